@@ -1,0 +1,43 @@
+import { lazy } from "react";
+import type { BlockComponent } from "../types/index.ts";
+import { blockTypeOfPath, type BlockRegistry } from "../render/block-registry.ts";
+
+type BlockModule = { default: BlockComponent<any, any> };
+
+// One chunk per block: a page downloads only the blocks it shows.
+const importers = new Map<string, () => Promise<BlockModule>>();
+for (const [path, importer] of Object.entries(
+  import.meta.glob<BlockModule>(["/blocks/*/*.tsx", "!/blocks/*/*.test.tsx"]),
+)) {
+  const type = blockTypeOfPath(path);
+  if (type) importers.set(type, importer);
+}
+
+const loaded = new Map<string, BlockComponent<any, any>>();
+const lazyFallbacks = new Map<string, BlockComponent<any, any>>();
+
+/** Loads the chunks of the given block types; resolves once every one can render synchronously. */
+export async function loadBlockTypes(types: Iterable<string>): Promise<void> {
+  await Promise.all(
+    [...new Set(types)].map(async (type) => {
+      const importer = importers.get(type);
+      if (!importer || loaded.has(type)) return;
+      loaded.set(type, (await importer()).default);
+    }),
+  );
+}
+
+export const clientRegistry: BlockRegistry = {
+  get(type) {
+    const component = loaded.get(type);
+    if (component) return component;
+    const importer = importers.get(type);
+    if (!importer) return undefined;
+    let fallback = lazyFallbacks.get(type);
+    if (!fallback) {
+      fallback = lazy(importer);
+      lazyFallbacks.set(type, fallback);
+    }
+    return fallback;
+  },
+};

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { PageView } from "../render/page-view.tsx";
+import { pageQueryKey } from "../render/page-query.ts";
+import { clientRegistry } from "./block-chunks.ts";
+import { fetchPage } from "./fetch-page.ts";
+import { useLinkInterception } from "./use-link-interception.ts";
+
+/** The current page in the browser: hydrated from the server's payload, then fetched on navigation. */
+export function ClientPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const path = location.pathname + location.search;
+  const query = useQuery({
+    queryKey: pageQueryKey(path),
+    queryFn: () => fetchPage(path),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  useLinkInterception();
+
+  const payload = query.data;
+  useEffect(() => {
+    if (payload?.redirect) navigate(payload.redirect, { replace: true });
+  }, [payload?.redirect, navigate]);
+
+  useEffect(() => {
+    // The server could not be reached the client way: let the browser load the page itself.
+    if (query.isError) window.location.assign(path);
+  }, [query.isError, path]);
+
+  useAfterNavigation(query.isPlaceholderData ? null : payload?.path, payload?.meta.title, location.hash);
+
+  return payload && !payload.redirect ? <PageView payload={payload} registry={clientRegistry} /> : null;
+}
+
+/** After a client-side navigation lands: title, scroll position and focus, as a full page load would. */
+function useAfterNavigation(path: string | null | undefined, title: string | undefined, hash: string): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (!path) return;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (title) document.title = title;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+    document.getElementById("main")?.focus({ preventScroll: true });
+  }, [path, title, hash]);
+}

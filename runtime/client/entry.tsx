@@ -1,0 +1,34 @@
+import "./base.css";
+import { hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { QueryClient, hydrate, type DehydratedState } from "@tanstack/react-query";
+import type { PagePayload } from "../types/index.ts";
+import { AppProviders } from "../render/app-providers.tsx";
+import type { PublicSite } from "./site-context.tsx";
+import { loadBlockTypes } from "./block-chunks.ts";
+import { ClientPage } from "./client-page.tsx";
+
+interface PageData {
+  site: PublicSite;
+  state: DehydratedState;
+}
+
+async function start() {
+  const element = document.getElementById("fc-data");
+  if (!element?.textContent) return;
+  const data = JSON.parse(element.textContent) as PageData;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  hydrate(queryClient, data.state);
+  const payloads = data.state.queries.map((query) => query.state.data as PagePayload);
+  await loadBlockTypes(payloads.flatMap((payload) => [...payload.before, ...payload.blocks, ...payload.after]).map((b) => b.type));
+  hydrateRoot(
+    document.getElementById("root")!,
+    <AppProviders site={data.site} queryClient={queryClient}>
+      <BrowserRouter>
+        <ClientPage />
+      </BrowserRouter>
+    </AppProviders>,
+  );
+}
+
+void start();

@@ -1,0 +1,22 @@
+import type { PagePayload, RenderedBlock } from "../types/index.ts";
+import { RouteContext } from "../client/site-context.tsx";
+import type { BlockRegistry } from "./block-registry.ts";
+import { BlockFrame } from "./block-frame.tsx";
+
+/** The whole page: layout blocks around the page's own blocks in `<main>`. */
+export function PageView({ payload, registry }: { payload: PagePayload; registry: BlockRegistry }) {
+  const route = { pattern: payload.pattern, params: payload.params, path: payload.path, pageId: payload.pageId };
+  return (
+    <RouteContext.Provider value={route}>
+      <Blocks blocks={payload.before} registry={registry} />
+      <main id="main" tabIndex={-1}>
+        <Blocks blocks={payload.blocks} registry={registry} />
+      </main>
+      <Blocks blocks={payload.after} registry={registry} />
+    </RouteContext.Provider>
+  );
+}
+
+function Blocks({ blocks, registry }: { blocks: RenderedBlock[]; registry: BlockRegistry }) {
+  return blocks.map((block) => <BlockFrame key={block.id} block={block} component={registry.get(block.type)} />);
+}

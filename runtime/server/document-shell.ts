@@ -1,0 +1,37 @@
+import type { PagePayload, Site } from "../types/index.ts";
+import type { PageAssets } from "./asset-manifest.ts";
+import { inlineJson } from "../render/page-query.ts";
+import { themeCss } from "./theme-css.ts";
+
+/** Everything before the React stream: head with meta, theme, styles, preloads and JSON-LD. */
+export function documentHead(options: { site: Site; payload: PagePayload; assets: PageAssets; origin: string }): string {
+  const { site, payload, assets, origin } = options;
+  const meta = payload.meta;
+  const jsonLd = (meta.jsonLd ?? [])
+    .map((item) => `<script type="application/ld+json">${inlineJson(item)}</script>`)
+    .join("");
+  return [
+    `<!doctype html><html lang="en-AU"><head><meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(origin + meta.canonical)}">`,
+    `<link rel="icon" href="${escapeHtml(site.logo.url)}">`,
+    `<style>${themeCss(site.theme)}</style>`,
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...(assets.entry ? [`<link rel="modulepreload" href="${assets.entry}">`] : []),
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+    jsonLd,
+    `</head><body><div id="root">`,
+  ].join("");
+}
+
+/** Everything after the React stream: the page data for hydration and the entry script. */
+export function documentTail(options: { data: unknown; assets: PageAssets }): string {
+  const script = options.assets.entry ? `<script type="module" src="${options.assets.entry}"></script>` : "";
+  return `</div><script id="fc-data" type="application/json">${inlineJson(options.data)}</script>${script}</body></html>`;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

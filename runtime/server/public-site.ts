@@ -1,0 +1,25 @@
+import type { Site } from "../types/index.ts";
+import type { PublicSite } from "../client/site-context.tsx";
+
+/**
+ * What the browser may see of a site: no pages or routes (served per request), no demo-stock settings,
+ * and no section's `server` part (where sections keep secrets such as webhook signing keys).
+ */
+export function toPublicSite(site: Site): PublicSite {
+  const { pages: _pages, routes: _routes, ...rest } = site;
+  const visible: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(rest)) {
+    if (key === "demo_stock") continue;
+    visible[key] = isSection(value) && "server" in value ? withoutServer(value) : value;
+  }
+  return visible as PublicSite;
+}
+
+function isSection(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function withoutServer(section: Record<string, unknown>): Record<string, unknown> {
+  const { server: _server, ...rest } = section;
+  return rest;
+}

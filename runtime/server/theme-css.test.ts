@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { themeCss } from "./theme-css.ts";
+
+describe("themeCss", () => {
+  it("maps theme colours, fonts and radius to CSS variables", () => {
+    const css = themeCss({
+      colors: { primary: "#0b5cab", on_primary: "#fff" },
+      fonts: { body: "Inter, system-ui, sans-serif" },
+      radius: "6px",
+    } as never);
+    expect(css).toBe(":root{--color-primary:#0b5cab;--color-on-primary:#fff;--font-body:Inter, system-ui, sans-serif;--radius:6px}");
+  });
+
+  it("drops values that could escape the style element or the rule", () => {
+    const css = themeCss({ colors: { primary: "red}</style><script>", accent: "#f00" } } as never);
+    expect(css).toBe(":root{--color-accent:#f00}");
+  });
+});

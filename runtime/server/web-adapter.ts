@@ -1,0 +1,42 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export class BodyTooLarge extends Error {}
+
+/** Reads a request body into memory, refusing bodies over the limit (API bodies are small JSON). */
+export async function readBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > limitBytes) throw new BodyTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limitBytes) throw new BodyTooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A web-standard Request for an API handler. */
+export function toRequest(req: IncomingMessage, url: URL, body: Buffer | null): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const method = req.method ?? "GET";
+  const hasBody = body !== null && method !== "GET" && method !== "HEAD";
+  return new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : null });
+}
+
+/** Writes a web-standard Response to Node's response. */
+export async function sendResponse(res: ServerResponse, response: Response, headOnly = false): Promise<void> {
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    if (name === "set-cookie") return;
+    res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("set-cookie", cookies);
+  const body = headOnly || response.body === null ? null : Buffer.from(await response.arrayBuffer());
+  res.end(body ?? undefined);
+}

@@ -1,0 +1,26 @@
+import type { Site } from "./site.ts";
+import type { Services } from "./services.ts";
+import type { SignedInUser } from "./loader.ts";
+
+/** What an API handler knows about its request. `site` is null on hosts that map to no site. */
+export interface ApiContext {
+  site: Site | null;
+  params: Record<string, string>;
+  url: URL;
+  user: SignedInUser | null;
+  services: Services;
+  /** The client's IP address (for rate limits). */
+  ip: string;
+}
+
+/** A web-standard API handler. Throwing is a bug: return a 4xx Response for bad input. */
+export type ApiHandler = (request: Request, ctx: ApiContext) => Promise<Response> | Response;
+
+export interface ApiRoute {
+  method: "GET" | "POST" | "PUT" | "DELETE" | "OPTIONS";
+  /** Path pattern with `{param}` segments, e.g. `/api/cars/{slug}/autogauge`. */
+  path: string;
+  handler: ApiHandler;
+  /** Serve even when the Host header maps to no site (e.g. the search service). Default false. */
+  anyHost?: boolean;
+}

@@ -1,0 +1,33 @@
+import type { Site } from "./site.ts";
+import type { Services } from "./services.ts";
+
+/** Everything a block loader or API handler knows about the request it serves. */
+export interface LoaderContext {
+  site: Site;
+  /** The matched route pattern, e.g. `/cars/{slug}`. */
+  pattern: string;
+  /** Route parameters from the pattern, e.g. `{ slug: "2021-toyota-corolla-123" }`. */
+  params: Record<string, string>;
+  url: URL;
+  /** The signed-in shopper, if any. */
+  user: SignedInUser | null;
+  services: Services;
+  /** Set the HTTP status of the page (e.g. 404 for a missing car). The highest status set wins. */
+  setStatus(status: number): void;
+  /** Override the page title, meta description or canonical path (e.g. per car). */
+  setMeta(meta: Partial<PageMeta>): void;
+}
+
+export interface SignedInUser {
+  id: string;
+  phone?: string;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute path (and query) of the canonical URL; the server adds the site's origin. */
+  canonical: string;
+  /** Extra JSON-LD objects for the page head. */
+  jsonLd?: unknown[];
+}
