@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { memoryStock, sampleCars } from "../../tests/support/stock-fixtures.ts";
+import { createApiTable } from "../server/api-table.ts";
+import type { Services } from "../types/services.ts";
+import { colourHex } from "../stock/colours.ts";
+import { mediaRoutes } from "./media-routes.ts";
+
+const cars = sampleCars(40);
+// The media routes read only the stock.
+const services = { stock: memoryStock(cars) } as Partial<Services> as Services;
+const table = createApiTable(mediaRoutes);
+
+async function get(path: string): Promise<Response> {
+  const url = new URL(path, "http://cdn.example");
+  const { found } = table.match("GET", url.pathname);
+  if (!found) return new Response(null, { status: 404 });
+  expect(found.route.anyHost).toBe(true);
+  const ctx = { site: null, params: found.params, url, user: null, services, ip: "127.0.0.1" };
+  return found.route.handler(new Request(url), ctx);
+}
+
+const car = cars[0]!;
+const spinner = cars.find((c) => c.spin_images!.length === 36)!;
+const reported = cars.find((c) => c.file)!;
+
+describe("media routes", () => {
+  it("serves each gallery photo as a small, long-cached SVG in the car's colour", async () => {
+    const response = await get(`/media/cars/${car.id}/1.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const body = await response.text();
+    expect(body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="600" height="400"/);
+    expect(body).toContain(colourHex(car.colour));
+    expect(body).toContain(`>1/${car.photos_count}</text>`);
+    expect(body.length).toBeLessThan(4096);
+  });
+
+  it("draws every photo of a car differently", async () => {
+    const photos = await Promise.all(car.images.map((image) => get(image.url).then((r) => r.text())));
+    expect(new Set(photos).size).toBe(photos.length);
+  });
+
+  it("serves 150 px thumbnails at the images' thumb URLs", async () => {
+    const response = await get(car.images[0]!.thumb.url);
+    const body = await response.text();
+    expect(response.status).toBe(200);
+    expect(body).toContain('width="150" height="100" viewBox="0 0 600 400"');
+  });
+
+  it("serves a 36-frame spin whose frames all differ", async () => {
+    const frames = await Promise.all(spinner.spin_images!.map((url) => get(url).then(async (r) => [r.status, await r.text()] as const)));
+    expect(frames.every(([status, body]) => status === 200 && body.length < 4096)).toBe(true);
+    expect(new Set(frames.map(([, body]) => body)).size).toBe(36);
+    expect((await get(`/media/cars/${spinner.id}/spin/37.svg`)).status).toBe(404);
+  });
+
+  it("serves the history report a car's file links to", async () => {
+    const response = await get(reported.file!);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(reported.vin ?? "Not recorded");
+    const withoutReport = cars.find((c) => !c.file)!;
+    expect((await get(`/media/cars/${withoutReport.id}/history.svg`)).status).toBe(404);
+  });
+
+  it("draws dealer logos (180x48) and brand logos (76x65) from their slugs", async () => {
+    const logo = await get("/media/logos/harbour-motors.svg");
+    expect(logo.headers.get("content-type")).toBe("image/svg+xml");
+    const logoBody = await logo.text();
+    expect(logoBody).toContain('width="180" height="48"');
+    expect(logoBody).toContain(">Harbour Motors</text>");
+    const brand = await (await get("/media/brands/mercedes-benz.svg")).text();
+    expect(brand).toContain('width="76" height="65"');
+    expect(brand).toContain(">Mercedes-Benz</text>");
+    expect(await (await get("/media/brands/byd.svg")).text()).toContain(">BYD</text>");
+  });
+
+  it("answers 404 to bad input", async () => {
+    const bad = [
+      `/media/cars/${car.id}/0.svg`,
+      `/media/cars/${car.id}/${car.photos_count + 1}.svg`,
+      `/media/cars/${car.id}/01.svg`,
+      `/media/cars/${car.id}/x.svg`,
+      `/media/cars/${car.id}/1.svg?w=abc`,
+      `/media/cars/${car.id}/1.svg?w=5000`,
+      `/media/cars/999/1.svg`,
+      `/media/cars/abc/1.svg`,
+      `/media/cars/${car.id}/spin/0.svg`,
+      "/media/logos/Bad_Slug.svg",
+      `/media/logos/${"a".repeat(81)}.svg`,
+      "/media/brands/-toyota.svg",
+    ];
+    for (const path of bad) expect([path, (await get(path)).status]).toEqual([path, 404]);
+  });
+});

@@ -1,0 +1,94 @@
+import type { ApiContext, ApiRoute } from "../types/api.ts";
+import type { Car } from "../types/generated/car.ts";
+import { carImageSvg } from "./car-image.ts";
+import { historyReportSvg } from "./history-report.ts";
+import { brandLogoSvg, dealerLogoSvg } from "./logos.ts";
+import { SPIN_FRAME_COUNT, spinFrameSvg } from "./spin-frame.ts";
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const WHOLE = /^[1-9][0-9]{0,8}$/;
+const MAX_SLUG = 80;
+
+/** Generated artwork: car photos and spins, history reports, dealer and brand logos. Served on every host. */
+export const mediaRoutes: ApiRoute[] = [
+  {
+    method: "GET",
+    path: "/media/cars/{id}/{n}.svg",
+    anyHost: true,
+    handler: async (_request, ctx) => {
+      const n = whole(ctx.params.n);
+      const width = imageWidth(ctx.url);
+      const car = await findCar(ctx);
+      if (!car || n === null || n > car.photos_count || width === null) return notFound();
+      return svg(carImageSvg(car, n, width));
+    },
+  },
+  {
+    method: "GET",
+    path: "/media/cars/{id}/spin/{n}.svg",
+    anyHost: true,
+    handler: async (_request, ctx) => {
+      const n = whole(ctx.params.n);
+      const width = imageWidth(ctx.url);
+      const car = await findCar(ctx);
+      if (!car || n === null || n > SPIN_FRAME_COUNT || width === null) return notFound();
+      return svg(spinFrameSvg(car, n, width));
+    },
+  },
+  {
+    method: "GET",
+    path: "/media/cars/{id}/history.svg",
+    anyHost: true,
+    handler: async (_request, ctx) => {
+      const car = await findCar(ctx);
+      return car?.file ? svg(historyReportSvg(car)) : notFound();
+    },
+  },
+  {
+    method: "GET",
+    path: "/media/logos/{slug}.svg",
+    anyHost: true,
+    handler: (_request, ctx) => (isSlug(ctx.params.slug) ? svg(dealerLogoSvg(ctx.params.slug)) : notFound()),
+  },
+  {
+    method: "GET",
+    path: "/media/brands/{slug}.svg",
+    anyHost: true,
+    handler: (_request, ctx) => (isSlug(ctx.params.slug) ? svg(brandLogoSvg(ctx.params.slug)) : notFound()),
+  },
+];
+
+async function findCar(ctx: ApiContext): Promise<Car | undefined> {
+  const id = whole(ctx.params.id);
+  return id === null ? undefined : ctx.services.stock.getById(id);
+}
+
+function whole(text: string | undefined): number | null {
+  return text !== undefined && WHOLE.test(text) ? Number(text) : null;
+}
+
+function isSlug(text: string | undefined): text is string {
+  return text !== undefined && text.length <= MAX_SLUG && SLUG.test(text);
+}
+
+/** `?w=` renders the same drawing smaller (thumbnails use w=150); default full size. */
+function imageWidth(url: URL): number | null {
+  const w = url.searchParams.get("w");
+  if (w === null) return 600;
+  const width = whole(w);
+  return width !== null && width >= 16 && width <= 1200 ? width : null;
+}
+
+function svg(body: string): Response {
+  return new Response(body, {
+    headers: {
+      "content-type": "image/svg+xml",
+      // Drawn only from a car's id, body and colour, so a URL keeps its picture: browsers never need to ask again.
+      "cache-control": "public, max-age=31536000, immutable",
+    },
+  });
+}
+
+function notFound(): Response {
+  return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+}

@@ -1,0 +1,63 @@
+import type { ItemKind, ModelSpec } from "./catalogue.ts";
+import { CAR_MODELS } from "./catalogue-cars.ts";
+import { CARAVAN_MODELS, MOTORCYCLE_MODELS, TRUCK_MODELS } from "./catalogue-other.ts";
+import type { Random } from "./random.ts";
+
+export const ALL_MODELS: readonly ModelSpec[] = [...CAR_MODELS, ...MOTORCYCLE_MODELS, ...TRUCK_MODELS, ...CARAVAN_MODELS];
+
+/** Every make the generator knows, by kind of vehicle. */
+export function knownMakes(kind?: ItemKind): string[] {
+  return [...new Set(ALL_MODELS.filter((m) => !kind || m.kind === kind).map((m) => m.make))];
+}
+
+export interface ModelPools {
+  /** Models sold new this year (for new and demo stock). */
+  current: readonly ModelSpec[];
+  /** Models of past years, of the dealer's makes. */
+  used: readonly ModelSpec[];
+  /** Models of past years of any make: franchise dealers take trade-ins of every brand. */
+  tradeIns: readonly ModelSpec[];
+}
+
+export interface PoolOptions {
+  year: number;
+  kinds: readonly ItemKind[];
+  makes?: readonly string[] | null;
+  manufacturer?: string | null;
+}
+
+/** The models a dealer stocks: its makes (or manufacturer) for new cars, with a fallback when none match. */
+export function modelPools({ year, kinds, makes, manufacturer }: PoolOptions): ModelPools {
+  const ofKinds = ALL_MODELS.filter((m) => kinds.includes(m.kind));
+  const dealerMakes = makes?.length ? makes : manufacturer ? [manufacturer] : null;
+  const ofMakes = (models: readonly ModelSpec[]) =>
+    dealerMakes ? models.filter((m) => dealerMakes.some((make) => make.toLowerCase() === m.make.toLowerCase())) : models;
+  const onSale = ofKinds.filter((m) => m.years[0] <= year && (m.years[1] === null || m.years[1] >= year));
+  const past = ofKinds.filter((m) => m.years[0] < year);
+  const current = firstNonEmpty(ofMakes(onSale), onSale, ofKinds);
+  const tradeIns = firstNonEmpty(past, ofKinds);
+  return { current, used: firstNonEmpty(ofMakes(past), tradeIns), tradeIns: makes?.length ? firstNonEmpty(ofMakes(past), tradeIns) : tradeIns };
+}
+
+/** Cars outnumber the other kinds on a mixed yard. */
+export function pickModel(random: Random, models: readonly ModelSpec[]): ModelSpec {
+  const byKind = groupedByKind(models);
+  const kind = random.weighted([...byKind.keys()].map((k) => [k, k === "car" ? 3 : 1] as const));
+  return random.pick(byKind.get(kind) ?? models);
+}
+
+const groups = new WeakMap<readonly ModelSpec[], Map<ItemKind, ModelSpec[]>>();
+
+function groupedByKind(models: readonly ModelSpec[]): Map<ItemKind, ModelSpec[]> {
+  let byKind = groups.get(models);
+  if (!byKind) {
+    byKind = new Map();
+    for (const model of models) byKind.set(model.kind, [...(byKind.get(model.kind) ?? []), model]);
+    groups.set(models, byKind);
+  }
+  return byKind;
+}
+
+function firstNonEmpty<T>(...lists: (readonly T[])[]): readonly T[] {
+  return lists.find((list) => list.length > 0) ?? [];
+}

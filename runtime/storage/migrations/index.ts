@@ -1,0 +1,14 @@
+import type { Migration } from "kysely/migration";
+import * as cars from "./202611220000-cars.ts";
+import * as leads from "./202611220100-leads.ts";
+import * as carViews from "./202611220200-car-views.ts";
+
+/**
+ * Every migration, keyed by file name (applied in name order). Listed by hand rather than globbed so the
+ * same list works under Vite and plain Node. Add one line per new migration file.
+ */
+export const migrations: Record<string, Migration> = {
+  "202611220000-cars": cars,
+  "202611220100-leads": leads,
+  "202611220200-car-views": carViews,
+};

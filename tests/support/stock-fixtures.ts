@@ -1,0 +1,85 @@
+import type { Car } from "../../runtime/types/generated/car.ts";
+import type { StockChange, StockRepository } from "../../runtime/types/services.ts";
+import { generateSiteStock } from "../../runtime/stock/generate.ts";
+import type { StockLocation, StockSite } from "../../runtime/stock/stock-site.ts";
+
+/** A fixed moment, so generated stock and date rules give the same answers on every run. */
+export const FIXED_NOW = new Date("2026-03-15T02:00:00.000Z");
+
+/** A two-dealership Toyota site with three sales yards across two states. */
+export const sampleStockSite: StockSite = {
+  slug: "harbour-motors",
+  manufacturer: "Toyota",
+  finance_provider: "Taurus",
+  offers_subscription: false,
+  dealerships: [
+    { id: 101, slug: "harbour-motors-toyota", name: "Harbour Motors Toyota" },
+    { id: 102, slug: "harbour-motors-used", name: "Harbour Motors Used Cars" },
+  ],
+  locations: [
+    location(11, 101, "Harbour Motors Toyota - Sales", "Sydney", "NSW", "2000", true),
+    location(12, 101, "Harbour Motors Toyota Parramatta", "Parramatta", "NSW", "2150", false),
+    location(13, 102, "Harbour Motors Used Cars Brisbane", "Brisbane", "QLD", "4000", true),
+  ],
+  demo_stock: { count: 400, seed: 1, car_types: ["new", "used", "demo"], vehicle_kinds: ["car"] },
+};
+
+/** Generated cars of the sample site (deterministic). */
+export function sampleCars(count = 50, site: StockSite = sampleStockSite): Car[] {
+  return generateSiteStock(site, { count, now: FIXED_NOW });
+}
+
+/** One generated car with the given fields changed. */
+export function sampleCar(overrides: Partial<Car> = {}): Car {
+  const [car] = sampleCars(1);
+  return { ...(car as Car), ...overrides };
+}
+
+/** A StockRepository held in memory, for tests of code that only reads and writes stock. */
+export function memoryStock(initial: readonly Car[] = []): StockRepository {
+  const cars = new Map(initial.map((car) => [car.id, car]));
+  const listeners = new Set<(change: StockChange) => void>();
+  const notify = (change: StockChange) => listeners.forEach((listener) => listener(change));
+  return {
+    getById: async (id) => cars.get(id),
+    getBySlug: async (slug) => [...cars.values()].find((car) => car.slug === slug),
+    listByDealerships: async (ids) => [...cars.values()].filter((car) => ids.includes(car.dealership_id)),
+    all: async () => [...cars.values()],
+    count: async (ids) => [...cars.values()].filter((car) => !ids || ids.includes(car.dealership_id)).length,
+    async upsert(list) {
+      for (const car of list) cars.set(car.id, car);
+      if (list.length) notify({ upserted: [...list], removed: [] });
+    },
+    async remove(ids) {
+      const removed = ids.filter((id) => cars.delete(id));
+      if (removed.length) notify({ upserted: [], removed });
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+function location(
+  id: number,
+  dealershipId: number,
+  name: string,
+  city: string,
+  state: StockLocation["address"]["state"],
+  postcode: string,
+  primary: boolean,
+): StockLocation {
+  return {
+    id,
+    name,
+    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+    primary,
+    location_type: "sales",
+    dealership_id: dealershipId,
+    visible: true,
+    address: { street: `${id} Main Road`, city, state, postcode, place_url: `https://maps.example.com/?q=${postcode}` },
+    contact_detail: { phone: `02 9000 00${id}` },
+    distribution_locations: primary ? [] : [`${city} Pick-up Point`],
+  };
+}
