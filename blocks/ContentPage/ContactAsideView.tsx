@@ -1,0 +1,22 @@
+import { useSite } from "../../runtime/client/site-context.tsx";
+import { SiteLink } from "../site-link.tsx";
+import { telHref } from "../phone-href.ts";
+import type { ContactAside } from "./props.gen.ts";
+
+export function ContactAsideView({ aside, headingId }: { aside: ContactAside; headingId: string }) {
+  const { phone } = useSite();
+  return (
+    <aside className="fc-content-page__aside" aria-labelledby={headingId}>
+      <h2 id={headingId}>{aside.heading}</h2>
+      {aside.text && <p>{aside.text}</p>}
+      <SiteLink href={aside.link_href} className="fc-button fc-button--primary">
+        {aside.link_label}
+      </SiteLink>
+      {aside.show_phone && phone && (
+        <p className="fc-content-page__phone">
+          Or call <a href={telHref(phone)}>{phone}</a>
+        </p>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,29 @@
+import { useId } from "react";
+import { Link } from "react-router";
+import { brandHref, brandsByGroup, type Brand } from "../BrandGrid/brand-groups.ts";
+
+/** The brand mega-menu: the site's brands under their group headings (Cars, Motorcycles, Trucks, Group Brands). */
+export function BrandMegaMenu({ brands }: { brands: readonly Brand[] }) {
+  const idPrefix = useId();
+  return (
+    <div className="fc-site-header__panel fc-site-header__mega">
+      {brandsByGroup(brands).map((section) => (
+        <div key={section.group} className="fc-site-header__mega-group">
+          <p id={`${idPrefix}-${section.group}`} className="fc-site-header__mega-heading">
+            {section.label}
+          </p>
+          <ul aria-labelledby={`${idPrefix}-${section.group}`}>
+            {section.brands.map((brand) => (
+              <li key={brand.slug}>
+                <Link to={brandHref(brand)} className="fc-site-header__brand">
+                  {brand.logoSrc && <img src={brand.logoSrc} alt="" width={76} height={65} loading="lazy" decoding="async" />}
+                  <span>{brand.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import type { BlockComponentProps } from "../../runtime/types/index.ts";
+import { useSite } from "../../runtime/client/site-context.tsx";
+import { telHref } from "../phone-href.ts";
+import type { SiteHeaderProps } from "./props.gen.ts";
+import { HeaderNav } from "./HeaderNav.tsx";
+import { useHeaderMenus } from "./use-header-menus.ts";
+import "./SiteHeader.css";
+
+export default function SiteHeader({ props }: BlockComponentProps<SiteHeaderProps>) {
+  const site = useSite();
+  const menus = useHeaderMenus();
+  const { logo } = site;
+  return (
+    <header className="fc-site-header" ref={menus.rootRef} onKeyDown={menus.onKeyDown}>
+      <a className="fc-skip-link" href="#main">
+        {props.skip_link_label}
+      </a>
+      <div className="fc-container fc-site-header__bar">
+        <Link to="/" className="fc-site-header__logo">
+          <img src={logo.url} alt={logo.alt || site.name} width={logo.width} height={logo.height} />
+        </Link>
+        <details className="fc-site-header__menu" {...menus.menu.details}>
+          <summary className="fc-site-header__toggle" {...menus.menu.summary}>
+            {props.menu_label}
+          </summary>
+          <HeaderNav items={site.navigation.header} brands={site.brands} menus={menus} />
+        </details>
+        {props.show_phone && site.phone && (
+          <a className="fc-site-header__phone" href={telHref(site.phone)}>
+            {props.phone_label && <span className="fc-site-header__phone-label">{props.phone_label}</span>}{" "}
+            <span className="fc-site-header__phone-number">{site.phone}</span>
+          </a>
+        )}
+      </div>
+    </header>
+  );
+}
