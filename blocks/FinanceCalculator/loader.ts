@@ -1,0 +1,34 @@
+import type { BlockLoader } from "../../runtime/types/index.ts";
+import { currentCar } from "../../runtime/finance/current-car.ts";
+import { calculatorLayers, financeDisclaimer } from "../../runtime/finance/site-finance.ts";
+import { calculatorValuesFromQuery } from "../../runtime/rules/finance/calculator-query.ts";
+import { calculatorSettings, type CalculatorSettings, type CalculatorValues } from "../../runtime/rules/finance/calculator-settings.ts";
+import { financeEnquiryHref } from "../../runtime/rules/finance/enquiry-link.ts";
+import type { FinanceCalculatorProps } from "./props.gen.ts";
+
+export interface CalculatorData {
+  settings: CalculatorSettings;
+  /** The values to show first: the starting values, or those of a form submitted without JavaScript. */
+  values: CalculatorValues;
+  description: string;
+  carId: number | null;
+  enquiryHref: string;
+}
+
+/** Works out the calculator's bounds on the server, so the provider configuration never ships to the browser. */
+const load: BlockLoader<FinanceCalculatorProps, CalculatorData> = async (props, ctx) => {
+  const car = await currentCar(ctx);
+  const settings = calculatorSettings(calculatorLayers(ctx.site), {
+    carPrice: car?.price,
+    amountDefault: props.amount_default,
+  });
+  return {
+    settings,
+    values: calculatorValuesFromQuery(ctx.url.searchParams, settings),
+    description: props.description || financeDisclaimer(ctx.site),
+    carId: car?.id ?? null,
+    enquiryHref: financeEnquiryHref(car, props.enquiry_path),
+  };
+};
+
+export default load;

@@ -1,0 +1,18 @@
+import type { BlockLoader } from "../../runtime/types/index.ts";
+import { currentCar } from "../../runtime/finance/current-car.ts";
+import { estimatePanelFigures, type EstimatePanelFigures } from "../../runtime/finance/estimate.ts";
+import { financeDisclaimer } from "../../runtime/finance/site-finance.ts";
+import type { FinanceEstimatePanelProps } from "./props.gen.ts";
+
+export interface EstimatePanelData extends EstimatePanelFigures {
+  /** Shown in the dialog if the car's own disclaimer cannot be fetched. */
+  fallbackDisclaimer: string;
+}
+
+const load: BlockLoader<FinanceEstimatePanelProps, EstimatePanelData | null> = async (_props, ctx) => {
+  const car = await currentCar(ctx);
+  if (!car) return null;
+  return { ...estimatePanelFigures(ctx.site, car), fallbackDisclaimer: financeDisclaimer(ctx.site) };
+};
+
+export default load;

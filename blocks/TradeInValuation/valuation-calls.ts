@@ -1,0 +1,40 @@
+import type { TradeInEstimate } from "../../runtime/rules/finance/trade-in-estimate.ts";
+import { readOdometer } from "./odometer.ts";
+import type { ValuationForm } from "./valuation-form.ts";
+
+/** POST /api/trade-in/estimate; null when the estimate cannot be had (the dealer values the car instead). */
+export async function requestEstimate(form: ValuationForm): Promise<TradeInEstimate | null> {
+  const body = {
+    make: form.make.trim(),
+    model: form.model.trim(),
+    year: Number(form.year),
+    km: readOdometer(form.odometer) ?? 0,
+    adjustmentAnswers: form.answers,
+  };
+  try {
+    const response = await fetch("/api/trade-in/estimate", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+    const answer = response.ok ? ((await response.json()) as TradeInEstimate) : null;
+    return answer?.kind === "offer" || answer?.kind === "refused" ? answer : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec §7/§8: the valuation result kept beside the lead (column_name 'valuation') on sites that want it. */
+export async function saveValuation(leadId: string, value: Record<string, unknown>): Promise<void> {
+  try {
+    const response = await fetch("/api/miscellaneous", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ column_name: "valuation", lead_id: leadId, value }),
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    console.log("Valuation data saved successfully");
+  } catch (error) {
+    console.error("Failed to save valuation data", error);
+  }
+}

@@ -1,0 +1,77 @@
+import type { Site } from "../types/index.ts";
+import type { CalculatorOverrides } from "../rules/finance/calculator-settings.ts";
+import type { TradeInLimits } from "../rules/finance/trade-in-estimate.ts";
+import type { ComparisonExample, FinanceConfiguration, FinanceProvider } from "./provider-types.ts";
+import { financeConfiguration } from "./providers.ts";
+
+/** The parts of a site document the finance tools read. */
+export type FinanceSite = Pick<Site, "finance_provider" | "finance">;
+
+function findProvider(name: string, config: FinanceConfiguration): FinanceProvider | undefined {
+  return config.providers.find((provider) => provider.name.toLowerCase() === name.toLowerCase());
+}
+
+/**
+ * The site's provider. A name the platform does not know keeps the default provider's rules but still reads the
+ * cars' finance_lenders entry under that name.
+ */
+export function siteProvider(site: FinanceSite, config = financeConfiguration): FinanceProvider {
+  if (site.finance_provider === null) return config.defaultProvider;
+  return findProvider(site.finance_provider, config) ?? { ...config.defaultProvider, name: site.finance_provider };
+}
+
+/** The provider answering quotes for the site, when the site turns quotes on and that provider quotes. */
+export function quoteProvider(site: FinanceSite, config = financeConfiguration): FinanceProvider | null {
+  if (!site.finance.quote.enabled) return null;
+  const provider = findProvider(site.finance.quote.provider, config);
+  return provider?.quoteRates ? provider : null;
+}
+
+/** The site's calculator overrides, in the rules' terms; null (keep the provider's) becomes unset. */
+export function siteCalculatorOverrides(site: FinanceSite): CalculatorOverrides {
+  const c = site.finance.calculator;
+  return {
+    amountDefault: c.amount_default ?? undefined,
+    amountFromCarPrice: c.amount_from_car_price ?? undefined,
+    amountMin: c.amount_min ?? undefined,
+    amountMax: c.amount_max ?? undefined,
+    amountMaxScalesWithPrice: c.amount_max_scales_with_price ?? undefined,
+    termMax: c.term_max ?? undefined,
+    termDefault: c.term_default ?? undefined,
+    interestMin: c.interest_min ?? undefined,
+    interestMax: c.interest_max ?? undefined,
+    interestDefault: c.interest_default ?? undefined,
+    interestHidden: c.interest_hidden ?? undefined,
+    frequencyDefault: c.frequency_default ?? undefined,
+    roundUp: c.round_up ?? undefined,
+    fees: c.fees
+      ? {
+        establishment: c.fees.establishment,
+        securityRegistration: c.fees.security_registration,
+        agency: c.fees.agency,
+        monthlyAccount: c.fees.monthly_account,
+      }
+      : undefined,
+  };
+}
+
+/** Provider first, then the site: the layers calculatorSettings() applies over the platform defaults. */
+export function calculatorLayers(site: FinanceSite, config = financeConfiguration): CalculatorOverrides[] {
+  return [siteProvider(site, config).calculator, siteCalculatorOverrides(site)];
+}
+
+export function comparisonExample(site: FinanceSite, config = financeConfiguration): ComparisonExample {
+  const own = site.finance.comparison_example;
+  const provider = siteProvider(site, config).comparison;
+  if (!own) return provider;
+  return { basis: own.basis, interestRate: own.interest_rate, comparisonRate: own.comparison_rate, range: provider.range };
+}
+
+export function financeDisclaimer(site: FinanceSite, config = financeConfiguration): string {
+  return site.finance.disclaimer ?? siteProvider(site, config).disclaimer;
+}
+
+export function tradeInLimits(site: FinanceSite): TradeInLimits {
+  const t = site.finance.trade_in;
+  return { maxAgeYears: t.max_age_years, maxKm: t.max_km, reconditioningMargin: t.reconditioning_margin };
+}
