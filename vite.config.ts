@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { blocksPlugin } from "./runtime/build/blocks-plugin.ts";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), blocksPlugin()],
   build: {
     manifest: true,
     sourcemap: false,

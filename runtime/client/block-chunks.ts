@@ -1,17 +1,10 @@
 import { lazy } from "react";
+import { blockImporters } from "virtual:forecourt-blocks";
 import type { BlockComponent } from "../types/index.ts";
-import { blockTypeOfPath, type BlockRegistry } from "../render/block-registry.ts";
-
-type BlockModule = { default: BlockComponent<any, any> };
+import type { BlockRegistry } from "../render/block-registry.ts";
 
 // One chunk per block: a page downloads only the blocks it shows.
-const importers = new Map<string, () => Promise<BlockModule>>();
-for (const [path, importer] of Object.entries(
-  import.meta.glob<BlockModule>(["/blocks/*/*.tsx", "!/blocks/*/*.test.tsx"]),
-)) {
-  const type = blockTypeOfPath(path);
-  if (type) importers.set(type, importer);
-}
+const importers = new Map(Object.entries(blockImporters));
 
 const loaded = new Map<string, BlockComponent<any, any>>();
 const lazyFallbacks = new Map<string, BlockComponent<any, any>>();

@@ -37,6 +37,9 @@ export function renderDocument(res: ServerResponse, options: RenderOptions): voi
       </StaticRouter>
     </AppProviders>,
     {
+      // Blocks never wait on data (loaders ran first), so no boundary is split out of the stream: the HTML is
+      // complete without JavaScript, in document order.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onShellReady() {
         res.statusCode = payload.status;
         res.setHeader("content-type", "text/html; charset=utf-8");

@@ -7,7 +7,7 @@ import { loadStaticFiles } from "./static-files.ts";
 import { sessionCookieValue, SESSION_COOKIE } from "./session.ts";
 import { request } from "../../tests/support/http.ts";
 
-const page = (title: string, extra: Record<string, unknown> = {}) => ({ title, description: `${title} page`, gate: null, blocks: [], ...extra });
+const page = (title: string, extra: Record<string, unknown> = {}) => ({ title, description: `${title} page`, gate: null, layout: true, blocks: [], ...extra });
 
 const site = {
   slug: "test-motors",

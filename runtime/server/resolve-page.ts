@@ -68,7 +68,7 @@ async function loadPage(
     },
     setMeta: (next) => Object.assign(meta, next),
   };
-  const layout = input.site.layout;
+  const layout = page.layout ? input.site.layout : { before: [], after: [] };
   const [before, blocks, after] = await Promise.all([
     loadBlocks(layout.before, "layout-before", ctx),
     loadBlocks(page.blocks, pageId, ctx),
@@ -78,13 +78,13 @@ async function loadPage(
   return { status, pageId, pattern, params, path, meta, before, blocks, after };
 }
 
-function loadBlocks(instances: BlockInstance[], prefix: string, ctx: LoaderContext): Promise<RenderedBlock[]> {
+function loadBlocks(instances: readonly BlockInstance[], prefix: string, ctx: LoaderContext): Promise<RenderedBlock[]> {
   return Promise.all(
     instances.map(async (instance, index) => {
       const block: RenderedBlock = {
         id: instance.id ?? `${prefix}-${index}`,
         type: instance.type,
-        props: instance.props ?? {},
+        props: (instance.props ?? {}) as Record<string, unknown>,
         data: null,
       };
       const load = blockLoader(instance.type);
@@ -101,14 +101,8 @@ function loadBlocks(instances: BlockInstance[], prefix: string, ctx: LoaderConte
 }
 
 function notFoundPage(site: Site): PageDefinition {
-  return (
-    site.pages["not-found"] ?? {
-      title: `Page not found | ${site.name}`,
-      description: "",
-      gate: null,
-      blocks: [],
-    }
-  );
+  const fallback: PageDefinition = { title: `Page not found | ${site.name}`, description: "", gate: null, layout: true, blocks: [] };
+  return site.pages["not-found"] ?? fallback;
 }
 
 function redirectPayload(pageId: string, pattern: string, path: string, redirect: string): PagePayload {

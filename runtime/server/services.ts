@@ -2,6 +2,7 @@ import type { Services, Site } from "../types/index.ts";
 import { openDatabase } from "../storage/open-database.ts";
 import { createStockRepository } from "../stock/stock-repository.ts";
 import { seedDemoStock } from "../stock/seed.ts";
+import { createSearchService } from "../search/service/search-service.ts";
 import type { ServerConfig } from "./config.ts";
 
 export interface RunningServices {
@@ -14,11 +15,21 @@ export async function startServices(config: ServerConfig, sites: Site[]): Promis
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const stock = createStockRepository(database.db);
   await seedDemoStock(stock, sites);
-  const services: Services = { db: database.db, stock };
+  const search = await createSearchService({ stock, dataDir: config.dataDir, sites });
+  giveSitesTheirSearchKeys(sites, search);
+  const services: Services = { db: database.db, stock, search };
   return {
     services,
     async close() {
+      search.close();
       await database.close();
     },
   };
+}
+
+/** Sites on the embedded search service get a secured key limited to their own dealerships' stock. */
+function giveSitesTheirSearchKeys(sites: Site[], search: Services["search"]): void {
+  for (const site of sites) {
+    if (!site.search.host && !site.search.public_key) site.search.public_key = search.siteSearchKey(site);
+  }
 }

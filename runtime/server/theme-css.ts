@@ -14,12 +14,12 @@ const COLOR_VARIABLES: Record<string, string> = {
 /** The site's theme as CSS custom properties on :root; values that could break out of the rule are dropped. */
 export function themeCss(theme: Site["theme"]): string {
   const declarations: string[] = [];
-  const colors = (theme.colors ?? {}) as Record<string, string | undefined>;
+  const colors = (theme.colors ?? {}) as unknown as Record<string, string | undefined>;
   for (const [key, variable] of Object.entries(COLOR_VARIABLES)) {
     const value = colors[key];
     if (value && safe(value)) declarations.push(`${variable}:${value}`);
   }
-  const fonts = (theme.fonts ?? {}) as Record<string, string | undefined>;
+  const fonts = (theme.fonts ?? {}) as unknown as Record<string, string | undefined>;
   if (fonts.body && safe(fonts.body)) declarations.push(`--font-body:${fonts.body}`);
   if (fonts.heading && safe(fonts.heading)) declarations.push(`--font-heading:${fonts.heading}`);
   if (theme.radius && safe(theme.radius)) declarations.push(`--radius:${theme.radius}`);

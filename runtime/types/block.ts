@@ -27,7 +27,7 @@ export type BlockLoader<Props = Record<string, unknown>, Data = unknown> = (
 export interface BlockInstance {
   type: string;
   id?: string;
-  props?: Record<string, unknown>;
+  props?: object;
 }
 
 /** One block of a resolved page, ready to render. */

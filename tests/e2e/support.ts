@@ -1,0 +1,66 @@
+import { expect, type Page } from "@playwright/test";
+import { loadSites } from "../../runtime/site/load-sites.ts";
+import type { Site } from "../../runtime/types/index.ts";
+
+export const port = Number(process.env.E2E_PORT ?? 3107);
+
+export function siteUrl(slug: string, path = "/"): string {
+  return `http://${slug}.localhost:${port}${path}`;
+}
+
+/** The demo sites as the server sees them (templates merged, defaults applied). */
+export async function demoSites(): Promise<Site[]> {
+  const { sites, errors } = await loadSites({ sitesDir: "sites" });
+  if (errors.length > 0) throw new Error(`Site documents are invalid: ${errors.map((e) => e.message).join("; ")}`);
+  return sites.map((entry) => entry.site);
+}
+
+/** Collects console errors, page errors and failed same-origin requests while a test runs. */
+export function watchForProblems(
+  page: Page,
+  options: { allowStatus?: (url: string, status: number) => boolean; allowConsole?: RegExp } = {},
+) {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !options.allowConsole?.test(message.text())) problems.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("requestfailed", (request) => {
+    if (sameOrigin(page, request.url())) problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
+  });
+  page.on("response", (response) => {
+    const status = response.status();
+    if (status >= 400 && sameOrigin(page, response.url()) && !options.allowStatus?.(response.url(), status)) {
+      problems.push(`HTTP ${status}: ${response.url()}`);
+    }
+  });
+  return {
+    problems,
+    expectNone: () => expect(problems, problems.join("\n")).toEqual([]),
+  };
+}
+
+function sameOrigin(page: Page, url: string): boolean {
+  try {
+    return new URL(url).hostname.endsWith(".localhost") || new URL(url).hostname === new URL(page.url()).hostname;
+  } catch {
+    return false;
+  }
+}
+
+/** Marks the window so a test can tell a client-side navigation (marker kept) from a full page load. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __fcMarker: boolean }).__fcMarker = true));
+}
+
+export async function windowStillMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __fcMarker?: boolean }).__fcMarker === true);
+}
+
+/** Waits until the page has hydrated (React attached its handlers to the root). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("root");
+    return !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+  });
+}
