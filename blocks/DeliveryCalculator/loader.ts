@@ -1,0 +1,30 @@
+import type { BlockLoader } from "../../runtime/types/index.ts";
+import { INVALID_POSTCODE } from "../../runtime/rules/delivery-quote.ts";
+import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import { deliveryEstimate } from "../../runtime/vehicle/delivery.ts";
+import { fromAnswer, invalidPostcode, postcodeRequired, type DeliveryResult } from "./delivery-result.ts";
+import type { DeliveryCalculatorProps } from "./props.gen.ts";
+
+export interface DeliveryCalculatorData {
+  slug: string;
+  /** The postcode of a form sent without JavaScript, and its answer. */
+  postcode: string;
+  result: DeliveryResult | null;
+}
+
+const load: BlockLoader<DeliveryCalculatorProps, DeliveryCalculatorData | null> = async (_props, ctx) => {
+  const car = await pageCar(ctx);
+  if (!car) return null;
+  const sent = ctx.url.searchParams.get("postcode");
+  const postcode = (sent ?? "").trim();
+  if (sent === null) return { slug: car.slug, postcode, result: null };
+  if (!postcode) return { slug: car.slug, postcode, result: postcodeRequired };
+  try {
+    return { slug: car.slug, postcode, result: fromAnswer(await deliveryEstimate(car, ctx.site, ctx.site.vehicle_page.delivery_rates, postcode)) };
+  } catch (error) {
+    if (error instanceof Error && error.message === INVALID_POSTCODE) return { slug: car.slug, postcode, result: invalidPostcode };
+    throw error;
+  }
+};
+
+export default load;

@@ -1,0 +1,17 @@
+import type { BlockLoader } from "../../runtime/types/index.ts";
+import { fuelConsumption, isElectric } from "../../runtime/rules/fuel-cost.ts";
+import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import type { FuelCalculatorProps } from "./props.gen.ts";
+
+export interface FuelCalculatorData {
+  /** L/100km: the variant's combined figure, else the spec's default. */
+  consumption: number;
+}
+
+const load: BlockLoader<FuelCalculatorProps, FuelCalculatorData | null> = async (_props, ctx) => {
+  const car = await pageCar(ctx);
+  if (!car || isElectric(car.fuel, car.simple_fuel)) return null;
+  return { consumption: fuelConsumption(car.variant?.fuelconsumptioncombined) };
+};
+
+export default load;

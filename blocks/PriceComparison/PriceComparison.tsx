@@ -1,0 +1,49 @@
+import { useEffect, useId } from "react";
+import type { BlockComponentProps } from "../../runtime/types/index.ts";
+import { gaugeTitle, isGaugeShown, type AutogaugeResponse } from "../../runtime/rules/price-comparison.ts";
+import { formatPrice } from "../../runtime/rules/price-display.ts";
+import { useFetchJson } from "../use-fetch-json.ts";
+import { Gauge } from "./Gauge.tsx";
+import type { PriceComparisonData } from "./loader.ts";
+import type { PriceComparisonProps } from "./props.gen.ts";
+import "./PriceComparison.css";
+
+export default function PriceComparison({ props, data }: BlockComponentProps<PriceComparisonProps, PriceComparisonData | null>) {
+  if (!data) return null;
+  return <Comparison slug={data.slug} heading={props.heading} />;
+}
+
+function Comparison({ slug, heading }: { slug: string; heading: string }) {
+  const headingId = useId();
+  const state = useFetchJson<AutogaugeResponse | null>(`/api/cars/${encodeURIComponent(slug)}/autogauge`);
+  useEffect(() => {
+    if (state.status === "error") console.error("Price comparison failed", state.error);
+    else if (state.status === "ok" && !state.data) console.error("Price comparison failed", new Error("No data returned"));
+  }, [state]);
+
+  if (state.status === "loading") {
+    return <div className="fc-vdp-gauge-card fc-vdp-gauge-card--loading" aria-busy="true" aria-label={heading} data-testid="gauge-skeleton" />;
+  }
+  if (state.status === "error" || !isGaugeShown(state.data)) return null;
+  const gauge = state.data;
+  return (
+    <section className="fc-vdp-gauge-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      <Gauge fill={gauge.fill} />
+      <p className="fc-vdp-gauge-card__title">{gaugeTitle(gauge.fill)}</p>
+      {gauge.description && <p>{gauge.description}</p>}
+      <dl className="fc-vdp-gauge-card__figures">
+        <div>
+          <dt>This car</dt>
+          <dd>{formatPrice(gauge.listing_price)}</dd>
+        </div>
+        <div>
+          <dt>Market range</dt>
+          <dd>
+            {formatPrice(gauge.market_range_min)} – {formatPrice(gauge.market_range_max)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import type { BlockLoader } from "../../runtime/types/index.ts";
+import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import type { PriceComparisonProps } from "./props.gen.ts";
+
+export interface PriceComparisonData {
+  slug: string;
+}
+
+const load: BlockLoader<PriceComparisonProps, PriceComparisonData | null> = async (_props, ctx) => {
+  const car = await pageCar(ctx);
+  return car ? { slug: car.slug } : null;
+};
+
+export default load;

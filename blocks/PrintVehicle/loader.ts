@@ -1,0 +1,48 @@
+import type { BlockLoader } from "../../runtime/types/index.ts";
+import { priceDisplay, type PriceDisplay } from "../../runtime/rules/price-display.ts";
+import type { SpecLine } from "../../runtime/rules/spec-lines.ts";
+import { allSpecifications, carSummary, keyInformation } from "../../runtime/rules/vehicle-specs.ts";
+import { vehicleTitle } from "../../runtime/rules/vehicle-naming.ts";
+import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import type { PrintVehicleProps } from "./props.gen.ts";
+
+export interface PrintVehicleData {
+  slug: string;
+  title: string;
+  subtitle: string;
+  price: PriceDisplay;
+  image: string | null;
+  url: string;
+  sections: { title: string; lines: SpecLine[] }[];
+  features: string[];
+  comments: string | null;
+  contact: { name: string; phone: string | null; address: string | null };
+}
+
+/** Reads `?car_id={slug}`; a missing car makes the page a 404. */
+const load: BlockLoader<PrintVehicleProps, PrintVehicleData | null> = async (_props, ctx) => {
+  const car = await pageCar(ctx);
+  if (!car) return null;
+  const address = car.location?.address;
+  return {
+    slug: car.slug,
+    ...vehicleTitle(car),
+    price: priceDisplay(car, { subscription: ctx.site.offers_subscription, noPriceText: ctx.site.texts.no_price }),
+    image: car.primary_image_url,
+    url: ctx.url.origin + car.path,
+    sections: [
+      { title: "Key Information", lines: keyInformation(car, new Date(), ctx.site.vehicle_page.rego_unregistered) },
+      { title: "Car Summary", lines: carSummary(car) },
+      { title: "Specifications", lines: allSpecifications(car) },
+    ].filter((section) => section.lines.length > 0),
+    features: car.standardEquipment ?? [],
+    comments: car.dealercomments?.trim() || null,
+    contact: {
+      name: car.location?.name ?? ctx.site.name,
+      phone: car.location?.phone || ctx.site.phone || null,
+      address: address ? [address.street, address.city, address.state, address.postcode].filter(Boolean).join(", ") : null,
+    },
+  };
+};
+
+export default load;

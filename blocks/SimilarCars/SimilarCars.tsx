@@ -1,0 +1,55 @@
+import { useEffect, useId } from "react";
+import type { BlockComponentProps } from "../../runtime/types/index.ts";
+import type { SimilarCard } from "../../runtime/vehicle/similar-cards.ts";
+import { formatNumber } from "../../runtime/rules/spec-lines.ts";
+import { SiteLink } from "../site-link.tsx";
+import { useFetchJson } from "../use-fetch-json.ts";
+import type { SimilarCarsData } from "./loader.ts";
+import type { SimilarCarsProps } from "./props.gen.ts";
+import "./SimilarCars.css";
+
+const PLACEHOLDERS = 6;
+
+export default function SimilarCars({ data }: BlockComponentProps<SimilarCarsProps, SimilarCarsData | null>) {
+  if (!data) return null;
+  return <Similar slug={data.slug} title={data.title} />;
+}
+
+function Similar({ slug, title }: SimilarCarsData) {
+  const headingId = useId();
+  const state = useFetchJson<{ hits: SimilarCard[] }>(`/api/cars/${encodeURIComponent(slug)}/similar`);
+  useEffect(() => {
+    if (state.status === "error") console.error("Similar cars failed to load", state.error);
+  }, [state]);
+  if (state.status === "error" || (state.status === "ok" && state.data.hits.length === 0)) return null;
+
+  return (
+    <section className="fc-vdp-similar fc-vdp-wide" aria-labelledby={headingId} aria-busy={state.status === "loading"}>
+      <h2 id={headingId}>{title}</h2>
+      <ul className="fc-vdp-similar__grid">
+        {state.status === "loading"
+          ? Array.from({ length: PLACEHOLDERS }, (_, i) => <li key={i} className="fc-vdp-similar__placeholder" data-testid="similar-placeholder" />)
+          : state.data.hits.slice(0, 6).map((card) => (
+              <li key={card.id}>
+                <Card card={card} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
+
+function Card({ card }: { card: SimilarCard }) {
+  const facts = [`${formatNumber(card.km)} km`, card.transmission, card.fuel].filter(Boolean).join(" · ");
+  return (
+    <article className="fc-vdp-similar__card">
+      {card.image ? <img src={card.image} alt="" width={300} height={200} loading="lazy" /> : <div className="fc-vdp-similar__noimage" />}
+      <h3>
+        <SiteLink href={card.path}>{card.name}</SiteLink>
+      </h3>
+      <p className="fc-vdp-similar__price">{card.price.text}</p>
+      <p className="fc-vdp-similar__facts">{facts}</p>
+      {card.location && <p className="fc-vdp-similar__facts">{card.location}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import type { BlockLoader } from "../../runtime/types/index.ts";
+import { similarCarsTitle } from "../../runtime/rules/vehicle-naming.ts";
+import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import type { SimilarCarsProps } from "./props.gen.ts";
+
+export interface SimilarCarsData {
+  slug: string;
+  title: string;
+}
+
+const load: BlockLoader<SimilarCarsProps, SimilarCarsData | null> = async (_props, ctx) => {
+  const car = await pageCar(ctx);
+  return car ? { slug: car.slug, title: similarCarsTitle(car.item_type, ctx.site.offers_subscription) } : null;
+};
+
+export default load;

@@ -1,0 +1,12 @@
+import type { BlockLoader } from "../../runtime/types/index.ts";
+import { isInStock, soldTexts, type SoldTexts } from "../../runtime/rules/stock-status.ts";
+import { vehicleNoun } from "../../runtime/rules/vehicle-naming.ts";
+import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import type { SoldPanelProps } from "./props.gen.ts";
+
+const load: BlockLoader<SoldPanelProps, SoldTexts | null> = async (_props, ctx) => {
+  const car = await pageCar(ctx);
+  return car && !isInStock(car) ? soldTexts(vehicleNoun(car.item_type)) : null;
+};
+
+export default load;

@@ -1,0 +1,36 @@
+import type { BlockLoader } from "../../runtime/types/index.ts";
+import { financeTeaser } from "../../runtime/finance/teaser.ts";
+import { financeEnquiryHref } from "../../runtime/rules/finance/enquiry-link.ts";
+import { priceDisplay, type PriceDisplay } from "../../runtime/rules/price-display.ts";
+import { isInStock } from "../../runtime/rules/stock-status.ts";
+import { bodyLabel } from "../../runtime/rules/vehicle-naming.ts";
+import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import type { StickyVehicleHeaderProps } from "./props.gen.ts";
+
+export interface StickyVehicleHeaderData {
+  name: string;
+  image: string | null;
+  details: string;
+  price: PriceDisplay;
+  /** The finance teaser's repayment, when the site's provider rule allows it for this car. */
+  finance: { payment: number; per: "week" | "month" } | null;
+  financeHref: string;
+  tradeInHref: string | null;
+}
+
+const load: BlockLoader<StickyVehicleHeaderProps, StickyVehicleHeaderData | null> = async (_props, ctx) => {
+  const car = await pageCar(ctx);
+  if (!car || !isInStock(car)) return null;
+  const teaser = financeTeaser(ctx.site, car, new Date());
+  return {
+    name: car.name,
+    image: car.primary_image_url,
+    details: [car.simple_transmission ?? car.trans, bodyLabel(car.simple_body) ?? car.bodyconfiguration].filter(Boolean).join(" · "),
+    price: priceDisplay(car, { subscription: ctx.site.offers_subscription, noPriceText: ctx.site.texts.no_price }),
+    finance: teaser && teaser.payment !== null ? { payment: teaser.payment, per: teaser.per } : null,
+    financeHref: teaser?.enquiryHref ?? financeEnquiryHref(car),
+    tradeInHref: ctx.site.vehicle_page.trade_in_button ? `/cars/trade-in?car_id=${car.id}` : null,
+  };
+};
+
+export default load;

@@ -1,0 +1,33 @@
+import type { BlockLoader } from "../../runtime/types/index.ts";
+import { specLines, type SpecLine } from "../../runtime/rules/spec-lines.ts";
+import { format, isValid, parseISO } from "date-fns";
+import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import type { UsedCarCheckProps } from "./props.gen.ts";
+
+export interface UsedCarCheckData {
+  details: SpecLine[];
+  /** The car's history report, when it has one. */
+  report: { href: string; label: string } | null;
+}
+
+function month(date: string | null | undefined): string | null {
+  const parsed = date ? parseISO(date) : null;
+  return parsed && isValid(parsed) ? format(parsed, "MM/yyyy") : null;
+}
+
+const load: BlockLoader<UsedCarCheckProps, UsedCarCheckData | null> = async (_props, ctx) => {
+  const car = await pageCar(ctx);
+  if (!car || car.car_type !== "used") return null;
+  return {
+    details: specLines([
+      ["VIN", car.vin],
+      ["Rego", car.regplate],
+      ["Odometer", car.km, "km"],
+      ["Build date", month(car.build_date)],
+      ["Compliance date", month(car.compliance_date)],
+    ]),
+    report: car.file ? { href: car.file, label: ctx.site.plugins.ppsr_report ? "Download PPSR Report" : "View History Report" } : null,
+  };
+};
+
+export default load;

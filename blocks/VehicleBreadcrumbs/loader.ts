@@ -1,0 +1,15 @@
+import type { BlockLoader } from "../../runtime/types/index.ts";
+import { vehicleBreadcrumbs, type Crumb } from "../../runtime/rules/vehicle-breadcrumbs.ts";
+import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import type { VehicleBreadcrumbsProps } from "./props.gen.ts";
+
+export interface VehicleBreadcrumbsData {
+  crumbs: Crumb[];
+}
+
+const load: BlockLoader<VehicleBreadcrumbsProps, VehicleBreadcrumbsData | null> = async (_props, ctx) => {
+  const car = await pageCar(ctx);
+  return car ? { crumbs: vehicleBreadcrumbs(car) } : null;
+};
+
+export default load;

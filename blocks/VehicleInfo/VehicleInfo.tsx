@@ -1,0 +1,79 @@
+import { useId, useState, type KeyboardEvent } from "react";
+import type { BlockComponentProps } from "../../runtime/types/index.ts";
+import { useSite } from "../../runtime/client/site-context.tsx";
+import { infoSections, type InfoSection } from "./info-sections.tsx";
+import type { VehicleInfoData } from "./loader.ts";
+import type { VehicleInfoProps } from "./props.gen.ts";
+import "./VehicleInfo.css";
+
+export default function VehicleInfo({ props, data }: BlockComponentProps<VehicleInfoProps, VehicleInfoData | null>) {
+  const options = useSite().vehicle_page;
+  if (!data) return null;
+  const sections = infoSections(data, props, options);
+  if (!sections.length) return null;
+  return (
+    <section className="fc-vdp-info" aria-label="Vehicle information">
+      {options.info_layout === "tabs" ? <InfoTabs sections={sections} /> : <InfoAccordions sections={sections} />}
+    </section>
+  );
+}
+
+function InfoTabs({ sections }: { sections: InfoSection[] }) {
+  const [active, setActive] = useState(0);
+  const id = useId();
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: sections.length - 1, Home: -active, End: sections.length - 1 - active };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = (active + moves[event.key]!) % sections.length;
+    setActive(next);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  };
+  return (
+    <>
+      <div className="fc-vdp-info__tabs" role="tablist" aria-label="Vehicle information" onKeyDown={onKeyDown}>
+        {sections.map((section, index) => (
+          <button
+            key={section.id}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${index}`}
+            aria-selected={index === active}
+            aria-controls={`${id}-panel-${index}`}
+            tabIndex={index === active ? 0 : -1}
+            onClick={() => setActive(index)}
+          >
+            {section.title}
+          </button>
+        ))}
+      </div>
+      {sections.map((section, index) => (
+        <div
+          key={section.id}
+          className="fc-vdp-info__panel"
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          hidden={index !== active}
+          tabIndex={0}
+        >
+          {section.body}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** Native details/summary: opens and closes without JavaScript. */
+function InfoAccordions({ sections }: { sections: InfoSection[] }) {
+  return (
+    <div className="fc-vdp-info__accordions">
+      {sections.map((section, index) => (
+        <details key={section.id} className="fc-vdp-info__accordion" open={index === 0}>
+          <summary>{section.title}</summary>
+          <div className="fc-vdp-info__panel">{section.body}</div>
+        </details>
+      ))}
+    </div>
+  );
+}

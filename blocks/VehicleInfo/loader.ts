@@ -1,0 +1,37 @@
+import type { BlockLoader } from "../../runtime/types/index.ts";
+import type { SpecLine } from "../../runtime/rules/spec-lines.ts";
+import { isInStock } from "../../runtime/rules/stock-status.ts";
+import { allSpecifications, carSummary, keyInformation } from "../../runtime/rules/vehicle-specs.ts";
+import { vehicleNoun } from "../../runtime/rules/vehicle-naming.ts";
+import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import type { VehicleInfoProps } from "./props.gen.ts";
+
+export interface VehicleInfoData {
+  vehicle: string;
+  used: boolean;
+  comments: string | null;
+  features: string[];
+  keyInformation: SpecLine[];
+  summary: SpecLine[];
+  specifications: SpecLine[];
+  /** Where to reserve the car, when the site sells online and the car can be reserved. */
+  reserveHref: string | null;
+}
+
+const load: BlockLoader<VehicleInfoProps, VehicleInfoData | null> = async (_props, ctx) => {
+  const car = await pageCar(ctx);
+  if (!car) return null;
+  const options = ctx.site.vehicle_page;
+  return {
+    vehicle: vehicleNoun(car.item_type),
+    used: car.car_type === "used",
+    comments: car.dealercomments?.trim() || null,
+    features: car.standardEquipment ?? [],
+    keyInformation: keyInformation(car, new Date(), options.rego_unregistered),
+    summary: carSummary(car),
+    specifications: allSpecifications(car),
+    reserveHref: options.checkout && isInStock(car) && !car.reserved ? `/cars/${car.slug}/${options.checkout_path}` : null,
+  };
+};
+
+export default load;

@@ -1,0 +1,31 @@
+import type { BlockLoader } from "../../runtime/types/index.ts";
+import type { SpinHotspot } from "../../runtime/rules/spin.ts";
+import { videoPlayer, type VideoPlayer } from "../../runtime/rules/video-embed.ts";
+import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import { gallerySlides, type Slide } from "./media-slides.ts";
+import type { VehicleMediaProps } from "./props.gen.ts";
+
+export interface VehicleMediaData {
+  name: string;
+  slides: Slide[];
+  spin: { frames: string[]; hotspots: SpinHotspot[] } | null;
+  walkaround: VideoPlayer[];
+  interior: string | null;
+}
+
+const load: BlockLoader<VehicleMediaProps, VehicleMediaData | null> = async (_props, ctx) => {
+  const car = await pageCar(ctx);
+  if (!car) return null;
+  const frames = car.spin_images ?? [];
+  return {
+    name: car.name,
+    slides: gallerySlides(car, ctx.site.vehicle_page.stock_video_position),
+    spin: frames.length > 1
+      ? { frames, hotspots: (car.hotspots ?? []).map(({ id, description, positions }) => ({ id, description: description ?? "", positions })) }
+      : null,
+    walkaround: [...(car.walkaround_videos ?? []), ...(car.videos ?? [])].map((video) => videoPlayer(video.url)),
+    interior: car.spin_interior_image ?? null,
+  };
+};
+
+export default load;

@@ -1,0 +1,45 @@
+import { useEffect, useState } from "react";
+import { maskPhone } from "../../runtime/rules/phone-mask.ts";
+import { trackEvent } from "../../runtime/analytics/track.ts";
+import { telHref } from "../phone-href.ts";
+
+interface Props {
+  phone: string | null;
+  showAtOnce: boolean;
+  reveal: { car_id: number; dealership_id: number; website_id: string };
+  /** 'New Car' or 'Used Car', the label of the call-the-dealer event (25). */
+  eventLabel: string;
+}
+
+/** Spec §4 phone reveal: masked after the first 5 characters until clicked, then shown and a reveal call sent. */
+export function PhoneReveal({ phone, showAtOnce, reveal, eventLabel }: Props) {
+  const [revealed, setRevealed] = useState(showAtOnce);
+  useEffect(() => {
+    if (!phone) console.warn(`No phone number for car ${reveal.car_id}`);
+  }, [phone, reveal.car_id]);
+  if (!phone) return null;
+
+  const onReveal = () => {
+    setRevealed(true);
+    void trackEvent(25, { label: eventLabel, car_id: reveal.car_id });
+    fetch("/api/cars/reveal-phone", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(reveal) })
+      .then(async (response) => console.info("Phone reveal", response.status, await response.text()))
+      .catch((error: unknown) => console.error("Phone reveal failed", error));
+  };
+
+  return (
+    <div className="fc-vdp-phone">
+      <span className="fc-vdp-phone__label">Call the dealer</span>
+      {revealed ? (
+        <a className="fc-vdp-phone__number" href={telHref(phone)}>
+          {phone}
+        </a>
+      ) : (
+        <button type="button" className="fc-vdp-phone__reveal" onClick={onReveal} aria-label={`Show phone number ${maskPhone(phone)}`}>
+          <span className="fc-vdp-phone__number">{maskPhone(phone)}</span>
+          <span className="fc-vdp-phone__hint">Show number</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { copyText } from "./copy-text.ts";
+import { COPIED_NOTICE_MS, SHARE_TOAST_MS, SHARE_WINDOW_FEATURES, shareLinks, type ShareLink } from "../../runtime/rules/share-links.ts";
+
+interface Props {
+  url: string;
+  title: string;
+  twitter: boolean;
+  toast: boolean;
+}
+
+/** Spec §2 share row: Facebook, optional Twitter, WhatsApp, e-mail, SMS and copy link ('Copied' for 1.5 s). */
+export function ShareRow({ url, title, twitter, toast }: Props) {
+  const [copied, setCopied] = useState(false);
+  const [toastShown, setToastShown] = useState(false);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+
+  const openShare = (event: MouseEvent<HTMLAnchorElement>, link: ShareLink) => {
+    if (!link.popup) return;
+    event.preventDefault();
+    window.open(link.href, `share-${link.channel}`, SHARE_WINDOW_FEATURES);
+  };
+
+  const copy = async () => {
+    try {
+      await copyText(url);
+    } catch (error) {
+      console.error("Copying the link failed", error);
+      return;
+    }
+    setCopied(true);
+    timers.current.push(window.setTimeout(() => setCopied(false), COPIED_NOTICE_MS));
+    if (toast) {
+      setToastShown(true);
+      timers.current.push(window.setTimeout(() => setToastShown(false), SHARE_TOAST_MS));
+    }
+  };
+
+  return (
+    <div className="fc-vdp-share">
+      <span className="fc-vdp-share__label">Share</span>
+      <ul>
+        {shareLinks(url, title, twitter).map((link) => (
+          <li key={link.channel}>
+            <a href={link.href} onClick={(event) => openShare(event, link)} rel="noopener noreferrer" target={link.popup ? "_blank" : undefined}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+        <li>
+          <button type="button" onClick={copy}>
+            {copied ? "Copied" : "Copy link"}
+          </button>
+        </li>
+      </ul>
+      <div className="fc-vdp-share__toast" role="status">
+        {toastShown ? "Link copied" : ""}
+      </div>
+    </div>
+  );
+}

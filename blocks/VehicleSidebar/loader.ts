@@ -1,0 +1,66 @@
+import type { BlockLoader } from "../../runtime/types/index.ts";
+import { priceDisplay, type PriceDisplay } from "../../runtime/rules/price-display.ts";
+import { vehicleActions, type VehicleAction } from "../../runtime/rules/vehicle-actions.ts";
+import { vehicleTitle } from "../../runtime/rules/vehicle-naming.ts";
+import { showCertifiedBadge } from "../../runtime/rules/certified-badge.ts";
+import { showFavourite } from "../../runtime/rules/favourite-visibility.ts";
+import { viewedRecord, type ViewedCar } from "../../runtime/rules/recently-viewed.ts";
+import type { FavouriteEntry } from "../../runtime/types/generated/favourite-entry.ts";
+import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import { financeSlot, type FinanceSlot } from "./finance-slot.ts";
+import type { VehicleSidebarProps } from "./props.gen.ts";
+
+export interface VehicleSidebarData {
+  car: { id: number; slug: string; dealership_id: number; car_type: "new" | "used" | "demo"; photos_count: number; updated_at: string };
+  title: string;
+  subtitle: string;
+  price: PriceDisplay;
+  price_type: string | null;
+  certified: boolean;
+  location: { name: string; href: string } | null;
+  /** The FinanceTeaser block rendered in the sidebar's slot, when the sidebar has one and the teaser shows. */
+  finance: FinanceSlot | null;
+  actions: VehicleAction[];
+  phone: string | null;
+  share: { url: string; title: string };
+  views: number;
+  /** Null when the favourite control is hidden for this car. */
+  favourite: FavouriteEntry | null;
+  viewed: ViewedCar;
+}
+
+const load: BlockLoader<VehicleSidebarProps, VehicleSidebarData | null> = async (props, ctx) => {
+  const car = await pageCar(ctx);
+  if (!car) return null;
+  const options = ctx.site.vehicle_page;
+  const fill = (template: string) => template.replaceAll("{id}", String(car.id)).replaceAll("{slug}", car.slug);
+  const { title, subtitle } = vehicleTitle(car);
+  return {
+    car: { id: car.id, slug: car.slug, dealership_id: car.dealership_id, car_type: car.car_type, photos_count: car.photos_count, updated_at: car.updated_at },
+    title,
+    subtitle,
+    price: priceDisplay(car, { subscription: ctx.site.offers_subscription, noPriceText: ctx.site.texts.no_price }),
+    price_type: car.price_type ?? null,
+    certified: showCertifiedBadge(car, options.certified_badge),
+    location: car.location ? { name: car.location.name, href: `/locations/${car.location.slug}` } : null,
+    finance: props.finance_teaser ? await financeSlot(ctx) : null,
+    actions: vehicleActions(car, {
+      enquireLabel: ctx.site.texts.enquire_button,
+      enquireHref: fill(props.enquire_href),
+      testDriveHref: fill(props.test_drive_href),
+      testDrive: options.test_drive_button,
+      tradeIn: options.trade_in_button,
+      checkout: options.checkout,
+      checkoutPath: options.checkout_path,
+    }),
+    phone: car.location?.phone || ctx.site.phone || null,
+    share: { url: ctx.url.origin + car.path, title: car.name },
+    views: car.views,
+    favourite: showFavourite(car, options.favourites_shown, options.favourites_rule)
+      ? { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }
+      : null,
+    viewed: viewedRecord(car),
+  };
+};
+
+export default load;

@@ -1,0 +1,26 @@
+import type { BlockLoader, Car, Services, Site } from "../runtime/types/index.ts";
+import { memoryStock } from "../runtime/vehicle/test-services.ts";
+import { testLoaderContext, testSite, vehiclePageOptions } from "../runtime/vehicle/test-context.ts";
+import { fakeSite } from "./test-utils.tsx";
+import type { PublicSite } from "../runtime/client/site-context.tsx";
+
+type VehiclePageOptions = Site["vehicle_page"];
+
+/** A site for vehicle-block tests: the common vehicle page options plus the test's overrides. */
+export function vehicleSite(options: Partial<VehiclePageOptions> = {}, overrides: Record<string, unknown> = {}): PublicSite {
+  return fakeSite({
+    offers_subscription: false,
+    features: { fuel_type_tags: false, show_licence_numbers: false, store_favourites: true, store_user_details: true, store_searches: true },
+    plugins: { autogauge: false, car_analysis: false, ppsr_report: false },
+    vehicle_page: vehiclePageOptions(options),
+    ...overrides,
+  });
+}
+
+/** Runs a block loader for a vehicle page of `car` on `site` (or a test site) the way the server does. */
+export async function loadForCar<P, D>(load: BlockLoader<P, D>, props: P, car: Car, site?: PublicSite, cars: Car[] = [car]) {
+  const services = { stock: memoryStock(cars) } as Services;
+  const serverSite = { ...testSite(), ...(site ?? {}) } as Site;
+  const ctx = testLoaderContext(services, car.slug, serverSite);
+  return { data: await load(props, ctx), ctx };
+}

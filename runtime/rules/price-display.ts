@@ -1,0 +1,47 @@
+import type { Car } from "../types/generated/car.ts";
+
+export type PriceKind = "subscription" | "price" | "preorder" | "none";
+
+export interface PriceDisplay {
+  kind: PriceKind;
+  amount: number | null;
+  text: string;
+  /** The before price, formatted, when it exceeds the car's price. */
+  wasText: string | null;
+}
+
+export interface PriceDisplayOptions {
+  /** The site sells by subscription (`site.offers_subscription`). */
+  subscription: boolean;
+  /** The site's no-price text (`site.texts.no_price`, default 'Enquire for price.'). */
+  noPriceText: string;
+}
+
+type PricedCar = Pick<Car, "price" | "before_price" | "offer_price" | "subscription_price" | "preorder">;
+
+/** Prices of 10 or less are placeholders in dealer feeds, never real prices. */
+const MIN_SHOWN_PRICE = 10;
+
+/** '$' with thousands separators, whole dollars: 45990 -> '$45,990'. */
+export function formatPrice(amount: number): string {
+  const dollars = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${amount < 0 ? "-" : ""}$${dollars}`;
+}
+
+function shown(value: number | null | undefined): value is number {
+  return typeof value === "number" && value > MIN_SHOWN_PRICE;
+}
+
+/** Spec §4 price display: subscription > reduced price > car price; else PREORDER; else the no-price text. */
+export function priceDisplay(car: PricedCar, options: PriceDisplayOptions): PriceDisplay {
+  const was = shown(car.before_price) && shown(car.price) && car.before_price > car.price
+    ? formatPrice(car.before_price)
+    : null;
+  if (options.subscription && shown(car.subscription_price)) {
+    return { kind: "subscription", amount: car.subscription_price, text: formatPrice(car.subscription_price), wasText: null };
+  }
+  const amount = shown(car.offer_price) ? car.offer_price : shown(car.price) ? car.price : null;
+  if (amount !== null) return { kind: "price", amount, text: formatPrice(amount), wasText: was };
+  if (car.preorder) return { kind: "preorder", amount: null, text: "PREORDER", wasText: null };
+  return { kind: "none", amount: null, text: options.noPriceText, wasText: null };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { vehicleActions, type VehicleActionOptions } from "./vehicle-actions.ts";
+
+const car = { id: 42, slug: "2021-toyota-corolla-42", status: "in_stock" as const, sold: false, reserved: false, file: null };
+const options: VehicleActionOptions = {
+  enquireLabel: "Enquire Now",
+  enquireHref: "#enquire",
+  testDriveHref: "/book-test-drive/?car_id=42",
+  testDrive: true,
+  tradeIn: true,
+  checkout: false,
+  checkoutPath: "checkout",
+};
+const ids = (c = car, o = options) => vehicleActions(c, o).map((a) => a.id);
+
+describe("vehicleActions", () => {
+  it("offers enquire, test drive and trade-in for an in-stock car", () => {
+    expect(vehicleActions(car, options)).toEqual([
+      { id: "enquire", label: "Enquire Now", href: "#enquire" },
+      { id: "test_drive", label: "Book a Test Drive", href: "/book-test-drive/?car_id=42" },
+      { id: "trade_in", label: "Trade-In Valuation", href: "/cars/trade-in?car_id=42" },
+    ]);
+  });
+
+  it("offers nothing for cars not in stock", () => {
+    expect(ids({ ...car, status: "sold" as "in_stock", sold: true })).toEqual([]);
+    expect(ids({ ...car, status: "withdrawn" as "in_stock" })).toEqual([]);
+    expect(ids({ ...car, status: "coming_soon" as "in_stock" })).toContain("enquire");
+  });
+
+  it("offers trade-in only when allowed", () => {
+    expect(ids(car, { ...options, tradeIn: false })).not.toContain("trade_in");
+  });
+
+  it("offers reserve only with checkout on, at the site's path, for unreserved cars", () => {
+    expect(ids()).not.toContain("reserve");
+    const reserve = vehicleActions(car, { ...options, checkout: true }).find((a) => a.id === "reserve");
+    expect(reserve).toEqual({ id: "reserve", label: "Reserve Online", href: "/cars/2021-toyota-corolla-42/checkout" });
+    const buy = vehicleActions(car, { ...options, checkout: true, checkoutPath: "buy-online" }).find((a) => a.id === "reserve");
+    expect(buy).toEqual({ id: "reserve", label: "Buy Online", href: "/cars/2021-toyota-corolla-42/buy-online" });
+    expect(ids({ ...car, reserved: true }, { ...options, checkout: true })).not.toContain("reserve");
+  });
+
+  it("offers the history report only when the car has a file", () => {
+    expect(ids()).not.toContain("history_report");
+    expect(ids({ ...car, file: "" as unknown as null })).not.toContain("history_report");
+    const withFile = vehicleActions({ ...car, file: "https://cdn.example.com/ppsr.pdf" as unknown as null }, options);
+    expect(withFile.at(-1)).toEqual({ id: "history_report", label: "View History Report", href: "https://cdn.example.com/ppsr.pdf" });
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { vehicleBreadcrumbs } from "./vehicle-breadcrumbs.ts";
+
+describe("vehicleBreadcrumbs", () => {
+  it("links Home, car type, make, model and body into search, ending with the title", () => {
+    expect(vehicleBreadcrumbs({ car_type: "used", make: "Land Rover", model: "Range Rover Sport", simple_body: "suv", name: "2020 Land Rover Range Rover Sport HSE" }))
+      .toEqual([
+        { label: "Home", href: "/" },
+        { label: "Used Cars", href: "/search/used-cars" },
+        { label: "Land Rover", href: "/search/land-rover" },
+        { label: "Range Rover Sport", href: "/search/land-rover/range-rover-sport" },
+        { label: "SUV", href: "/search/land-rover/range-rover-sport?body=suv" },
+        { label: "2020 Land Rover Range Rover Sport HSE", href: null },
+      ]);
+  });
+
+  it("leaves out the body crumb when the body is unknown", () => {
+    const crumbs = vehicleBreadcrumbs({ car_type: "demo", make: "Honda", model: "CB500X", simple_body: null, name: "2023 Honda CB500X" });
+    expect(crumbs.map((c) => c.label)).toEqual(["Home", "Demo Cars", "Honda", "CB500X", "2023 Honda CB500X"]);
+  });
+});

@@ -1,0 +1,21 @@
+import type { ApiRoute, Car } from "../../types/index.ts";
+import { similarCars } from "../../search/similar-cars.ts";
+import { similarCard } from "../similar-cards.ts";
+import { json, routeCar } from "./respond.ts";
+
+/** Spec §7 similar cars: up to 6 in-stock cars of this site near the car's price, same model first. */
+export const similarRoute: ApiRoute = {
+  method: "GET",
+  path: "/api/cars/{slug}/similar",
+  async handler(_request, ctx) {
+    const car = await routeCar(ctx);
+    if (car instanceof Response) return car;
+    const site = ctx.site!;
+    const siteFilters = site.dealerships.map((dealership) => `dealership_id:${dealership.id}`).join(" OR ");
+    const hits = await similarCars(ctx.services.search, car, siteFilters);
+    const options = { subscription: site.offers_subscription, noPriceText: site.texts.no_price };
+    // A hit is the indexed car minus detail-only fields, so it carries every field a card reads.
+    const cards = hits.map((hit) => similarCard(hit as unknown as Car, options));
+    return json({ hits: cards }, 200, { "cache-control": "public, max-age=60" });
+  },
+};

@@ -1,0 +1,38 @@
+import type { Car, LoaderContext, Services, Site } from "../types/index.ts";
+import { vehicleMeta } from "./vehicle-meta.ts";
+
+/** Statuses a vehicle page exists for: in stock, coming soon, and sold (shown with the sold panel). */
+const PAGE_STATUSES: ReadonlySet<Car["status"]> = new Set(["in_stock", "coming_soon", "sold"]);
+
+/** A car this site may show: one of its dealerships' cars, published, with a page status. */
+export async function siteCar(site: Pick<Site, "dealerships">, services: Pick<Services, "stock">, slug: string): Promise<Car | null> {
+  const car = await services.stock.getBySlug(slug);
+  if (!car || !car.show_on_dealer_website || !PAGE_STATUSES.has(car.status)) return null;
+  return site.dealerships.some((dealership) => dealership.id === car.dealership_id) ? car : null;
+}
+
+const perRequest = new WeakMap<LoaderContext, Promise<Car | null>>();
+
+/**
+ * The car of the current vehicle page, looked up once per request however many blocks ask. The first lookup
+ * sets the page's 404 status when the car is missing, and its title, description, canonical URL and JSON-LD.
+ */
+export function pageCar(ctx: LoaderContext): Promise<Car | null> {
+  let found = perRequest.get(ctx);
+  if (!found) {
+    found = lookup(ctx);
+    perRequest.set(ctx, found);
+  }
+  return found;
+}
+
+async function lookup(ctx: LoaderContext): Promise<Car | null> {
+  const slug = ctx.params.slug ?? ctx.url.searchParams.get("car_id") ?? "";
+  const car = slug ? await siteCar(ctx.site, ctx.services, slug) : null;
+  if (!car) {
+    ctx.setStatus(404);
+    return null;
+  }
+  ctx.setMeta(vehicleMeta(car, ctx.site, ctx.url.origin));
+  return car;
+}

@@ -1,0 +1,32 @@
+import type { Car } from "../types/index.ts";
+import { priceDisplay, type PriceDisplay } from "../rules/price-display.ts";
+
+/** What a similar-car card shows: kept small, since it travels to the browser. */
+export interface SimilarCard {
+  id: number;
+  path: string;
+  name: string;
+  image: string | null;
+  price: PriceDisplay;
+  km: number;
+  transmission: string | null;
+  fuel: string | null;
+  location: string | null;
+}
+
+type CardSource = Pick<Car, "id" | "path" | "name" | "primary_image_url" | "km" | "simple_transmission" | "simple_fuel" | "city" | "state"
+  | "price" | "before_price" | "offer_price" | "subscription_price" | "preorder">;
+
+export function similarCard(car: CardSource, options: { subscription: boolean; noPriceText: string }): SimilarCard {
+  return {
+    id: car.id,
+    path: car.path,
+    name: car.name,
+    image: car.primary_image_url,
+    price: priceDisplay(car, options),
+    km: car.km,
+    transmission: car.simple_transmission,
+    fuel: car.simple_fuel,
+    location: [car.city, car.state].filter(Boolean).join(", ") || null,
+  };
+}

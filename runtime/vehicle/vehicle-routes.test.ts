@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { vehicleRoutes } from "./vehicle-routes.ts";
+import { apiCaller } from "./api/test-api.ts";
+import { testServices } from "./test-services.ts";
+import { testCar } from "./test-car.ts";
+
+const car = testCar({ id: 1, price: 27000, km: 40000, views: 12 });
+const peers = [26000, 28000, 29000, 30000, 31000, 32000].map((price, i) =>
+  testCar({ id: i + 2, slug: `peer-${i}`, price, km: 40000, dealership_id: 555 }),
+);
+let services: Awaited<ReturnType<typeof testServices>>;
+let call: ReturnType<typeof apiCaller>;
+
+beforeAll(async () => {
+  services = await testServices([car, ...peers, testCar({ id: 50, slug: "hidden", show_on_dealer_website: false })]);
+  call = apiCaller(vehicleRoutes, services);
+});
+afterAll(() => services.close());
+
+describe("GET /api/cars/{slug}/autogauge", () => {
+  it("compares the car with comparable listings across the platform", async () => {
+    const response = await call("GET", `/api/cars/${car.slug}/autogauge`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ fill: 1, listing_price: 27000, market_range_min: 27000, market_range_max: 31500, confidence: 0.55 });
+    expect(typeof body.description).toBe("string");
+  });
+
+  it("answers 404 for cars the site does not show", async () => {
+    expect((await call("GET", "/api/cars/peer-0/autogauge")).status).toBe(404);
+    expect((await call("GET", "/api/cars/hidden/autogauge")).status).toBe(404);
+  });
+});
+
+describe("GET /api/cars/{slug}/view.json", () => {
+  it("counts a view on top of the feed's figure and returns the car fields", async () => {
+    const first = await (await call("GET", `/api/cars/${car.slug}/view.json?photos_count=5&website_id=harbour-motors`)).json();
+    const second = await (await call("GET", `/api/cars/${car.slug}/view.json`)).json();
+    expect(first).toEqual({ views: 13, car_fields: { photos_count: car.photos_count, updated_at: car.updated_at } });
+    expect(second.views).toBe(14);
+  });
+});
+
+describe("POST /api/cars/reveal-phone", () => {
+  const body = { car_id: car.id, dealership_id: car.dealership_id, website_id: "harbour-motors" };
+
+  it("records a reveal", async () => {
+    const response = await call("POST", "/api/cars/reveal-phone", body);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ revealed: true, reveals: 1 });
+  });
+
+  it("answers 400 naming the bad field", async () => {
+    for (const [field, value] of [["car_id", "1"], ["dealership_id", null], ["website_id", ""]] as const) {
+      const response = await call("POST", "/api/cars/reveal-phone", { ...body, [field]: value });
+      expect(response.status).toBe(400);
+      expect((await response.json()).field).toBe(field);
+    }
+    expect((await call("POST", "/api/cars/reveal-phone", "{not json")).status).toBe(400);
+    expect((await call("POST", "/api/cars/reveal-phone", { ...body, website_id: "elsewhere" })).status).toBe(400);
+  });
+
+  it("answers 404 for another dealer's car", async () => {
+    expect((await call("POST", "/api/cars/reveal-phone", { ...body, car_id: 2 })).status).toBe(404);
+    expect((await call("POST", "/api/cars/reveal-phone", { ...body, dealership_id: 555 })).status).toBe(404);
+  });
+});
+
+describe("GET /api/cars/{slug}/delivery-estimate", () => {
+  const path = `/api/cars/${car.slug}/delivery-estimate`;
+
+  it("estimates price and region name for a valid postcode", async () => {
+    const body = await (await call("GET", `${path}?postcode=3000`)).json();
+    expect(body.estimate).toEqual({ price: 900, name: "Regional" });
+  });
+
+  it("says why there is no estimate beyond the rate bands", async () => {
+    const body = await (await call("GET", `${path}?postcode=6000`)).json();
+    expect(body.estimate).toBeNull();
+    expect(body.message).toBe(
+      "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+    );
+  });
+
+  it("answers 400 for an empty or unknown postcode", async () => {
+    const empty = await call("GET", `${path}?postcode=`);
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).message).toBe("Please enter a postcode");
+    const unknown = await call("GET", `${path}?postcode=0001`);
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).message).toBe("Invalid postcode");
+  });
+});
+
+describe("GET /api/cars/{slug}/pdf", () => {
+  it("downloads a real PDF named {slug}.pdf", async () => {
+    const response = await call("GET", `/api/cars/${car.slug}/pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${car.slug}.pdf"`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  });
+});
+
+describe("GET /api/cars/{slug}/similar", () => {
+  it("answers up to 6 in-stock cars of this site near the price, never the car itself", async () => {
+    const own = [26000, 27500, 28000, 29000, 30000, 31000, 32000, 33000].map((price, i) =>
+      testCar({ id: 100 + i, slug: `own-${i}`, price, model: i < 2 ? "Corolla" : "Camry" }),
+    );
+    const far = testCar({ id: 200, slug: "far", price: 90000 });
+    const sold = testCar({ id: 201, slug: "sold", status: "sold", sold: true });
+    const local = await testServices([car, ...own, far, sold, ...peers]);
+    try {
+      const response = await apiCaller(vehicleRoutes, local)("GET", `/api/cars/${car.slug}/similar`);
+      expect(response.status).toBe(200);
+      const { hits } = await response.json();
+      expect(hits).toHaveLength(6);
+      expect(hits.slice(0, 2).map((hit: { id: number }) => hit.id)).toEqual(expect.arrayContaining([100, 101]));
+      const ids = hits.map((hit: { id: number }) => hit.id);
+      for (const excluded of [car.id, 200, 201, ...peers.map((p) => p.id)]) expect(ids).not.toContain(excluded);
+      expect(hits[0]).toMatchObject({ path: expect.stringMatching(/^\/cars\//), price: { kind: "price" } });
+    } finally {
+      await local.close();
+    }
+  });
+});

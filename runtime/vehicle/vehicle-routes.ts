@@ -1,0 +1,10 @@
+import type { ApiRoute } from "../types/index.ts";
+import { autogaugeRoute } from "./api/autogauge-route.ts";
+import { deliveryRoute } from "./api/delivery-route.ts";
+import { pdfRoute } from "./api/pdf-route.ts";
+import { revealPhoneRoute } from "./api/reveal-phone-route.ts";
+import { similarRoute } from "./api/similar-route.ts";
+import { viewRoute } from "./api/view-route.ts";
+
+/** The vehicle page's API routes. */
+export const vehicleRoutes: ApiRoute[] = [autogaugeRoute, viewRoute, revealPhoneRoute, deliveryRoute, pdfRoute, similarRoute];

@@ -1,0 +1,96 @@
+// npm run bench:vdp — a vehicle page (/cars/{slug}) against a static file from the same server, same run: server
+// render p50/p99 and requests per second; then the gzip size of the JavaScript the page loads before interaction
+// (its entry script and module preloads; target under 150 KB), split by block.
+import { readFileSync } from "node:fs";
+import { get } from "node:http";
+import { gzipSync } from "node:zlib";
+import { loadSites } from "../../runtime/site/load-sites.ts";
+import { generateSiteStock } from "../../runtime/stock/generate.ts";
+import { measure, printTable, startServer } from "./support.ts";
+
+const SITE = "harbour-motors";
+const BUDGET_KB = 150;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+}
+
+/** GET with a Host header (fetch does not let a script set one), answering the status and body. */
+function getWithHost(url: string, host: string): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { host } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+/** A car the demo stock gives the site's vehicle page: the same generator the server seeds from. */
+async function vehicleSlug(): Promise<string> {
+  const { sites } = await loadSites({ sitesDir: "sites" });
+  const site = sites.find((loaded) => loaded.site.slug === SITE)?.site;
+  if (!site) throw new Error(`No site ${SITE} in sites/`);
+  const car = generateSiteStock(site).find((candidate) => candidate.status === "in_stock" && candidate.show_on_dealer_website);
+  if (!car) throw new Error(`The demo stock of ${SITE} has no car in stock`);
+  return car.slug;
+}
+
+/** Which block (or the shared runtime) each built file belongs to, from Vite's manifest. */
+function ownersOfFiles(): Map<string, string> {
+  const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8")) as Record<string, ManifestChunk>;
+  const owners = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const block = /^blocks\/([A-Z][A-Za-z0-9]*)\/\1\.tsx$/.exec(key)?.[1];
+    owners.set(`/${chunk.file}`, block ?? (chunk.isEntry ? "runtime (entry)" : `shared: ${chunk.src ?? key}`));
+  }
+  return owners;
+}
+
+/** The scripts a browser fetches before any interaction: the entry and every module preload in the HTML. */
+function scriptsOf(html: string): string[] {
+  const entry = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+  return [...new Set([...entry, ...preloads])];
+}
+
+const slug = await vehicleSlug();
+const server = await startServer();
+try {
+  const base = `http://127.0.0.1:${server.port}`;
+  const host = `${SITE}.localhost:${server.port}`;
+  const page = `/cars/${slug}`;
+  const response = await getWithHost(base + page, host);
+  if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
+  const html = response.body.toString("utf8");
+  const scripts = scriptsOf(html);
+  const entry = scripts[0];
+  if (!entry) throw new Error(`${page} loads no script`);
+
+  await measure({ url: base + page, host, seconds: 2 });
+  const staticFile = await measure({ url: base + entry, host });
+  const vdp = await measure({ url: base + page, host });
+
+  console.log(`\nVehicle page benchmark: ${page} on ${SITE} vs ${entry}, 10 connections, 8 s each\n`);
+  printTable({ "static file": staticFile, "vehicle page": vdp });
+  console.log(`\nratio (vehicle page / static): throughput ${(vdp.rps / staticFile.rps).toFixed(2)}, p50 latency ${(vdp.p50 / Math.max(staticFile.p50, 0.01)).toFixed(2)}x`);
+
+  const owners = ownersOfFiles();
+  const byOwner = new Map<string, number>();
+  for (const script of scripts) {
+    const { body } = await getWithHost(base + script, host);
+    const owner = owners.get(script) ?? script;
+    byOwner.set(owner, (byOwner.get(owner) ?? 0) + gzipSync(body, { level: 9 }).length);
+  }
+  const total = [...byOwner.values()].reduce((sum, size) => sum + size, 0);
+  console.log(`\nJavaScript before interaction: ${(total / 1024).toFixed(1)} KB gzip in ${scripts.length} files (budget ${BUDGET_KB} KB: ${total / 1024 < BUDGET_KB ? "within" : "OVER"})\n`);
+  const rows = [...byOwner.entries()].sort((a, b) => b[1] - a[1]);
+  const width = Math.max(...rows.map(([name]) => name.length));
+  for (const [name, size] of rows) console.log(`${name.padEnd(width)}  ${(size / 1024).toFixed(1).padStart(6)} KB`);
+  if (total / 1024 >= BUDGET_KB) process.exitCode = 1;
+} finally {
+  await server.stop();
+}
