@@ -1,0 +1,20 @@
+import type { BlockComponentProps } from "../../runtime/types/index.ts";
+import { LeadFormBlock, type LeadFormData } from "../../runtime/forms/ui/lead-form-block.tsx";
+import { testDriveForm } from "../../runtime/forms/test-drive-form.ts";
+import type { TestDriveFormProps } from "./props.gen.ts";
+
+/** The test-drive form with the slots the loader found for the car's location. */
+export default function TestDriveForm({ props, data, blockId }: BlockComponentProps<TestDriveFormProps, LeadFormData>) {
+  return (
+    <LeadFormBlock
+      blockId={blockId}
+      build={testDriveForm}
+      data={data}
+      heading={props.heading}
+      intro={props.intro}
+      display={props.display}
+      triggerLabel={props.button_label}
+      failureStyle="enquiry"
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { fieldMessage, POSTCODE_MESSAGE } from "./error-messages.ts";
+
+const terms = "* You must agree to the terms of use before submitting the form.";
+
+describe("fieldMessage", () => {
+  it("gives the spec's postcode message for every postcode problem", () => {
+    for (const keyword of ["required", "pattern", "maxLength", "minLength", "type"]) {
+      expect(fieldMessage({ field: "postcode", keyword }, terms)).toBe("Invalid postcode. Please enter a 4-digit number.");
+    }
+    expect(POSTCODE_MESSAGE).toBe("Invalid postcode. Please enter a 4-digit number.");
+  });
+
+  it("gives the site's terms wording", () => {
+    expect(fieldMessage({ field: "terms_conditions", keyword: "required" }, terms)).toBe(terms);
+    expect(
+      fieldMessage({ field: "terms_conditions", keyword: "const" }, "*You must agree to the terms of use before submitting."),
+    ).toBe("*You must agree to the terms of use before submitting.");
+  });
+
+  it("names other fields by their label", () => {
+    expect(fieldMessage({ field: "name", keyword: "required", title: "First Name" }, terms)).toBe("First Name is required.");
+    expect(fieldMessage({ field: "dealership_slug", keyword: "required", title: "Select a Preferred Dealership" }, terms)).toBe(
+      "Please select a Preferred Dealership.",
+    );
+    expect(fieldMessage({ field: "email", keyword: "format" }, terms)).toBe("Please enter a valid email address.");
+    expect(fieldMessage({ field: "Rego", keyword: "pattern", title: "Rego - Helps us better assist your enquiry" }, terms)).toBe(
+      "Please enter a valid rego.",
+    );
+    expect(fieldMessage({ field: "message", keyword: "maxLength", title: "Comments", params: { limit: 5000 } }, terms)).toBe(
+      "Comments must be at most 5000 characters.",
+    );
+  });
+});

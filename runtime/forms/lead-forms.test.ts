@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { testCar, testSite } from "../leads/testing/lead-fixtures.ts";
+import { checkFormValues, checkLeadSubmission } from "../leads/lead-validator.ts";
+import { completeLeadErrors } from "../leads/complete-lead-check.ts";
+import { toLeadCar } from "./leads-options.ts";
+import { buildLeadForm } from "./lead-forms.ts";
+import { buildLeadUserData } from "./lead-payload.ts";
+import type { FormId, FormValues } from "./form-types.ts";
+
+const FORMS: FormId[] = [
+  "enquiry",
+  "multi-step-enquiry",
+  "test-drive",
+  "request-photos",
+  "find-similar",
+  "sell-your-car",
+  "finance-enquiry",
+  "careers",
+  "service-enquiry",
+  "parts-enquiry",
+];
+const everything = testSite({
+  terms: { required: true },
+  rego_field: true,
+  preferred_contact_method: true,
+  opt_in: { enabled: true },
+  location_selector: "without-car",
+  additional_services: [
+    { key: "finance", label: "Finance", input: "radio" },
+    { key: "tint", label: "Window tint" },
+  ],
+});
+const page = { url: "http://x/", pageId: "p", userAgent: "ua", visitedPages: [], linkedQueryParams: {} };
+
+/** A valid answer for every field of a form, by its schema. */
+function answers(form: NonNullable<ReturnType<typeof buildLeadForm>>): FormValues {
+  const sample: Record<string, unknown> = {
+    name: "Ada",
+    last_name: "Lovelace",
+    email: "ada@example.com",
+    phone: "0400 000 000",
+    postcode: "4000",
+    message: "Hello",
+    Rego: "ABC123",
+    vehicle_make: "Mazda",
+    vehicle_model: "CX-5",
+    vehicle_year: 2019,
+    kms: 45000,
+    vin: "JM0KF4W7A00123456",
+    preferred_date: "2026-11-24",
+    preferred_time: "10:30",
+    position: "Sales",
+    asking_price: 25000,
+    vehiclePriceBudget: 40000,
+    terms_conditions: true,
+    opt_in: true,
+  };
+  const values: FormValues = { ...form.initialValues };
+  for (const [name, schema] of Object.entries(form.schema.properties)) {
+    if (Object.hasOwn(sample, name)) values[name] = sample[name];
+    else if (schema.oneOf) values[name] = (schema.oneOf[0] as { const: unknown }).const;
+    else if (schema.enum) values[name] ??= schema.enum[0];
+    else if (schema.type === "boolean") values[name] = true;
+  }
+  return values;
+}
+
+describe("every lead form", () => {
+  for (const id of FORMS) {
+    for (const [about, car] of [
+      ["no car", null],
+      ["a car", toLeadCar(testCar())],
+    ] as const) {
+      it(`${id} about ${about}: the answered form passes its own checks, the API schema and the completion check`, () => {
+        const form = buildLeadForm(id, { site: everything, car })!;
+        expect(form.id).toBe(id);
+        const values = answers(form);
+        expect(checkFormValues(values, form)).toEqual([]);
+        const userData = buildLeadUserData(values, form, everything, car, page);
+        const checked = checkLeadSubmission({ userData, isLastStep: true }, form.termsMessage);
+        expect(checked.ok ? [] : checked.errors).toEqual([]);
+        expect(completeLeadErrors(userData, everything, car)).toEqual([]);
+      });
+    }
+  }
+
+  it("an empty required form names each required field once", () => {
+    const form = buildLeadForm("enquiry", { site: everything, car: null })!;
+    const fields = checkFormValues({}, form).map((e) => e.field);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        "name",
+        "email",
+        "phone",
+        "postcode",
+        "message",
+        "location_id",
+        "terms_conditions",
+        "PreferredContactMethod",
+      ]),
+    );
+    expect(new Set(fields).size).toBe(fields.length);
+  });
+
+  it("uses the site's submit label ('Enquire Now' or 'Message Now')", () => {
+    expect(buildLeadForm("enquiry", { site: testSite(), car: null })!.submitLabel).toBe("Enquire Now");
+    const messageNow = testSite({}, { texts: { no_price: "Enquire for price.", enquire_button: "Message Now" } } as never);
+    expect(buildLeadForm("enquiry", { site: messageNow, car: null })!.submitLabel).toBe("Message Now");
+  });
+
+  it("makes the message optional where the site says so", () => {
+    expect(buildLeadForm("enquiry", { site: testSite(), car: null })!.schema.required).toContain("message");
+    expect(buildLeadForm("enquiry", { site: testSite({ message_required: false }), car: null })!.schema.required).not.toContain(
+      "message",
+    );
+  });
+
+  it("starts the contact method on Phone and the state select on the site's default state", () => {
+    expect(buildLeadForm("enquiry", { site: everything, car: null })!.initialValues.PreferredContactMethod).toBe("Phone");
+    expect(buildLeadForm("sell-your-car", { site: testSite(), car: null })!.initialValues.regoState).toBe("qld");
+    expect(buildLeadForm("sell-your-car", { site: testSite({ default_state: "vic" }), car: null })!.initialValues.regoState).toBe(
+      "vic",
+    );
+  });
+
+  it("splits the multi-step enquiry into what, who and where", () => {
+    const form = buildLeadForm("multi-step-enquiry", { site: everything, car: null })!;
+    expect(form.steps!.map((s) => s.title)).toEqual(["Your Enquiry", "Your Details", "Your Dealership"]);
+    expect(form.steps![1]!.fields).toEqual(["name", "last_name", "email", "phone", "postcode", "PreferredContactMethod"]);
+  });
+
+  it("adds the test-drive location only when the car's location lists places", () => {
+    const plain = toLeadCar(testCar());
+    expect(
+      buildLeadForm("test-drive", { site: testSite(), car: plain })!.schema.properties.distribution_location,
+    ).toBeUndefined();
+    const withPlaces = toLeadCar(
+      testCar({ location: { id: 11, name: "Sales", distribution_locations: ["Gold Coast", "Ipswich"] } } as never),
+    );
+    expect(
+      buildLeadForm("test-drive", { site: testSite(), car: withPlaces })!.schema.properties.distribution_location!.enum,
+    ).toEqual(["Gold Coast", "Ipswich"]);
+  });
+
+  it("has no form of its own for the trade-in valuation (another capability's)", () => {
+    expect(buildLeadForm("trade-in", { site: testSite(), car: null })).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import type { LoaderContext, Site } from "../types/index.ts";
+import type { LeadFormData } from "./ui/lead-form-block.tsx";
+import { toLeadCar, type LeadCar } from "./leads-options.ts";
+import { DRAFT_QUERY, readFormDraft } from "../leads/form-drafts.ts";
+import { availabilityAt } from "../leads/test-drive-availability.ts";
+
+export interface LeadFormLoadOptions {
+  /** Where the form's car comes from: the vehicle page's route, the `car_id` query parameter, or nowhere. */
+  car: "route" | "query" | "none";
+  /** Test-drive slots of the car's location (or the site's first sales location). */
+  availability?: boolean;
+}
+
+/**
+ * The server data of every form block: the car (only the fields a form needs reach the browser), the
+ * no-JavaScript draft this page view was sent back with, and for test drives the available slots.
+ */
+export async function loadLeadFormData(ctx: LoaderContext, options: LeadFormLoadOptions): Promise<LeadFormData> {
+  const car = await formCar(ctx, options.car);
+  const draft = await readFormDraft(ctx.services.db, ctx.site.slug, ctx.url.searchParams.get(DRAFT_QUERY), new Date());
+  const data: LeadFormData = { car, draft, postKey: randomUUID() };
+  if (options.availability) data.availability = availabilityAt(ctx.site, slotLocation(ctx.site, car), new Date()).days;
+  return data;
+}
+
+async function formCar(ctx: LoaderContext, from: LeadFormLoadOptions["car"]): Promise<LeadCar | null> {
+  const { stock } = ctx.services;
+  let found;
+  if (from === "route" && ctx.pattern.startsWith("/cars/{slug}") && ctx.params.slug)
+    found = await stock.getBySlug(ctx.params.slug);
+  if (from === "query") {
+    const ref = ctx.url.searchParams.get("car_id") ?? "";
+    found = /^[1-9][0-9]{0,9}$/.test(ref) ? await stock.getById(Number(ref)) : ref ? await stock.getBySlug(ref) : undefined;
+  }
+  if (!found || !ctx.site.dealerships.some((d) => d.id === found.dealership_id)) return null;
+  return toLeadCar(found);
+}
+
+function slotLocation(site: Site, car: LeadCar | null): number | null {
+  if (car) return car.location_id ?? car.location?.id ?? null;
+  const sales = site.locations.find((l) => l.location_type === "sales" && l.visible !== false) ?? site.locations[0];
+  return sales?.id ?? null;
+}

@@ -1,0 +1,45 @@
+import { expect, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { fakeSite } from "../../../blocks/test-utils.tsx";
+import type { PublicSite } from "../../client/site-context.tsx";
+import { testSite } from "../../leads/testing/lead-fixtures.ts";
+import type { LeadFormData } from "../ui/lead-form-block.tsx";
+
+/** The shared test site (two dealerships, sales and service locations) as the browser sees it. */
+export function leadSite(leads: Record<string, unknown> = {}, overrides: Record<string, unknown> = {}): PublicSite {
+  const { dealerships, locations, leads: options } = testSite(leads);
+  const { server: _server, ...publicLeads } = options;
+  return fakeSite({ dealerships, locations, leads: publicLeads, features: { store_user_details: true }, ...overrides });
+}
+
+export function formData(overrides: Partial<LeadFormData> = {}): LeadFormData {
+  return { car: null, draft: null, postKey: "post-key-1", ...overrides };
+}
+
+/** The rjsf form has replaced the server-rendered one (rjsf forms are `novalidate`, the plain one is not). */
+export async function rjsfLoaded(container: HTMLElement): Promise<void> {
+  await waitFor(() => expect(container.querySelector("form[novalidate]")).not.toBeNull(), { timeout: 5000 });
+}
+
+/** A fake /api/leads: answers each call with the next scripted response. */
+export function fakeLeadApi(...responses: (() => Response | Promise<Response>)[]) {
+  const calls: { url: string; body: unknown; headers: Headers }[] = [];
+  const fetch = vi.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, body: JSON.parse(String(init.body)), headers: new Headers(init.headers) });
+    const next = responses.shift();
+    return next ? next() : new Response(JSON.stringify({ lead_id: "11111111-1111-4111-8111-111111111111" }), { status: 201 });
+  });
+  vi.stubGlobal("fetch", fetch);
+  return calls;
+}
+
+export const created =
+  (leadId = "11111111-1111-4111-8111-111111111111") =>
+  () =>
+    new Response(JSON.stringify({ lead_id: leadId }), { status: 201 });
+export const failed = (status: number, errors?: { field: string; message: string }[]) => () =>
+  new Response(errors ? JSON.stringify({ errors }) : "oops", { status });
+
+export function field(label: RegExp | string): HTMLInputElement {
+  return screen.getByLabelText(label) as HTMLInputElement;
+}

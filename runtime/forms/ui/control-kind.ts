@@ -1,0 +1,72 @@
+import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+
+export type ControlKind =
+  | "text"
+  | "number"
+  | "email"
+  | "tel"
+  | "textarea"
+  | "select"
+  | "radio"
+  | "checkbox"
+  | "money"
+  | "odometer"
+  | "date"
+  | "time"
+  | "slotDate"
+  | "slotTime";
+
+const WIDGET_KINDS: Record<string, ControlKind> = {
+  textarea: "textarea",
+  radio: "radio",
+  checkbox: "checkbox",
+  email: "email",
+  tel: "tel",
+  money: "money",
+  odometer: "odometer",
+  slotDate: "slotDate",
+  slotTime: "slotTime",
+};
+
+/** Which input a field gets, from its schema and UI schema: the same answer for rjsf and the no-JS form. */
+export function controlKind(schema: RJSFSchema, ui: UiSchema = {}): ControlKind {
+  const widget = ui["ui:widget"];
+  if (typeof widget === "string" && Object.hasOwn(WIDGET_KINDS, widget)) return WIDGET_KINDS[widget]!;
+  if (schema.type === "boolean") return "checkbox";
+  if (schema.oneOf || schema.enum) return "select";
+  if (schema.format === "date") return "date";
+  if (schema.type === "integer" || schema.type === "number") return "number";
+  return "text";
+}
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+}
+
+/** Options of a select or radio group: `oneOf` consts with titles, or `enum` values with `ui:enumNames`. */
+export function choiceOptions(schema: RJSFSchema, ui: UiSchema = {}): ChoiceOption[] {
+  if (schema.oneOf) {
+    return schema.oneOf.map((option) => {
+      const { const: value, title } = option as RJSFSchema;
+      return { value: String(value), label: String(title ?? value) };
+    });
+  }
+  const names = (ui["ui:enumNames"] as string[] | undefined) ?? [];
+  return (schema.enum ?? []).map((value, i) => ({ value: String(value), label: names[i] ?? String(value) }));
+}
+
+/** A control's text or choice back to the field's type; "" means no answer. Unreadable numbers stay text. */
+export function valueOfInput(schema: RJSFSchema, raw: string | boolean): unknown {
+  if (typeof raw === "boolean") return raw;
+  if (raw === "") return undefined;
+  const numeric =
+    schema.type === "integer" || schema.type === "number" || (Array.isArray(schema.type) && schema.type.includes("integer"));
+  if (!numeric) return raw;
+  const digits = raw
+    .replace(/^\s*\$/, "")
+    .replace(/\s*kms?\s*$/i, "")
+    .replaceAll(",", "")
+    .trim();
+  return /^-?[0-9]{1,15}$/.test(digits) ? Number(digits) : raw;
+}

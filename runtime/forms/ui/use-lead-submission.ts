@@ -1,0 +1,94 @@
+import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { useRoute, useSite } from "../../client/site-context.tsx";
+import { submitLead, UNEXPECTED_LEAD_ERROR } from "../../leads/submit-lead.ts";
+import type { LeadFieldError, LeadUserData } from "../../leads/lead-types.ts";
+import { trackEvent } from "../../analytics/track.ts";
+import type { FormValues, LeadFormDefinition } from "../form-types.ts";
+import type { LeadCar } from "../leads-options.ts";
+import { buildLeadUserData } from "../lead-payload.ts";
+import { readLeadAttributes } from "../visited-pages.ts";
+import { saveContact } from "../contact-prefill.ts";
+import { storeLeadSuccess } from "../success-record.ts";
+
+export const FORM_FAILURE_ALERT = "An error occurred when submitting this form";
+export const SUCCESS_PATH = "/success";
+
+/** Spec §4: idle, submitting (button disabled with a spinner), success or failure. */
+export type SubmissionStatus = "idle" | "submitting" | "success" | "failure";
+
+export interface SubmissionState {
+  status: SubmissionStatus;
+  /** The form-level message of the last failure. */
+  error: string | null;
+  fieldErrors: LeadFieldError[];
+  /** Counts failures, so the form can move focus to its messages after each. */
+  failures: number;
+}
+
+/**
+ * Spec §8 has two failure styles: the lead submit helper shows the server's error or 'An unexpected error
+ * occured'; the enquiry form also raises the alert 'An error occurred when submitting this form' and keeps the
+ * error's message (or that text) as the form error.
+ */
+export type FailureStyle = "lead" | "enquiry";
+
+export function useLeadSubmission(
+  form: LeadFormDefinition,
+  car: LeadCar | null,
+  style: FailureStyle,
+  extra: Partial<LeadUserData> = {},
+) {
+  const site = useSite();
+  const route = useRoute();
+  const navigate = useNavigate();
+  const [state, setState] = useState<SubmissionState>({ status: "idle", error: null, fieldErrors: [], failures: 0 });
+  const keys = useRef(new Map<string, string>());
+
+  const submit = async (values: FormValues, honeypot: string) => {
+    setState((s) => ({ ...s, status: "submitting", error: null, fieldErrors: [] }));
+    const { visitedPages, linkedQueryParams } = readLeadAttributes();
+    const page = {
+      url: window.location.href,
+      pageId: route.pageId,
+      userAgent: navigator.userAgent,
+      visitedPages,
+      linkedQueryParams,
+    };
+    const userData: LeadUserData = {
+      ...buildLeadUserData(values, form, site, car, page),
+      ...extra,
+      ...(honeypot ? { website: honeypot } : {}),
+    };
+    // The same submission sent again (after a failure) reuses its key, so the server never stores it twice.
+    const fingerprint = JSON.stringify(userData);
+    const idempotencyKey = keys.current.get(fingerprint) ?? crypto.randomUUID();
+    keys.current.set(fingerprint, idempotencyKey);
+    const result = await submitLead(userData, { isLastStep: true, idempotencyKey });
+    if ("lead_id" in result) {
+      void trackEvent(form.eventId, {
+        form: form.id,
+        lead_id: result.lead_id,
+        car_id: car?.id ?? null,
+        category: userData.category ?? null,
+      });
+      if (site.features.store_user_details) saveContact(values);
+      const firstName = typeof values.name === "string" ? values.name : null;
+      storeLeadSuccess({
+        lead_id: result.lead_id,
+        form: form.id,
+        car_name: car?.name ?? null,
+        first_name: firstName,
+        submitted_at: new Date().toISOString(),
+      });
+      setState((s) => ({ ...s, status: "success" }));
+      navigate(SUCCESS_PATH);
+      return;
+    }
+    const error = style === "enquiry" && result.error === UNEXPECTED_LEAD_ERROR ? FORM_FAILURE_ALERT : result.error;
+    setState((s) => ({ status: "failure", error, fieldErrors: result.errors ?? [], failures: s.failures + 1 }));
+    if (style === "enquiry") window.alert(FORM_FAILURE_ALERT);
+  };
+
+  return { state, submit };
+}

@@ -1,0 +1,72 @@
+import type { ApiContext, Site } from "../types/index.ts";
+import type { LeadFieldError, LeadSubmission } from "./lead-types.ts";
+import type { LeadRouteDeps } from "./lead-route-deps.ts";
+import { completeLeadErrors } from "./complete-lead-check.ts";
+import { siteCar, siteDealershipSlugs } from "./lead-context.ts";
+import { leadWriter } from "./lead-writer.ts";
+import { buildLeadForm } from "../forms/lead-forms.ts";
+
+export type Acceptance =
+  { ok: true; status: 200 | 201; leadId: string } | { ok: false; status: 400 | 404 | 409; errors: LeadFieldError[] };
+
+export const UNKNOWN_CAR = "Unknown car";
+export const UNKNOWN_LEAD = "Unknown lead";
+export const KEY_REUSED = "This Idempotency-Key was already used for a different submission";
+
+/**
+ * Everything after the body is parsed and schema-valid, shared by the JSON API and the no-JavaScript form post:
+ * the car and dealership must be this site's, then the lead is stored (and queued for delivery) durably.
+ */
+export async function acceptLead(
+  submission: LeadSubmission,
+  site: Site,
+  ctx: ApiContext,
+  deps: LeadRouteDeps,
+  idempotency: { key: string; bodyHash: string } | null,
+): Promise<Acceptance> {
+  const { userData, isLastStep } = submission;
+  const car = await siteCar(ctx.services, site, userData.car_id);
+  if (car === undefined) return { ok: false, status: 404, errors: [{ field: "car_id", message: UNKNOWN_CAR }] };
+  const references = referenceErrors(submission, site);
+  if (references.length > 0) return { ok: false, status: 400, errors: references };
+  // What the form always sends (its category, subcategory...) is filled in when a hand-made request leaves it out.
+  const fixed = userData.form ? (buildLeadForm(userData.form, { site, car })?.fixed ?? {}) : {};
+  const result = await leadWriter(ctx.services.db).store({
+    siteSlug: site.slug,
+    userData: { ...fixed, ...userData },
+    isLastStep,
+    spam: typeof userData.website === "string" && userData.website.trim() !== "",
+    idempotency,
+    channels: site.leads.server.webhooks.map((w) => w.name),
+    now: deps.now(),
+    checkComplete: (merged) => completeLeadErrors(merged, site, car),
+  });
+  switch (result.kind) {
+    case "created":
+      deps.onQueued();
+      return { ok: true, status: 201, leadId: result.leadId };
+    case "updated":
+      deps.onQueued();
+      return { ok: true, status: 200, leadId: result.leadId };
+    case "replayed":
+      return { ok: true, status: 200, leadId: result.leadId };
+    case "conflict":
+      return { ok: false, status: 409, errors: [{ field: "Idempotency-Key", message: KEY_REUSED }] };
+    case "unknown-lead":
+      return { ok: false, status: 404, errors: [{ field: result.field, message: UNKNOWN_LEAD }] };
+    case "invalid":
+      return { ok: false, status: 400, errors: result.errors };
+  }
+}
+
+function referenceErrors({ userData }: LeadSubmission, site: Site): LeadFieldError[] {
+  const errors: LeadFieldError[] = [];
+  if (userData.dealership_slug !== undefined && !siteDealershipSlugs(site).has(userData.dealership_slug)) {
+    errors.push({ field: "dealership_slug", message: "Please choose a valid dealership." });
+  }
+  const locationId = userData.location_id;
+  if (typeof locationId === "number" && !site.locations.some((l) => l.id === locationId)) {
+    errors.push({ field: "location_id", message: "Please choose a valid location." });
+  }
+  return errors;
+}

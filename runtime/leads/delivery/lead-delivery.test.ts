@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { forEachBackend } from "../../../tests/support/backends.ts";
+import type { Services } from "../../types/index.ts";
+import type { Database } from "../../types/services.ts";
+import { startLeadDelivery } from "../start-lead-delivery.ts";
+import { storeLead } from "../lead-store.ts";
+import { testSite } from "../testing/lead-fixtures.ts";
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from "./webhook-signature.ts";
+
+const SECRET = "whsec-0123456789abcdef";
+const site = testSite({
+  server: {
+    webhooks: [{ name: "crm", url: "https://crm.example/leads", secret: SECRET }],
+    delivery: { max_attempts: 3, base_delay_seconds: 30, max_delay_seconds: 600, timeout_seconds: 2 },
+  },
+});
+
+interface Received {
+  body: string;
+  headers: Headers;
+}
+
+/** A fake dealer endpoint answering each call with the next status of the script (then 200). */
+function endpoint(script: number[]) {
+  const received: Received[] = [];
+  const fetch = (async (_url: string, init: RequestInit) => {
+    received.push({ body: String(init.body), headers: new Headers(init.headers) });
+    return new Response("ok", { status: script.shift() ?? 200 });
+  }) as typeof globalThis.fetch;
+  return { fetch, received };
+}
+
+async function queueLead(db: Database, now: Date) {
+  const result = await storeLead(db, {
+    siteSlug: site.slug,
+    userData: { name: "Ada", email: "ada@example.com" },
+    isLastStep: true,
+    spam: false,
+    idempotency: null,
+    channels: ["crm"],
+    now,
+    checkComplete: () => [],
+  });
+  return (result as { leadId: string }).leadId;
+}
+
+const outboxRow = (db: Database) => db.selectFrom("lead_outbox").selectAll().executeTakeFirstOrThrow();
+
+describe("lead delivery worker", () => {
+  forEachBackend((backend) => {
+    it("delivers a signed webhook and records it", async () => {
+      const { db } = await backend.open();
+      const now = new Date("2026-11-22T02:00:00Z");
+      const leadId = await queueLead(db, now);
+      const { fetch, received } = endpoint([]);
+      const worker = startLeadDelivery({ db } as Services, [site], { fetch, now: () => now, pollMs: 60_000 });
+      expect(await worker.runOnce()).toBe(1);
+      await worker();
+      expect(received).toHaveLength(1);
+      const [call] = received;
+      const timestamp = Number(call!.headers.get(TIMESTAMP_HEADER));
+      expect(verifyWebhook(SECRET, timestamp, call!.body, call!.headers.get(SIGNATURE_HEADER)!)).toBe(true);
+      expect(JSON.parse(call!.body)).toMatchObject({ event: "lead.completed", lead: { id: leadId, userData: { name: "Ada" } } });
+      expect(await outboxRow(db)).toMatchObject({
+        status: "delivered",
+        attempts: 1,
+        last_status: 200,
+        delivered_at: now.toISOString(),
+      });
+    });
+
+    it("retries with exponential backoff persisted in the database, across a restart, then gives up", async () => {
+      const { db } = await backend.open();
+      let now = new Date("2026-11-22T02:00:00Z");
+      await queueLead(db, now);
+      const failing = endpoint([500, 503, 502]);
+      const first = startLeadDelivery({ db } as Services, [site], { fetch: failing.fetch, now: () => now, pollMs: 60_000 });
+      await first.runOnce();
+      await first();
+      expect(await outboxRow(db)).toMatchObject({
+        status: "pending",
+        attempts: 1,
+        last_status: 500,
+        next_attempt_at: "2026-11-22T02:00:30.000Z",
+      });
+
+      // A new worker (as after a restart) finds the retry in the database, and waits for its time.
+      const second = startLeadDelivery({ db } as Services, [site], { fetch: failing.fetch, now: () => now, pollMs: 60_000 });
+      expect(await second.runOnce()).toBe(0);
+      now = new Date("2026-11-22T02:00:30Z");
+      expect(await second.runOnce()).toBe(1);
+      expect(await outboxRow(db)).toMatchObject({ attempts: 2, last_status: 503, next_attempt_at: "2026-11-22T02:01:30.000Z" });
+      now = new Date("2026-11-22T02:01:30Z");
+      await second.runOnce();
+      await second();
+      expect(await outboxRow(db)).toMatchObject({ status: "failed", attempts: 3, last_status: 502, last_error: "HTTP 502" });
+      expect(failing.received).toHaveLength(3);
+    });
+
+    it("resumes a delivery whose worker died mid-attempt once its claim lapses", async () => {
+      const { db } = await backend.open();
+      let now = new Date("2026-11-22T02:00:00Z");
+      await queueLead(db, now);
+      const lease = new Date(now.getTime() + 7000).toISOString();
+      await db.updateTable("lead_outbox").set({ locked_until: lease }).execute();
+      const { fetch, received } = endpoint([]);
+      const worker = startLeadDelivery({ db } as Services, [site], { fetch, now: () => now, pollMs: 60_000 });
+      expect(await worker.runOnce()).toBe(0);
+      now = new Date(lease);
+      expect(await worker.runOnce()).toBe(1);
+      await worker();
+      expect(received).toHaveLength(1);
+    });
+
+    it("counts a network failure as a failed attempt", async () => {
+      const { db } = await backend.open();
+      const now = new Date("2026-11-22T02:00:00Z");
+      await queueLead(db, now);
+      const fetch = (async () => {
+        throw new TypeError("fetch failed");
+      }) as unknown as typeof globalThis.fetch;
+      const worker = startLeadDelivery({ db } as Services, [site], { fetch, now: () => now, pollMs: 60_000 });
+      await worker.runOnce();
+      await worker();
+      expect(await outboxRow(db)).toMatchObject({
+        status: "pending",
+        attempts: 1,
+        last_status: null,
+        last_error: "fetch failed",
+      });
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import type { ExportedLead } from "./lead-export.ts";
+
+const CONTACT_COLUMNS = ["name", "last_name", "email", "phone", "postcode", "message", "location"] as const;
+const COLUMNS = [
+  "lead_id",
+  "created_at",
+  "completed_at",
+  "status",
+  "form",
+  "category",
+  "subcategory",
+  ...CONTACT_COLUMNS,
+  "car_id",
+  "dealership_slug",
+  "delivery_status",
+  "delivery_attempts",
+  "delivered_at",
+  "last_delivery_error",
+  "userData",
+] as const;
+
+/** RFC 4180 CSV with a header row. Cells a spreadsheet would run as a formula are prefixed with a quote. */
+export function leadsToCsv(leads: readonly ExportedLead[]): string {
+  const lines = [COLUMNS.join(",")];
+  for (const lead of leads) {
+    const userData = lead.userData as Record<string, unknown>;
+    lines.push(
+      COLUMNS.map((column) => {
+        if (column === "userData") return csvCell(JSON.stringify(lead.userData));
+        const value = (CONTACT_COLUMNS as readonly string[]).includes(column)
+          ? userData[column]
+          : lead[column as keyof ExportedLead];
+        return csvCell(value === null || value === undefined ? "" : String(value));
+      }).join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export function leadsToJson(leads: readonly ExportedLead[]): string {
+  return `${JSON.stringify(leads, null, 2)}\n`;
+}
+
+function csvCell(text: string): string {
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}

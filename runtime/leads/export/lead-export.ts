@@ -1,0 +1,69 @@
+import type { Database } from "../../types/services.ts";
+import type { LeadUserData } from "../lead-types.ts";
+import type { LeadStatus } from "../lead-tables.ts";
+import { deliveryState, type LeadDeliveryState } from "./delivery-summary.ts";
+
+export interface ExportedLead {
+  lead_id: string;
+  created_at: string;
+  completed_at: string | null;
+  status: LeadStatus;
+  form: string | null;
+  category: string | null;
+  subcategory: string | null;
+  car_id: number | null;
+  dealership_slug: string | null;
+  delivery_status: LeadDeliveryState;
+  delivery_attempts: number;
+  delivered_at: string | null;
+  last_delivery_error: string | null;
+  userData: LeadUserData;
+}
+
+export interface ExportQuery {
+  siteSlug: string;
+  /** ISO timestamp: leads created at or after it. */
+  since: string | null;
+  includeSpam: boolean;
+}
+
+/** A site's leads, oldest first, each with the state of its deliveries. */
+export async function exportLeads(db: Database, query: ExportQuery): Promise<ExportedLead[]> {
+  let leads = db.selectFrom("leads").selectAll().where("site_slug", "=", query.siteSlug);
+  // Outbox rows are written with or after their lead, so the same lower bound finds all of them.
+  let outbox = db
+    .selectFrom("lead_outbox")
+    .select(["lead_id", "status", "attempts", "delivered_at", "last_error"])
+    .where("site_slug", "=", query.siteSlug);
+  if (query.since) {
+    leads = leads.where("created_at", ">=", query.since);
+    outbox = outbox.where("created_at", ">=", query.since);
+  }
+  if (!query.includeSpam) leads = leads.where("status", "!=", "spam");
+  const [rows, deliveries] = await Promise.all([leads.orderBy("created_at").orderBy("id").execute(), outbox.execute()]);
+  const byLead = new Map<string, typeof deliveries>();
+  for (const delivery of deliveries) byLead.set(delivery.lead_id, [...(byLead.get(delivery.lead_id) ?? []), delivery]);
+  return rows.map((row) => {
+    const mine = byLead.get(row.id) ?? [];
+    const delivered = mine
+      .map((d) => d.delivered_at)
+      .filter((d): d is string => d !== null)
+      .sort();
+    return {
+      lead_id: row.id,
+      created_at: row.created_at,
+      completed_at: row.completed_at,
+      status: row.status,
+      form: row.form,
+      category: row.category,
+      subcategory: row.subcategory,
+      car_id: row.car_id,
+      dealership_slug: row.dealership_slug,
+      delivery_status: deliveryState(row.status, mine),
+      delivery_attempts: mine.reduce((sum, d) => sum + d.attempts, 0),
+      delivered_at: delivered.at(-1) ?? null,
+      last_delivery_error: mine.find((d) => d.last_error)?.last_error ?? null,
+      userData: JSON.parse(row.payload) as LeadUserData,
+    };
+  });
+}

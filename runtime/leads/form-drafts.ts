@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import type { Database } from "../types/services.ts";
+import type { LeadFieldError } from "./lead-types.ts";
+
+/** A refused no-JavaScript form post, shown again by the page it came from: what was typed and why it failed. */
+export interface FormDraft {
+  block_id: string;
+  values: Record<string, string>;
+  errors: LeadFieldError[];
+}
+
+export const DRAFT_QUERY = "lead_form";
+export const DRAFT_LIFETIME_MS = 60 * 60 * 1000;
+const TOKEN = /^[A-Za-z0-9_-]{22}$/;
+
+export async function saveFormDraft(db: Database, siteSlug: string, draft: FormDraft, now: Date): Promise<string> {
+  const token = randomBytes(16).toString("base64url");
+  await db
+    .insertInto("lead_form_drafts")
+    .values({
+      token,
+      site_slug: siteSlug,
+      block_id: draft.block_id,
+      form_values: JSON.stringify(draft.values),
+      errors: JSON.stringify(draft.errors),
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** The draft a page's `?lead_form=` token names, if it is this site's and still fresh. */
+export async function readFormDraft(db: Database, siteSlug: string, token: string | null, now: Date): Promise<FormDraft | null> {
+  if (!token || !TOKEN.test(token)) return null;
+  const row = await db
+    .selectFrom("lead_form_drafts")
+    .selectAll()
+    .where("token", "=", token)
+    .where("site_slug", "=", siteSlug)
+    .executeTakeFirst();
+  if (!row || Date.parse(row.created_at) < now.getTime() - DRAFT_LIFETIME_MS) return null;
+  return { block_id: row.block_id, values: JSON.parse(row.form_values), errors: JSON.parse(row.errors) };
+}

@@ -1,0 +1,25 @@
+/** Hidden fields the no-JavaScript form carries besides the shopper's answers. */
+export const FORM_POST = {
+  form: "_form",
+  block: "_block",
+  back: "_back",
+  key: "_key",
+  car: "_car",
+  page: "_page",
+  honeypot: "website",
+} as const;
+
+export const FORM_POST_PATH = "/api/leads/form";
+
+/** Only a path on this site is a place to go back to (never another origin: no open redirect). */
+export function safeBackPath(value: string | null): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
+  return value.slice(0, 2000);
+}
+
+/** The back path with the draft token in its query and the form's block as its fragment. */
+export function backWithDraft(back: string, token: string, blockId: string, query: string): string {
+  const url = new URL(back, "http://x");
+  url.searchParams.set(query, token);
+  return `${url.pathname}${url.search}#${encodeURIComponent(blockId)}`;
+}

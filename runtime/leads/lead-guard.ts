@@ -1,0 +1,35 @@
+import type { ApiContext, Site } from "../types/index.ts";
+import type { LeadRouteDeps } from "./lead-route-deps.ts";
+import { checkLeadRateLimits } from "./lead-rate-limits.ts";
+import { isSameSiteRequest } from "./origin-check.ts";
+import { readLimitedBody } from "./read-limited-body.ts";
+import { singleError } from "./lead-responses.ts";
+
+export type Guarded = { ok: true; site: Site; text: string } | { ok: false; response: Response };
+
+export const UNKNOWN_SITE = "Unknown site";
+export const CROSS_SITE = "Cross-site submissions are not accepted";
+export const TOO_MANY = "Too many submissions. Please try again later.";
+export const TOO_LARGE = "Request body too large";
+
+/** The checks every lead POST passes before its body is looked at: site, origin, rate limits, body size. */
+export async function guardLeadPost(request: Request, ctx: ApiContext, deps: LeadRouteDeps): Promise<Guarded> {
+  const site = ctx.site;
+  if (!site) return { ok: false, response: singleError(404, "site", UNKNOWN_SITE) };
+  if (!isSameSiteRequest(request, site)) return { ok: false, response: singleError(403, "origin", CROSS_SITE) };
+  const server = site.leads.server;
+  const decision = checkLeadRateLimits(deps.limiter, server, deps.overrides, site.slug, ctx.ip, deps.now().getTime());
+  if (!decision.allowed) {
+    const retryAfter = String(decision.retryAfterSeconds);
+    return { ok: false, response: singleError(429, "body", TOO_MANY, { "retry-after": retryAfter }) };
+  }
+  const body = await readLimitedBody(request, server.max_body_bytes);
+  if (!body.ok) {
+    const response =
+      body.reason === "too-large"
+        ? singleError(413, "body", TOO_LARGE)
+        : singleError(400, "body", "Request body could not be read");
+    return { ok: false, response };
+  }
+  return { ok: true, site, text: body.text };
+}

@@ -1,0 +1,17 @@
+import type { LeadFieldError } from "./lead-types.ts";
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
+  });
+}
+
+/** Every refusal of the lead API: `{ errors: [{ field, message }] }`, one entry per bad field. */
+export function errorResponse(status: number, errors: LeadFieldError[], headers: Record<string, string> = {}): Response {
+  return jsonResponse(status, { errors }, headers);
+}
+
+export function singleError(status: number, field: string, message: string, headers: Record<string, string> = {}): Response {
+  return errorResponse(status, [{ field, message }], headers);
+}

@@ -1,0 +1,35 @@
+import type { ApiHandler } from "../types/index.ts";
+import type { LeadRouteDeps } from "./lead-route-deps.ts";
+import { guardLeadPost } from "./lead-guard.ts";
+import { checkLeadSubmission } from "./lead-validator.ts";
+import { acceptLead } from "./accept-lead.ts";
+import { bodyHash } from "./body-hash.ts";
+import { errorResponse, jsonResponse, singleError } from "./lead-responses.ts";
+import { withLeadFailureGuard } from "./lead-failure.ts";
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+
+/** POST /api/leads: `{ userData, isLastStep }` -> 201 `{ lead_id }` once stored, 200 for a step or a retry. */
+export function postLead(deps: LeadRouteDeps): ApiHandler {
+  return withLeadFailureGuard(async (request, ctx) => {
+    const guarded = await guardLeadPost(request, ctx, deps);
+    if (!guarded.ok) return guarded.response;
+    const { site, text } = guarded;
+    const key = request.headers.get("idempotency-key");
+    if (key !== null && !KEY_PATTERN.test(key)) {
+      return singleError(400, "Idempotency-Key", "Idempotency-Key must be 1 to 200 visible ASCII characters");
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return singleError(400, "body", "Request body must be JSON");
+    }
+    const checked = checkLeadSubmission(body, site.leads.terms.error_message);
+    if (!checked.ok) return errorResponse(400, checked.errors);
+    const idempotency = key === null ? null : { key, bodyHash: bodyHash(body) };
+    const accepted = await acceptLead(checked.value, site, ctx, deps, idempotency);
+    if (!accepted.ok) return errorResponse(accepted.status, accepted.errors);
+    return jsonResponse(accepted.status, { lead_id: accepted.leadId });
+  });
+}

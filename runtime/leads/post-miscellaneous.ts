@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+import type { ApiHandler } from "../types/index.ts";
+import type { LeadRouteDeps } from "./lead-route-deps.ts";
+import { guardLeadPost } from "./lead-guard.ts";
+import { checkMiscellaneous } from "./lead-validator.ts";
+import { errorResponse, jsonResponse, singleError } from "./lead-responses.ts";
+import { withLeadFailureGuard } from "./lead-failure.ts";
+import { nestsDeeperThan } from "./json-depth.ts";
+import { UNKNOWN_LEAD } from "./accept-lead.ts";
+
+const MAX_DEPTH = 16;
+
+/** POST /api/miscellaneous (spec §7): `{ column_name: 'valuation', value, lead_id? }` kept beside the lead. */
+export function postMiscellaneous(deps: LeadRouteDeps): ApiHandler {
+  return withLeadFailureGuard(async (request, ctx) => {
+    const guarded = await guardLeadPost(request, ctx, deps);
+    if (!guarded.ok) return guarded.response;
+    const { site, text } = guarded;
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return singleError(400, "body", "Request body must be JSON");
+    }
+    const checked = checkMiscellaneous(body);
+    if (!checked.ok) return errorResponse(400, checked.errors);
+    const { column_name, lead_id = null, value } = checked.value;
+    if (nestsDeeperThan(value, MAX_DEPTH)) return singleError(400, "value", `value may nest at most ${MAX_DEPTH} levels`);
+    const { db } = ctx.services;
+    if (lead_id) {
+      const lead = await db
+        .selectFrom("leads")
+        .select("id")
+        .where("id", "=", lead_id)
+        .where("site_slug", "=", site.slug)
+        .executeTakeFirst();
+      if (!lead) return singleError(404, "lead_id", UNKNOWN_LEAD);
+    }
+    const id = randomUUID();
+    const record = {
+      id,
+      site_slug: site.slug,
+      lead_id,
+      column_name,
+      value: JSON.stringify(value),
+      created_at: deps.now().toISOString(),
+    };
+    await db.insertInto("lead_records").values(record).execute();
+    return jsonResponse(201, { id });
+  });
+}

@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { OpenedDatabase } from "../storage/open-database.ts";
+import { createLeadRoutes } from "./lead-routes.ts";
+import { leadRequest, testContext, testSite, validEnquiry } from "./testing/lead-fixtures.ts";
+import { openTestDatabase } from "./testing/test-database.ts";
+
+let database: OpenedDatabase;
+beforeEach(async () => (database = await openTestDatabase()));
+afterEach(() => database.close());
+
+describe("lead API rate limits", () => {
+  it("answers 429 with Retry-After once an IP passes the site's limit, and accepts again after it", async () => {
+    let now = Date.parse("2026-11-22T00:00:00Z");
+    const routes = createLeadRoutes({ overrides: { perIp: null, perSite: null }, now: () => new Date(now) });
+    const handler = routes.find((r) => r.path === "/api/leads")!.handler;
+    const site = testSite({ server: { rate_limits: { per_ip: { limit: 2, window_seconds: 60 } } } });
+    const send = (ip: string) => handler(leadRequest(validEnquiry()), testContext(site, database.db, [], ip));
+
+    expect((await send("198.51.100.1")).status).toBe(201);
+    expect((await send("198.51.100.1")).status).toBe(201);
+    const refused = await send("198.51.100.1");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("30");
+    expect((await send("198.51.100.2")).status).toBe(201);
+    now += 30_000;
+    expect((await send("198.51.100.1")).status).toBe(201);
+  });
+
+  it("limits the miscellaneous and form posts from the same buckets", async () => {
+    const routes = createLeadRoutes({ overrides: { perIp: 1, perSite: null } });
+    const site = testSite();
+    const ctx = testContext(site, database.db);
+    const lead = routes.find((r) => r.path === "/api/leads")!.handler;
+    const misc = routes.find((r) => r.path === "/api/miscellaneous")!.handler;
+    expect((await lead(leadRequest(validEnquiry()), ctx)).status).toBe(201);
+    const refused = await misc(leadRequest({ column_name: "valuation", value: {} }, {}, "/api/miscellaneous"), ctx);
+    expect(refused.status).toBe(429);
+  });
+});

@@ -1,0 +1,26 @@
+export type LimitedBody = { ok: true; text: string } | { ok: false; reason: "too-large" | "unreadable" };
+
+/** Reads a request body as UTF-8 text, stopping as soon as it passes `limitBytes`. */
+export async function readLimitedBody(request: Request, limitBytes: number): Promise<LimitedBody> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > limitBytes) return { ok: false, reason: "too-large" };
+  if (!request.body) return { ok: true, text: "" };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limitBytes) {
+        await reader.cancel().catch(() => undefined);
+        return { ok: false, reason: "too-large" };
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return { ok: false, reason: "unreadable" };
+  }
+  return { ok: true, text: new TextDecoder().decode(Buffer.concat(chunks)) };
+}

@@ -1,0 +1,94 @@
+import type { Services, Site } from "../types/index.ts";
+import { onLeadQueued } from "./delivery-signal.ts";
+import { deliverDue, type DeliveryEnv } from "./delivery/deliver-due.ts";
+import { forgetExpired } from "./delivery/lead-housekeeping.ts";
+
+export interface LeadDeliveryOptions {
+  pollMs?: number;
+  now?: () => Date;
+  fetch?: typeof fetch;
+  batchSize?: number;
+  concurrency?: number;
+}
+
+/** Stops the worker; resolves when the attempt in flight (if any) has been recorded. */
+export type StopLeadDelivery = (() => Promise<void>) & {
+  /** Attempts every due delivery now (tests and scripts); resolves with how many were attempted. */
+  runOnce(): Promise<number>;
+};
+
+const HOUSEKEEPING_MS = 10 * 60 * 1000;
+
+/**
+ * The outbox worker: delivers queued lead events to each site's webhooks, retrying with exponential backoff.
+ * Everything it knows is in the database (status, attempts, next_attempt_at), so a restart resumes where the
+ * last process stopped. Runs at once when a lead is queued in this process, and polls for the rest.
+ */
+export function startLeadDelivery(
+  services: Services,
+  sites: readonly Site[],
+  options: LeadDeliveryOptions = {},
+): StopLeadDelivery {
+  const env: DeliveryEnv = {
+    db: services.db,
+    sites: new Map(sites.map((site) => [site.slug, site])),
+    now: options.now ?? (() => new Date()),
+    fetch: options.fetch ?? fetch,
+    batchSize: options.batchSize ?? 50,
+    concurrency: options.concurrency ?? 8,
+  };
+  const pollMs = options.pollMs ?? 1000;
+  let stopped = false;
+  let again = false;
+  let running: Promise<number> | null = null;
+  let lastHousekeeping = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const cycle = async (): Promise<number> => {
+    let attempted = 0;
+    do {
+      again = false;
+      const count = await deliverDue(env);
+      attempted += count;
+      if (count === env.batchSize) again = true;
+    } while (again && !stopped);
+    if (env.now().getTime() - lastHousekeeping > HOUSEKEEPING_MS) {
+      lastHousekeeping = env.now().getTime();
+      await forgetExpired(env.db, env.now());
+    }
+    return attempted;
+  };
+
+  const run = (): Promise<number> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = cycle()
+      .catch((error) => {
+        console.error("[leads] delivery run failed", error);
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        schedule();
+      });
+    return running;
+  };
+
+  const schedule = () => {
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(run, pollMs);
+  };
+
+  const unsubscribe = onLeadQueued(() => void run());
+  schedule();
+
+  const stop = async () => {
+    stopped = true;
+    clearTimeout(timer);
+    unsubscribe();
+    await running;
+  };
+  return Object.assign(stop, { runOnce: run });
+}

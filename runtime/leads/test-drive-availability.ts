@@ -1,0 +1,29 @@
+import type { Site } from "../types/index.ts";
+import { stateTimeZone } from "./local-clock.ts";
+import { DEFAULT_SLOT_RULES, testDriveSlots, type AvailableDay } from "./test-drive-slots.ts";
+
+/** GET /api/leads/test-drive-availability answer, also computed by the test-drive block's loader. */
+export interface TestDriveAvailability {
+  location_id: number | null;
+  time_zone: string;
+  days: AvailableDay[];
+}
+
+/** Slots of one of the site's locations; a location the site does not list has no known hours, so no slots. */
+export function availabilityAt(
+  site: Pick<Site, "locations">,
+  locationId: number | null,
+  now: Date,
+  days: number = DEFAULT_SLOT_RULES.days,
+): TestDriveAvailability {
+  const location = site.locations.find((l) => l.id === locationId);
+  const timeZone = stateTimeZone(location?.address.state);
+  if (!location) return { location_id: locationId, time_zone: timeZone, days: [] };
+  const hours = location.contact_detail?.opening_hours ?? [];
+  const special = (location.special_hours ?? []).filter((s) => s.location_id === undefined || s.location_id === location.id);
+  return {
+    location_id: location.id,
+    time_zone: timeZone,
+    days: testDriveSlots(hours, special, { ...DEFAULT_SLOT_RULES, days, now, timeZone }),
+  };
+}

@@ -1,0 +1,79 @@
+import type { Location } from "../types/index.ts";
+import { wallClock } from "./local-clock.ts";
+
+type OpeningHours = NonNullable<NonNullable<Location["contact_detail"]>["opening_hours"]>[number];
+type SpecialHours = NonNullable<Location["special_hours"]>[number];
+
+export interface AvailableDay {
+  /** YYYY-MM-DD in the location's time zone. */
+  date: string;
+  /** Start times, HH:mm. */
+  slots: string[];
+}
+
+export interface SlotRules {
+  now: Date;
+  timeZone: string;
+  days: number;
+  slotMinutes: number;
+  /** A test drive cannot start sooner than this after now (the dealer needs notice). */
+  noticeMinutes: number;
+}
+
+export const DEFAULT_SLOT_RULES = { days: 14, slotMinutes: 30, noticeMinutes: 60 } as const;
+
+/**
+ * Test-drive start times from a location's opening hours (spec §3: weekday 0 Sunday to 6 Saturday, status
+ * Open or Closed, open and close HH:mm) with special hours replacing a day's. A drive must end by closing time.
+ */
+export function testDriveSlots(
+  hours: readonly OpeningHours[],
+  special: readonly SpecialHours[],
+  rules: SlotRules,
+): AvailableDay[] {
+  const today = wallClock(rules.now, rules.timeZone);
+  const result: AvailableDay[] = [];
+  for (let offset = 0; offset < rules.days; offset++) {
+    const date = addDays(today.date, offset);
+    const window = openWindow(date, hours, special);
+    if (!window) continue;
+    const earliest = offset === 0 ? today.minutes + rules.noticeMinutes : 0;
+    const slots: string[] = [];
+    for (let start = window.open; start + rules.slotMinutes <= window.close; start += rules.slotMinutes) {
+      if (start >= earliest) slots.push(hhmm(start));
+    }
+    if (slots.length > 0) result.push({ date, slots });
+  }
+  return result;
+}
+
+function openWindow(
+  date: string,
+  hours: readonly OpeningHours[],
+  special: readonly SpecialHours[],
+): { open: number; close: number } | null {
+  const override = special.find((s) => s.date === date);
+  if (override) {
+    if (override.status !== "Open" || !override.start_hour || !override.end_hour) return null;
+    return { open: minutes(override.start_hour), close: minutes(override.end_hour) };
+  }
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const day = hours.find((h) => h.weekday === weekday);
+  if (!day || day.status !== "Open" || !day.open || !day.close) return null;
+  return { open: minutes(day.open), close: minutes(day.close) };
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+function minutes(time: string): number {
+  const [h, m] = time.split(":");
+  return Number(h) * 60 + Number(m);
+}
+
+function hhmm(total: number): string {
+  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+}
