@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Car } from "./generated/car.ts";
 import type { Tables } from "../storage/tables.ts";
+import type { SearchService } from "../search/service/search-service.ts";
 
 export type Database = Kysely<Tables>;
 
@@ -28,4 +29,6 @@ export interface StockChange {
 export interface Services {
   db: Database;
   stock: StockRepository;
+  /** The embedded Algolia-compatible search service (runtime/search). */
+  search: SearchService;
 }

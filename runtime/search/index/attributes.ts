@@ -1,0 +1,49 @@
+/**
+ * The attributes the index keeps columns for: facets whose values it counts (Algolia's
+ * attributesForFaceting), numeric columns for numeric filters, stats and sorting, and which hold several
+ * values (`multi`).
+ */
+export interface AttributeSpec {
+  name: string;
+  facet: boolean;
+  numeric: boolean;
+  multi: boolean;
+}
+
+const spec = (name: string, facet: boolean, numeric = false, multi = false): AttributeSpec => ({ name, facet, numeric, multi });
+
+/** Spec §3 search facets, plus the aliases it lists (odometer, fuelType, features). */
+const FACETS: AttributeSpec[] = [
+  ...["car_type", "make", "model", "make_model", "badge", "series", "body", "fuel", "transmission", "drive", "colour",
+    "state", "city", "location_name", "dealership_name", "tag", "status", "certified", "item_type", "price_range",
+    "weekly_price_range", "fuelType", "reserved", "preorder", "sold"].map((name) => spec(name, true)),
+  ...["year", "price", "km", "odometer", "seats", "subscription_price", "created_at_timestamp", "dealership_id"]
+    .map((name) => spec(name, true, true)),
+  ...["categories", "features", "filtered_features", "_tags"].map((name) => spec(name, true, false, true)),
+];
+
+/** Numeric columns without facet counts: for fast numeric filters and replica sorting. */
+const NUMERIC_ONLY: AttributeSpec[] = ["id", "location_id", "custom_rank", "views", "photos_count", "doors", "before_price",
+  "offer_price", "engine_size", "sold_at_timestamp", "updated_at_timestamp"].map((name) => spec(name, false, true));
+
+/**
+ * Any other attribute (stocknum, vin, slug, location.name...) can still be filtered on: the index then reads
+ * the records themselves, which is slower but cached like every condition.
+ */
+export const ATTRIBUTES: readonly AttributeSpec[] = [...FACETS, ...NUMERIC_ONLY];
+
+/** Full-text fields, most important first (spec: make, model, badge, series, title, colour, stock number, VIN, rego). */
+export const SEARCHABLE_ATTRIBUTES = ["make", "model", "badge", "series", "name", "colour", "stocknum", "vin", "regplate"] as const;
+
+/** Highlighted unless a request asks otherwise: what a card's title shows (`["*"]` asks for every searchable one). */
+export const DEFAULT_HIGHLIGHTED = ["name", "make", "model", "badge", "series"] as const;
+
+/** Reads an attribute of a record, following dotted names into nested objects (own properties only). */
+export function attributeValue(record: object, name: string): unknown {
+  let value: unknown = record;
+  for (const part of name.split(".")) {
+    if (typeof value !== "object" || value === null || !Object.hasOwn(value, part)) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { demoStock } from "../test-support/demo-stock.ts";
+import { CarIndex } from "./car-index.ts";
+import { carRecord, listingOf } from "./car-record.ts";
+import { CUSTOM_RANK } from "./sorted-orders.ts";
+import { slotsOf } from "./bitset.ts";
+import { TextIndex } from "./text-index.ts";
+
+const cars = demoStock([{ id: 101, slug: "a", name: "A Motors", city: "Sydney", state: "NSW" }], 300, 5, new Date("2025-03-10T00:00:00Z"));
+const record = (index: number, fields: object = {}) => carRecord({ ...cars[index]!, ...fields }, { name: "A Motors" });
+
+describe("carRecord", () => {
+  it("maps car fields to the spec's facet names and derives the rest", () => {
+    const car = cars.find((candidate) => candidate.location && (candidate.standardEquipment ?? []).includes("Apple CarPlay"))!;
+    const { derived } = carRecord({ ...car, certified: true, reserved: true, price: 23_500 }, { name: "A Motors" });
+    expect(derived).toMatchObject({
+      make_model: `${car.make} ${car.model}`,
+      body: car.simple_body,
+      fuel: car.simple_fuel,
+      transmission: car.simple_transmission,
+      odometer: car.km,
+      location_name: car.location!.name,
+      dealership_name: "A Motors",
+      price_range: "20000-30000",
+      created_at_timestamp: Math.floor(Date.parse(car.created_at) / 1000),
+      _tags: ["reserved", "certified"],
+    });
+    expect(derived.categories).toContain("Certified Pre-Owned");
+    expect(derived.filtered_features).toContain("Apple CarPlay");
+    expect(carRecord({ ...car, price: 0 }, undefined).derived).toMatchObject({ price_range: null, dealership_name: null });
+    expect(carRecord({ ...car, price: 150_000 }, undefined).derived.price_range).toBe("100000+");
+  });
+
+  it("keeps vehicle-page detail out of the default hit", () => {
+    const listing = listingOf(record(0));
+    expect(listing).toMatchObject({ id: cars[0]!.id, objectID: String(cars[0]!.id), primary_image_url: cars[0]!.primary_image_url });
+    for (const detail of ["images", "dealercomments", "standardEquipment", "finance_lenders", "features", "variant"]) expect(listing).not.toHaveProperty(detail);
+  });
+});
+
+describe("CarIndex", () => {
+  it("replaces a record on upsert and forgets it on remove", () => {
+    const index = new CarIndex([record(0), record(1)]);
+    index.upsert(record(0, { make: "Replaced" }));
+    expect(index.size).toBe(2);
+    expect(index.all().find((kept) => kept.objectID === String(cars[0]!.id))!.car.make).toBe("Replaced");
+    const make = index.facets.get("make")!;
+    expect(make.idOf("Replaced")).toBeDefined();
+    expect(index.remove(String(cars[1]!.id))).toBe(true);
+    expect(index.remove(String(cars[1]!.id))).toBe(false);
+    expect(index.size).toBe(1);
+  });
+
+  it("keeps sorted orders current as records arrive after the order was built", () => {
+    const index = new CarIndex(cars.slice(0, 100).map((_, i) => record(i)));
+    expect(index.orders.get(CUSTOM_RANK)).toHaveLength(100);
+    index.upsert(record(100, { custom_rank: 1e9 }));
+    index.upsert(record(101, { custom_rank: -1 }));
+    const order = index.orders.get(CUSTOM_RANK);
+    const ranks = [...order].filter((slot) => index.records[slot]).map((slot) => index.records[slot]!.car.custom_rank);
+    expect(ranks[0]).toBe(1e9);
+    expect(ranks.at(-1)).toBe(-1);
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+  });
+
+  it("reclaims dead slots once they outnumber the live ones, losing nothing", () => {
+    const index = new CarIndex();
+    for (let round = 0; round < 20; round++) for (let i = 0; i < 300; i++) index.upsert(record(i, { views: round }));
+    expect(index.size).toBe(300);
+    expect(index.slotCount).toBeLessThan(300 + 4096 + 300);
+    expect(index.all().every((kept) => kept.car.views === 19)).toBe(true);
+    const found = Array.from(slotsOf(index.text.match(cars[7]!.stocknum, ["stocknum"], index.capacity).set)).filter((slot) => index.records[slot]);
+    expect(found.map((slot) => index.records[slot]!.car.stocknum)).toEqual([cars[7]!.stocknum]);
+  });
+});
+
+describe("TextIndex", () => {
+  const text = new TextIndex();
+  const plain = { badge: null, series: null, colour: "White", stocknum: "S1", vin: null, regplate: null };
+  text.add(0, record(0, { ...plain, make: "Toyota", model: "Corolla", name: "2020 Toyota Corolla" }));
+  text.add(1, record(1, { ...plain, make: "Toyota", model: "Camry", name: "2020 Toyota Camry" }));
+  text.add(2, record(2, { ...plain, make: "Mazda", model: "CX-5", name: "2020 Mazda CX-5", colour: "Corolla Red" }));
+  text.add(3, record(3, { ...plain, make: "Toyota", model: "Corollas", name: "Toyota Corollas" }));
+  text.add(4, record(4, { ...plain, make: "Toyota", model: "Corolle", name: "Toyota Corolle" }));
+  const matching = (query: string, fields: string[] | null = null) => [...slotsOf(text.match(query, fields, 64).set)];
+
+  it("needs every word, the last also as a prefix, with typos by word length", () => {
+    expect(matching("toyota")).toEqual([0, 1, 3, 4]);
+    expect(matching("toyota cam")).toEqual([1]);
+    expect(matching("toyota corolla")).toEqual([0, 3, 4]);
+    expect(matching("toy camry")).toEqual([]);
+    expect(matching("toyta corola")).toEqual([0]);
+    expect(matching("cx 5")).toEqual([2]);
+    expect(matching("corolla")).toEqual([0, 2, 3, 4]);
+    expect(matching("corolla", ["model"])).toEqual([0, 3, 4]);
+  });
+
+  it("ranks exact words before prefixes before typos", () => {
+    const { tier } = text.match("toyota corolla", null, 64);
+    expect(tier(0)).toBeLessThan(tier(3));
+    expect(tier(3)).toBeLessThan(tier(4));
+  });
+});

@@ -1,0 +1,111 @@
+import { ATTRIBUTES } from "./attributes.ts";
+import { emptyBitset, setBit, type Bitset } from "./bitset.ts";
+import { FacetColumn } from "./facet-column.ts";
+import { SortedOrders } from "./sorted-orders.ts";
+import { TextIndex } from "./text-index.ts";
+import { recordValue, type SearchRecord } from "./car-record.ts";
+
+/**
+ * The in-memory index: records in slots, a live-slot bitset, facet and numeric columns, the full-text index
+ * and sorted orders. A changed record takes a new slot (the old one dies), so readers never see a half
+ * update; dead slots are reclaimed by rebuilding once they outnumber the live ones.
+ */
+export class CarIndex {
+  capacity = 0;
+  /** Slots handed out so far; slots at or above this are unused. */
+  slotCount = 0;
+  liveCount = 0;
+  alive: Bitset = emptyBitset(0);
+  records: (SearchRecord | undefined)[] = [];
+  facets = new Map<string, FacetColumn>();
+  numbers = new Map<string, Float64Array>();
+  text = new TextIndex();
+  orders = new SortedOrders(this);
+  /** Bumped on every change, so caches keyed on it never serve stale answers. */
+  version = 0;
+  private slotOf = new Map<string, number>();
+
+  constructor(records: Iterable<SearchRecord> = []) {
+    this.reset([...records]);
+  }
+
+  get size(): number {
+    return this.liveCount;
+  }
+
+  all(): SearchRecord[] {
+    return [...this.slotOf.values()].map((slot) => this.records[slot]!);
+  }
+
+  upsert(record: SearchRecord): void {
+    this.removeSlot(record.objectID);
+    if (this.slotCount === this.capacity) this.grow(Math.max(1024, this.capacity * 2));
+    const slot = this.slotCount++;
+    this.records[slot] = record;
+    this.slotOf.set(record.objectID, slot);
+    setBit(this.alive, slot);
+    this.liveCount++;
+    for (const [name, column] of this.facets) column.set(slot, recordValue(record, name));
+    for (const [name, column] of this.numbers) column[slot] = toNumber(recordValue(record, name));
+    this.text.add(slot, record);
+    this.orders.insert(slot);
+    this.version++;
+    this.compactWhenSparse();
+  }
+
+  remove(objectID: string): boolean {
+    const removed = this.removeSlot(objectID);
+    if (removed) this.version++;
+    this.compactWhenSparse();
+    return removed;
+  }
+
+  private compactWhenSparse(): void {
+    if (this.slotCount - this.liveCount > Math.max(4096, this.liveCount)) this.reset(this.all());
+  }
+
+  private removeSlot(objectID: string): boolean {
+    const slot = this.slotOf.get(objectID);
+    if (slot === undefined) return false;
+    this.slotOf.delete(objectID);
+    this.alive[slot >>> 5]! &= ~(1 << (slot & 31));
+    this.records[slot] = undefined;
+    for (const column of this.facets.values()) column.clear(slot);
+    this.liveCount--;
+    return true;
+  }
+
+  private reset(records: SearchRecord[]): void {
+    this.capacity = 0;
+    this.slotCount = 0;
+    this.liveCount = 0;
+    this.alive = emptyBitset(0);
+    this.records = [];
+    this.slotOf = new Map();
+    this.facets = new Map(ATTRIBUTES.filter((a) => a.facet).map((a) => [a.name, new FacetColumn(a.multi, 0)]));
+    this.numbers = new Map(ATTRIBUTES.filter((a) => a.numeric).map((a) => [a.name, new Float64Array(0)]));
+    this.text = new TextIndex();
+    this.orders = new SortedOrders(this);
+    this.grow(Math.max(1024, records.length));
+    for (const record of records) this.upsert(record);
+  }
+
+  private grow(capacity: number): void {
+    const alive = emptyBitset(capacity);
+    alive.set(this.alive);
+    this.alive = alive;
+    for (const column of this.facets.values()) column.grow(capacity);
+    for (const [name, column] of this.numbers) {
+      const next = new Float64Array(capacity).fill(NaN);
+      next.set(column);
+      this.numbers.set(name, next);
+    }
+    this.capacity = capacity;
+  }
+}
+
+function toNumber(value: unknown): number {
+  if (typeof value === "number") return value;
+  if (typeof value === "boolean") return value ? 1 : 0;
+  return NaN;
+}

@@ -1,0 +1,136 @@
+import type { Car } from "../../types/generated/car.ts";
+import { attributeValue } from "./attributes.ts";
+
+/**
+ * A car as the index holds it: the car itself (not copied, which would cost more than the rest of indexing)
+ * and its derived facet attributes (make_model, body, fuel, transmission, location_name, dealership_name,
+ * categories, features, price bands, timestamps in seconds, _tags), which win over car fields of the same name.
+ */
+export interface SearchRecord {
+  objectID: string;
+  car: Car;
+  derived: Record<string, unknown>;
+  /** The hit body and its JSON, made the first time the record is returned. */
+  listing?: Record<string, unknown>;
+  listingJson?: string;
+  /** JSON of the last explicit attributesToRetrieve list asked of this record (a page asks the same one each time). */
+  retrievedJson?: { attributes: string; json: string };
+  /** `_highlightResult` of the default attributes when nothing matches (an empty query), and its JSON. */
+  plainHighlight?: { result: Record<string, unknown>; json: string };
+}
+
+/** What the index needs to know about a car's dealership beyond the car itself. */
+export interface DealershipInfo {
+  name: string;
+}
+
+/**
+ * The car fields a hit carries by default: what a results card, favourites, compare and the viewed-cars record
+ * use. Vehicle-page detail (images, equipment, finance lenders...) stays out so a page of 21 hits stays small;
+ * `attributesToRetrieve` can still name any field.
+ */
+export const CARD_FIELDS: readonly string[] = [
+  "id", "slug", "path", "name", "year", "make", "model", "badge", "series", "colour", "car_type", "status", "sold",
+  "reserved", "tag", "certified", "price", "before_price", "offer_price", "subscription_price", "price_type", "preorder",
+  "km", "stocknum", "simple_body", "simple_fuel", "simple_transmission", "simple_drive", "drive", "trans",
+  "engine_size_litres", "seats", "doors", "item_type", "city", "state", "dealership_id", "dealership_slug", "location_id",
+  "primary_image_url", "photos_count", "views", "created_at", "updated_at", "sold_at", "youxQuote",
+];
+
+/** Derived attributes a card shows; the other derived ones (bands, lists, aliases) are for filtering only. */
+const DERIVED_IN_HITS: readonly string[] = ["make_model", "body", "fuel", "transmission", "location_name", "dealership_name", "created_at_timestamp"];
+
+/** Features shoppers filter by; the rest of the equipment list is searchable as `features`. */
+const SHOPPER_FEATURES = new Set([
+  "Apple CarPlay", "Android Auto", "Reversing Camera", "360 Degree Camera", "Satellite Navigation", "Sunroof",
+  "Panoramic Glass Roof", "Leather Upholstery", "Heated Front Seats", "Adaptive Cruise Control", "Blind Spot Monitoring",
+  "Tow Bar", "Keyless Entry", "Head-Up Display", "Power Tailgate", "Wireless Phone Charger",
+]);
+
+const PLURAL_KIND = { car: "Cars", motorcycle: "Motorcycles", truck: "Trucks", caravan: "Caravans" } as const;
+
+function seconds(iso: string | null | undefined): number | null {
+  const ms = iso ? Date.parse(iso) : NaN;
+  return Number.isNaN(ms) ? null : Math.floor(ms / 1000);
+}
+
+/** Price bands of 10,000 up to 100,000, then one band above. */
+function priceRange(price: number): string | null {
+  if (!(price > 0)) return null;
+  if (price >= 100_000) return "100000+";
+  const low = Math.floor(price / 10_000) * 10_000;
+  return `${low}-${low + 10_000}`;
+}
+
+/** Weekly repayment bands of 50 up to 500, then one band above. */
+function weeklyPriceRange(weekly: number | null): string | null {
+  if (weekly === null || !(weekly > 0)) return null;
+  if (weekly >= 500) return "500+";
+  const low = Math.floor(weekly / 50) * 50;
+  return `${low}-${low + 50}`;
+}
+
+function weeklyRepayment(car: Car): number | null {
+  const quoted = car.youxQuote?.weeklyRepaymentAmount;
+  if (typeof quoted === "number") return quoted;
+  const weekly = Object.values(car.finance_lenders ?? {}).map((lender) => lender.paymentWeek).filter((n): n is number => typeof n === "number");
+  return weekly.length ? Math.min(...weekly) : null;
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+export function carRecord(car: Car, dealership: DealershipInfo | undefined): SearchRecord {
+  const equipment = car.standardEquipment ?? [];
+  const tags = (["reserved", "preorder", "certified", "sold"] as const).filter((flag) => car[flag] === true);
+  return { objectID: String(car.id), car, derived: derivedAttributes(car, dealership, equipment, tags) };
+}
+
+function derivedAttributes(car: Car, dealership: DealershipInfo | undefined, equipment: readonly string[], tags: string[]) {
+  return {
+    make_model: `${car.make} ${car.model}`,
+    body: car.simple_body,
+    // The facet `fuel` is the simple fuel (spec §3); the dealer's own wording stays readable beside it.
+    fuel: car.simple_fuel,
+    fuel_description: car.fuel ?? null,
+    fuelType: car.simple_fuel,
+    transmission: car.simple_transmission,
+    odometer: car.km,
+    location_name: car.location?.name ?? null,
+    dealership_name: dealership?.name ?? null,
+    categories: [`${capitalise(car.car_type)} ${PLURAL_KIND[car.item_type]}`, ...(car.certified ? ["Certified Pre-Owned"] : [])],
+    features: equipment,
+    filtered_features: equipment.filter((item) => SHOPPER_FEATURES.has(item)),
+    price_range: priceRange(car.price),
+    weekly_price_range: weeklyPriceRange(weeklyRepayment(car)),
+    created_at_timestamp: seconds(car.created_at),
+    updated_at_timestamp: seconds(car.updated_at),
+    sold_at_timestamp: seconds(car.sold_at),
+    _tags: tags,
+  };
+}
+
+/** An attribute of a record: derived first, then the car's own (dotted names reach nested fields). */
+export function recordValue(record: SearchRecord, name: string): unknown {
+  return Object.hasOwn(record.derived, name) ? record.derived[name] : attributeValue(record.car, name);
+}
+
+/** What a hit carries by default: the card fields, the derived attributes and objectID. */
+export function listingOf(record: SearchRecord): Record<string, unknown> {
+  if (!record.listing) {
+    const listing: Record<string, unknown> = {};
+    const car = record.car as unknown as Record<string, unknown>;
+    for (const key of CARD_FIELDS) if (key in car) listing[key] = car[key];
+    for (const key of DERIVED_IN_HITS) listing[key] = record.derived[key];
+    listing.objectID = record.objectID;
+    record.listing = listing;
+  }
+  return record.listing;
+}
+
+/** The listing as JSON, serialised once per record version: most of a search response is these. */
+export function listingJsonOf(record: SearchRecord): string {
+  record.listingJson ??= JSON.stringify(listingOf(record));
+  return record.listingJson;
+}

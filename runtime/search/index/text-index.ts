@@ -1,0 +1,95 @@
+import SearchableMap from "minisearch/SearchableMap";
+import { SEARCHABLE_ATTRIBUTES } from "./attributes.ts";
+import { emptyBitset, orInto, type Bitset } from "./bitset.ts";
+import { recordValue, type SearchRecord } from "./car-record.ts";
+import { textTokens, typosAllowed } from "./text-tokens.ts";
+
+const FIELD_BITS = 9;
+const ALL_FIELDS = (1 << SEARCHABLE_ATTRIBUTES.length) - 1;
+
+/** A full-text match: the matching slots and each one's text rank (lower is better). */
+export interface TextResult {
+  set: Bitset;
+  /** Typos first (words matched only with a typo), then words not matched exactly (Algolia's criteria). */
+  tier(slot: number): number;
+}
+
+/**
+ * Full text over the searchable attributes. Terms live in minisearch's radix tree (SearchableMap), which finds
+ * a query word's exact, prefix and typo matches among the terms; each term's postings (slot and field mask,
+ * packed in one number) turn those into slot sets. Every query word must match (Algolia's default); the last
+ * one also as a prefix; each with the typos its length allows. Dead slots stay in the postings until the index
+ * is rebuilt, and are dropped by the caller's live-slot filter.
+ */
+export class TextIndex {
+  private readonly terms = new SearchableMap<number[]>();
+
+  add(slot: number, record: SearchRecord): void {
+    SEARCHABLE_ATTRIBUTES.forEach((field, fieldIndex) => {
+      const value = recordValue(record, field);
+      if (value === null || value === undefined) return;
+      for (const term of textTokens(String(value))) {
+        let postings = this.terms.get(term);
+        if (!postings) this.terms.set(term, (postings = []));
+        const last = postings.length - 1;
+        // A word repeated in one record (or in several of its fields) keeps one posting with every field's bit.
+        if (last >= 0 && postings[last]! >>> FIELD_BITS === slot) postings[last]! |= 1 << fieldIndex;
+        else postings.push((slot << FIELD_BITS) | (1 << fieldIndex));
+      }
+    });
+  }
+
+  match(query: string, fields: readonly string[] | null, capacity: number): TextResult {
+    const words = textTokens(query);
+    const allowed = fieldMask(fields);
+    const perWord = words.map((word, index) => this.wordSets(word, index === words.length - 1, allowed, capacity));
+    const set = perWord[0]?.any ?? emptyBitset(capacity);
+    for (const { any } of perWord.slice(1)) for (let i = 0; i < set.length; i++) set[i]! &= any[i]!;
+    const has = (bits: Bitset, slot: number) => (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+    return {
+      set,
+      tier(slot) {
+        let typos = 0;
+        let exact = 0;
+        for (const word of perWord) {
+          if (has(word.exact, slot)) exact++;
+          else if (!has(word.clean, slot)) typos++;
+        }
+        return typos * 64 + (64 - exact);
+      },
+    };
+  }
+
+  /** Slots matching one word at all, without a typo (exactly or as a prefix), and exactly. */
+  private wordSets(word: string, isLast: boolean, allowed: number, capacity: number) {
+    const exact = emptyBitset(capacity);
+    const clean = emptyBitset(capacity);
+    const any = emptyBitset(capacity);
+    const exactPostings = this.terms.get(word);
+    if (exactPostings) addPostings(exact, exactPostings, allowed);
+    if (isLast) {
+      for (const postings of this.terms.atPrefix(word).values()) addPostings(clean, postings, allowed);
+    } else {
+      orInto(clean, exact);
+    }
+    orInto(any, clean);
+    const typos = typosAllowed(word);
+    if (typos > 0) {
+      for (const [postings] of this.terms.fuzzyGet(word, typos).values()) addPostings(any, postings, allowed);
+    }
+    return { exact, clean, any };
+  }
+}
+
+function addPostings(set: Bitset, postings: readonly number[], allowed: number): void {
+  for (const posting of postings) {
+    if ((posting & allowed) === 0) continue;
+    const slot = posting >>> FIELD_BITS;
+    set[slot >>> 5]! |= 1 << (slot & 31);
+  }
+}
+
+function fieldMask(fields: readonly string[] | null): number {
+  if (fields === null) return ALL_FIELDS;
+  return SEARCHABLE_ATTRIBUTES.reduce((mask, field, index) => (fields.includes(field) ? mask | (1 << index) : mask), 0);
+}

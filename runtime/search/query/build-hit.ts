@@ -1,0 +1,87 @@
+import { DEFAULT_HIGHLIGHTED, SEARCHABLE_ATTRIBUTES } from "../index/attributes.ts";
+import { listingJsonOf, listingOf, recordValue, type SearchRecord } from "../index/car-record.ts";
+import { highlight, type HighlightResult } from "./highlight.ts";
+import type { SearchParams } from "../params/search-params.ts";
+
+export type Hit = Record<string, unknown> & { objectID: string; _highlightResult?: Record<string, unknown> };
+
+/**
+ * A hit before it is written out: as objects for the in-process client, as JSON text over HTTP, where the
+ * record's cached JSON spares serialising the same listing on every request.
+ */
+export interface PreparedHit {
+  record: SearchRecord;
+  /** null: every retrievable attribute. */
+  attributes: string[] | null;
+  highlightResult: Record<string, unknown> | null;
+  /** The highlight's JSON when it is already known. */
+  highlightJson: string | null;
+}
+
+export function prepareHit(record: SearchRecord, params: SearchParams, queryWords: readonly string[]): PreparedHit {
+  const requested = params.attributesToRetrieve;
+  const attributes = requested === null || (requested.length === 1 && requested[0] === "*") ? null : requested;
+  const highlighted = params.attributesToHighlight;
+  if (queryWords.length === 0 && highlighted === null) {
+    // Nothing to highlight: the same for every empty query, so made once per record (no tags get inserted).
+    record.plainHighlight ??= plainHighlight(record, params);
+    return { record, attributes, highlightResult: record.plainHighlight.result, highlightJson: record.plainHighlight.json };
+  }
+  return { record, attributes, highlightResult: highlightResult(record, params, queryWords), highlightJson: null };
+}
+
+function plainHighlight(record: SearchRecord, params: SearchParams): NonNullable<SearchRecord["plainHighlight"]> {
+  const result = highlightResult(record, params, [])!;
+  return { result, json: JSON.stringify(result) };
+}
+
+/** A hit object of its own: callers (InstantSearch escapes highlights in place) may change it freely. */
+export function hitObject(prepared: PreparedHit): Hit {
+  const hit = retrieve(prepared.record, prepared.attributes);
+  if (prepared.highlightJson) hit._highlightResult = JSON.parse(prepared.highlightJson);
+  else if (prepared.highlightResult) hit._highlightResult = prepared.highlightResult;
+  return hit;
+}
+
+export function hitJson(prepared: PreparedHit): string {
+  const body = prepared.attributes === null ? listingJsonOf(prepared.record) : retrievedJson(prepared.record, prepared.attributes);
+  if (!prepared.highlightResult) return body;
+  const highlight = prepared.highlightJson ?? JSON.stringify(prepared.highlightResult);
+  return `${body.slice(0, -1)},"_highlightResult":${highlight}}`;
+}
+
+function retrievedJson(record: SearchRecord, attributes: string[]): string {
+  const key = attributes.join(",");
+  if (record.retrievedJson?.attributes !== key) record.retrievedJson = { attributes: key, json: JSON.stringify(retrieve(record, attributes)) };
+  return record.retrievedJson.json;
+}
+
+/** `*` is the card listing (minus `-name` exclusions); named attributes may be any field of the record. */
+function retrieve(record: SearchRecord, attributes: string[] | null): Hit {
+  const hit: Hit = attributes === null || attributes.includes("*") ? { ...listingOf(record), objectID: record.objectID } : { objectID: record.objectID };
+  for (const name of attributes ?? []) {
+    if (name.startsWith("-")) delete hit[name.slice(1)];
+    else if (name !== "*" && !name.includes(".")) {
+      const value = recordValue(record, name);
+      if (value !== undefined) hit[name] = value;
+    }
+  }
+  return hit;
+}
+
+/** By default the card title's attributes are highlighted, for `*` every searchable one, none when asked for none. */
+function highlightResult(record: SearchRecord, params: SearchParams, queryWords: readonly string[]): Record<string, unknown> | null {
+  const requested = params.attributesToHighlight;
+  const attributes = requested === null ? DEFAULT_HIGHLIGHTED : requested.includes("*") ? SEARCHABLE_ATTRIBUTES : requested;
+  if (attributes.length === 0) return null;
+  const { highlightPreTag: pre, highlightPostTag: post } = params;
+  const result: Record<string, HighlightResult | HighlightResult[]> = {};
+  for (const attribute of attributes) {
+    const value = recordValue(record, attribute);
+    if (typeof value === "string" || typeof value === "number") result[attribute] = highlight(String(value), queryWords, pre, post);
+    else if (Array.isArray(value) && value.every((item) => typeof item === "string")) {
+      result[attribute] = value.map((item: string) => highlight(item, queryWords, pre, post));
+    }
+  }
+  return result;
+}

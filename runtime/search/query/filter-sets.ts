@@ -1,0 +1,104 @@
+import { andInto, complement, emptyBitset, orInto, setBit, type Bitset } from "../index/bitset.ts";
+import { recordValue } from "../index/car-record.ts";
+import { facetKey, facetValues } from "../index/facet-value.ts";
+import { VersionedLru } from "./lru.ts";
+import type { CarIndex } from "../index/car-index.ts";
+import type { Condition, FilterExpression } from "../filters/filter-types.ts";
+
+const NUMERIC_TEXT = /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/**
+ * Turns filter expressions into sets of matching slots. Each condition's set is computed once per index
+ * version and cached: refinements, key filters and disjunctive queries repeat the same conditions.
+ */
+export class FilterSets {
+  private readonly index: CarIndex;
+  private readonly cache = new VersionedLru<Bitset>(512);
+
+  constructor(index: CarIndex) {
+    this.index = index;
+  }
+
+  /** Live slots matching every OR group of the expression. */
+  matching(expression: FilterExpression): Bitset {
+    const result = this.index.alive.slice();
+    for (const group of expression) andInto(result, group.length === 1 ? this.conditionSet(group[0]!) : this.groupSet(group));
+    return result;
+  }
+
+  /** An OR group's set, cached as a whole: a site key's dealership group comes with every request. */
+  private groupSet(group: readonly Condition[]): Bitset {
+    const key = group.map((condition) => (condition.negated ? "NOT " : "") + conditionKey(condition)).join(" OR ");
+    return this.cache.get(this.index.version, key, () => {
+      const union = emptyBitset(this.index.capacity);
+      for (const condition of group) orInto(union, this.conditionSet(condition));
+      return union;
+    });
+  }
+
+  private conditionSet(condition: Condition): Bitset {
+    const positive = this.cache.get(this.index.version, conditionKey(condition), () => this.evaluate(condition));
+    return condition.negated
+      ? this.cache.get(this.index.version, `NOT ${conditionKey(condition)}`, () => complement(positive, this.index.alive))
+      : positive;
+  }
+
+  private evaluate(condition: Condition): Bitset {
+    const test = this.slotTest(condition);
+    const set = emptyBitset(this.index.capacity);
+    const alive = this.index.alive;
+    for (let slot = 0; slot < this.index.slotCount; slot++) {
+      if ((alive[slot >>> 5]! & (1 << (slot & 31))) !== 0 && test(slot)) setBit(set, slot);
+    }
+    return set;
+  }
+
+  private slotTest(condition: Condition): (slot: number) => boolean {
+    const { index } = this;
+    const numbers = index.numbers.get(condition.attribute);
+    if (condition.kind === "range") {
+      const { min, max } = condition;
+      if (numbers) return (slot) => numbers[slot]! >= min && numbers[slot]! <= max;
+      return (slot) => numericValuesOf(index, slot, condition.attribute).some((n) => n >= min && n <= max);
+    }
+    if (condition.kind === "numeric") {
+      const compare = comparison(condition.op, condition.value);
+      if (numbers) return (slot) => compare(numbers[slot]!);
+      return (slot) => numericValuesOf(index, slot, condition.attribute).some(compare);
+    }
+    const column = index.facets.get(condition.attribute);
+    if (column) {
+      const id = column.idOf(condition.value);
+      if (id !== undefined) return (slot) => column.has(slot, id);
+    }
+    if (numbers && NUMERIC_TEXT.test(condition.value)) {
+      const wanted = Number(condition.value);
+      return (slot) => numbers[slot] === wanted;
+    }
+    if (column) return () => false;
+    const key = facetKey(condition.value);
+    return (slot) => facetValues(recordValue(index.records[slot]!, condition.attribute)).some((value) => facetKey(value) === key);
+  }
+}
+
+function conditionKey(condition: Condition): string {
+  if (condition.kind === "facet") return `${condition.attribute}:${facetKey(condition.value)}`;
+  if (condition.kind === "range") return `${condition.attribute}:${condition.min} TO ${condition.max}`;
+  return `${condition.attribute}${condition.op}${condition.value}`;
+}
+
+function numericValuesOf(index: CarIndex, slot: number, attribute: string): number[] {
+  const raw = recordValue(index.records[slot]!, attribute);
+  return (Array.isArray(raw) ? raw : [raw]).filter((value): value is number => typeof value === "number");
+}
+
+function comparison(op: string, value: number): (n: number) => boolean {
+  switch (op) {
+    case "<": return (n) => n < value;
+    case "<=": return (n) => n <= value;
+    case "=": return (n) => n === value;
+    case "!=": return (n) => !Number.isNaN(n) && n !== value;
+    case ">=": return (n) => n >= value;
+    default: return (n) => n > value;
+  }
+}

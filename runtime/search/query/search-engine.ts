@@ -1,0 +1,118 @@
+import { randomBytes } from "node:crypto";
+import { andInto, popcount, slotsOf, type Bitset } from "../index/bitset.ts";
+import { ATTRIBUTES } from "../index/attributes.ts";
+import { textTokens } from "../index/text-tokens.ts";
+import { prepareHit, type Hit, type PreparedHit } from "./build-hit.ts";
+import { numericStats, topValues, withFacetCounts, type FacetStats } from "./count-facets.ts";
+import { FilterSets } from "./filter-sets.ts";
+import { pageSlots } from "./page-slots.ts";
+import { TextMatches } from "./text-matches.ts";
+import type { CarIndex } from "../index/car-index.ts";
+import type { SortKey } from "../index/sorted-orders.ts";
+import type { FilterExpression } from "../filters/filter-types.ts";
+import type { SearchParams } from "../params/search-params.ts";
+
+/** One request, resolved: its index's sort, typed params, and every filter that applies (the key's too). */
+export interface ResolvedRequest {
+  indexName: string;
+  sort: SortKey;
+  params: SearchParams;
+  /** Echoed back as the result's `params` string. */
+  paramsString: string;
+  filters: FilterExpression;
+}
+
+export interface SearchResult {
+  hits: Hit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  facets?: Record<string, Record<string, number>>;
+  facets_stats?: Record<string, FacetStats>;
+  exhaustiveNbHits: true;
+  exhaustiveFacetsCount: true;
+  exhaustive: { nbHits: true; facetsCount: true; typo: true };
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  index: string;
+  offset?: number;
+  length?: number;
+  queryID?: string;
+}
+
+/** A result whose hits are not yet written out (see build-hit.ts). */
+export type PreparedResult = Omit<SearchResult, "hits"> & { hits: PreparedHit[] };
+
+const FACETED = ATTRIBUTES.filter((attribute) => attribute.facet).map((attribute) => attribute.name);
+
+/** Answers resolved requests from one index. */
+export class SearchEngine {
+  readonly index: CarIndex;
+  private readonly filterSets: FilterSets;
+  private readonly textMatches: TextMatches;
+
+  constructor(index: CarIndex) {
+    this.index = index;
+    this.filterSets = new FilterSets(index);
+    this.textMatches = new TextMatches(index);
+  }
+
+  /** The slots matching a request's filters and query, with the text rank when there is a query. */
+  matching(request: ResolvedRequest): { set: Bitset; tier: ((slot: number) => number) | null } {
+    const set = this.filterSets.matching(request.filters);
+    if (textTokens(request.params.query).length === 0) return { set, tier: null };
+    const text = this.textMatches.get(request.params.query, request.params.restrictSearchableAttributes);
+    andInto(set, text.set);
+    return { set, tier: text.tier };
+  }
+
+  search(request: ResolvedRequest): PreparedResult {
+    const started = performance.now();
+    const { params } = request;
+    const { set, tier } = this.matching(request);
+    const nbHits = popcount(set);
+    const usesOffset = params.offset !== null;
+    const start = usesOffset ? params.offset! : params.page * params.hitsPerPage;
+    const length = usesOffset ? (params.length ?? params.hitsPerPage) : params.hitsPerPage;
+    const order = this.index.orders.get(request.sort);
+    const queryWords = textTokens(params.query);
+    const hits = pageSlots(order, set, start, length, request.sort.attribute === "custom_rank" ? tier : null)
+      .map((slot) => prepareHit(this.index.records[slot]!, params, queryWords));
+    const result: PreparedResult = {
+      hits,
+      nbHits,
+      page: params.page,
+      nbPages: params.hitsPerPage > 0 ? Math.ceil(nbHits / params.hitsPerPage) : 0,
+      hitsPerPage: params.hitsPerPage,
+      exhaustiveNbHits: true,
+      exhaustiveFacetsCount: true,
+      exhaustive: { nbHits: true, facetsCount: true, typo: true },
+      processingTimeMS: 0,
+      query: params.query,
+      params: request.paramsString,
+      index: request.indexName,
+    };
+    if (usesOffset) Object.assign(result, { offset: start, length });
+    if (params.facets.length > 0) Object.assign(result, this.facets(params, set));
+    if (params.clickAnalytics) result.queryID = randomBytes(16).toString("hex");
+    result.processingTimeMS = Math.max(1, Math.round(performance.now() - started));
+    return result;
+  }
+
+  private facets(params: SearchParams, set: Bitset): Pick<SearchResult, "facets" | "facets_stats"> {
+    const names = params.facets.includes("*") ? FACETED : params.facets.filter((name) => this.index.facets.has(name));
+    const slots = slotsOf(set);
+    const facets: Record<string, Record<string, number>> = {};
+    const stats: Record<string, FacetStats> = {};
+    for (const name of new Set(names)) {
+      const column = this.index.facets.get(name)!;
+      facets[name] = withFacetCounts(column, slots, (counts) => topValues(column, counts, params.maxValuesPerFacet, params.sortFacetValuesBy));
+      const numbers = this.index.numbers.get(name);
+      const summary = numbers && numericStats(numbers, slots);
+      if (summary) stats[name] = summary;
+    }
+    return Object.keys(stats).length ? { facets, facets_stats: stats } : { facets };
+  }
+}

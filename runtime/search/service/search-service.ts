@@ -1,0 +1,95 @@
+import { CarIndex } from "../index/car-index.ts";
+import { SearchEngine } from "../query/search-engine.ts";
+import { cachedAccess } from "../keys/access-cache.ts";
+import { loadAdminKey } from "../keys/admin-key.ts";
+import { generateSecuredApiKey, type KeyRestrictionValues } from "../keys/secured-key.ts";
+import { runMultiQuery } from "./multi-query.ts";
+import { responseJson, responseObjects, type MultiQueryResponse } from "../query/write-results.ts";
+import { dealershipDirectory, type SearchSite } from "./dealership-directory.ts";
+import { StockSync } from "./stock-sync.ts";
+import type { StockChange, StockRepository } from "../../types/services.ts";
+
+export interface SearchServiceOptions {
+  stock: StockRepository;
+  /** Where a generated parent key is kept (`search-admin.key`) when SEARCH_ADMIN_KEY is not set. */
+  dataDir: string;
+  now?: () => Date;
+  /** Site documents: dealership names (the dealership_name facet) and recently-sold windows. */
+  sites?: readonly SearchSite[];
+  /** The primary index name (spec §7: Car_production). */
+  indexName?: string;
+  env?: Record<string, string | undefined>;
+}
+
+/** The site fields a public key is made from. */
+export interface KeyedSite {
+  dealerships: readonly { id: number }[];
+  search?: { index?: string };
+}
+
+/** The embedded Algolia-compatible search service (runtime/search/README.md). */
+export interface SearchService {
+  readonly indexName: string;
+  /** Cars currently listed in the index. */
+  readonly size: number;
+  /**
+   * Answers a multi-query body (`{requests: [...]}`) exactly as `POST /1/indexes/*\/queries` does, for the
+   * holder of `apiKey`. Rejects with a SearchError (`status`, `message`) for refused keys and bad input.
+   */
+  search(body: unknown, apiKey: string | null): Promise<MultiQueryResponse>;
+  /** The same answer as JSON text, as the HTTP endpoint sends it (hits come from cached JSON, which is faster). */
+  searchJson(body: unknown, apiKey: string | null): Promise<string>;
+  /** A secured API key with the given restrictions (filters, validUntil, restrictIndices, userToken...). */
+  securedKey(restrictions: KeyRestrictionValues): string;
+  /** A site's public key: only its dealerships' stock, only this index and its replicas. */
+  siteSearchKey(site: KeyedSite): string;
+  /** Stops following stock changes. */
+  close(): void;
+}
+
+export async function createSearchService(options: SearchServiceOptions): Promise<SearchService> {
+  const now = options.now ?? (() => new Date());
+  const indexName = options.indexName ?? "Car_production";
+  const parentKey = loadAdminKey(options.dataDir, options.env);
+  const index = new CarIndex();
+  const engine = new SearchEngine(index);
+  const sync = new StockSync(index, dealershipDirectory(options.sites ?? []));
+
+  // Changes made while the initial load runs are replayed after it, in order, so none is lost.
+  let pending: StockChange[] | null = [];
+  const unsubscribe = options.stock.onChange((change) => {
+    if (pending) pending.push(change);
+    else sync.apply(change.upserted, change.removed, now().getTime());
+  });
+  sync.apply(await options.stock.all(), [], now().getTime());
+  for (const change of pending) sync.apply(change.upserted, change.removed, now().getTime());
+  pending = null;
+
+  const accessFor = cachedAccess(parentKey);
+  const run = (body: unknown, apiKey: string | null) => {
+    const at = now().getTime();
+    const access = accessFor(apiKey, at);
+    sync.sweep(at);
+    return runMultiQuery(engine, access, body, indexName);
+  };
+  const securedKey = (restrictions: KeyRestrictionValues) => generateSecuredApiKey(parentKey, restrictions);
+
+  return {
+    indexName,
+    get size() {
+      return index.size;
+    },
+    search: async (body, apiKey) => responseObjects(run(body, apiKey)),
+    searchJson: async (body, apiKey) => responseJson(run(body, apiKey)),
+    securedKey,
+    siteSearchKey(site) {
+      if (site.dealerships.length === 0) throw new Error("A site needs at least one dealership to have a search key");
+      const index = site.search?.index ?? indexName;
+      return securedKey({
+        filters: site.dealerships.map((dealership) => `dealership_id:${dealership.id}`).join(" OR "),
+        restrictIndices: [index, `${index}_*`],
+      });
+    },
+    close: unsubscribe,
+  };
+}

@@ -1,0 +1,95 @@
+// npm run bench:search — the embedded search service over HTTP on loopback, against a static 1 KB JSON from the
+// same server in the same run. For 10,000 and 100,000 generated cars: index build time, heap used, and p50/p99 of a
+// typical InstantSearch multi-query (main query with 2 refined facets plus their 2 disjunctive queries). An empty
+// multi-query through the same route shows what the HTTP route itself costs.
+import { fork } from "node:child_process";
+import { Agent, request } from "node:http";
+
+interface Ready {
+  port: number;
+  buildMs: number;
+  heapMB: number;
+  listed: number;
+  apiKey: string;
+  pairs: { make: string; body: string }[];
+}
+
+
+const SIZES = [10_000, 100_000];
+const ROUNDS = 2000;
+const FACETS = ["body", "car_type", "colour", "drive", "fuel", "km", "location_name", "make", "make_model", "model", "price", "seats", "transmission", "year"];
+
+/** What InstantSearch sends with make and body refined: the main query and one disjunctive query per refined facet. */
+function multiQuery(make: string, body: string): string {
+  const common = { indexName: "Car_production", query: "", highlightPreTag: "__ais-highlight__", highlightPostTag: "__/ais-highlight__", maxValuesPerFacet: 30 };
+  const disjunctive = { ...common, page: 0, hitsPerPage: 0, analytics: false, clickAnalytics: false, attributesToRetrieve: [], attributesToHighlight: [], attributesToSnippet: [] };
+  return JSON.stringify({
+    requests: [
+      { ...common, page: 0, hitsPerPage: 21, facets: FACETS, facetFilters: [[`make:${make}`], [`body:${body}`]] },
+      { ...disjunctive, facets: "make", facetFilters: [[`body:${body}`]] },
+      { ...disjunctive, facets: "body", facetFilters: [[`make:${make}`]] },
+    ],
+  });
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One request's time in ms and response size in bytes. */
+function timed(port: number, path: string, method: "GET" | "POST", headers: Record<string, string>, body?: string): Promise<[number, number]> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = request({ host: "127.0.0.1", port, path, method, headers, agent }, (res) => {
+      let bytes = 0;
+      res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      res.on("end", () => (res.statusCode === 200 ? resolve([Number(process.hrtime.bigint() - started) / 1e6, bytes]) : reject(new Error(`${path}: ${res.statusCode}`))));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+}
+
+async function run(size: number): Promise<void> {
+  const child = fork(new URL("./search-server.ts", import.meta.url), [String(size)], { execArgv: ["--expose-gc"] });
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once("message", (message) => resolve(message as Ready));
+    child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  const headers = { "content-type": "text/plain", "x-algolia-application-id": "forecourt", "x-algolia-api-key": ready.apiKey };
+  const bodies = ready.pairs.map(({ make, body }) => multiQuery(make, body));
+  const search: number[] = [];
+  const staticJson: number[] = [];
+  const emptyQuery: number[] = [];
+  let searchBytes = 0;
+  // Interleaved, after a warm-up, so all three see the same machine load.
+  for (let i = -200; i < ROUNDS; i++) {
+    const [s, bytes] = await timed(ready.port, "/1/indexes/*/queries", "POST", headers, bodies[(i + 200) % bodies.length]);
+    const [t] = await timed(ready.port, "/static.json", "GET", {});
+    const [e] = await timed(ready.port, "/1/indexes/*/queries", "POST", headers, '{"requests":[]}');
+    if (i >= 0) {
+      search.push(s);
+      staticJson.push(t);
+      emptyQuery.push(e);
+      searchBytes += bytes;
+    }
+  }
+  child.send("stop");
+  await new Promise((resolve) => child.once("exit", resolve));
+  for (const values of [search, staticJson, emptyQuery]) values.sort((a, b) => a - b);
+  const row = (name: string, values: number[]) =>
+    console.log(`  ${name.padEnd(26)} p50 ${percentile(values, 0.5).toFixed(3).padStart(7)} ms   p99 ${percentile(values, 0.99).toFixed(3).padStart(7)} ms`);
+  console.log(`\n${size.toLocaleString("en-AU")} cars (${ready.listed.toLocaleString("en-AU")} listed): index built in ${(ready.buildMs / 1000).toFixed(2)} s, heap ${ready.heapMB.toFixed(0)} MB`);
+  row("static 1 KB JSON", staticJson);
+  row("empty multi-query (0)", emptyQuery);
+  row("search multi-query (3)", search);
+  const p50 = (values: number[]) => percentile(values, 0.5);
+  console.log(`  ratio search/static p50 ${(p50(search) / p50(staticJson)).toFixed(2)}x (the search route's own floor, an empty multi-query, is ${(p50(emptyQuery) / p50(staticJson)).toFixed(2)}x)`);
+  console.log(`  ${bodies.length} refinement pairs, ${ROUNDS} requests of each kind, search responses of ${(searchBytes / ROUNDS / 1024).toFixed(0)} KB`);
+}
+
+console.log("Search benchmark: sequential requests on one keep-alive connection, loopback HTTP");
+for (const size of SIZES) await run(size);
+agent.destroy();
