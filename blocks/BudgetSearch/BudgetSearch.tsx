@@ -1,0 +1,74 @@
+import { useState } from "react";
+import type { BlockComponentProps } from "../../runtime/types/index.ts";
+import { useSite } from "../../runtime/client/site-context.tsx";
+import { BUDGET, budgetEstimate, type BudgetFrequency } from "../../runtime/rules/finance/budget-estimate.ts";
+import { formatPrice } from "../../runtime/rules/price-display.ts";
+import { useBlockSearch, type BlockSearchData } from "../../runtime/search-ui/block-search.ts";
+import { budgetMessages, budgetRequest } from "../../runtime/search-ui/budget-search.ts";
+import { scopeWord, scopedSearchUrl } from "../../runtime/search-ui/stock-scope.ts";
+import { useDebouncedValue } from "../../runtime/search-ui/use-debounced-value.ts";
+import "../../runtime/search-ui/search-ui.css";
+import type { BudgetSearchProps } from "./props.gen.ts";
+
+/** Recount after the shopper pauses typing, like the results search box. */
+const COUNT_DEBOUNCE_MS = 300;
+
+export default function BudgetSearch({ props, data, blockId }: BlockComponentProps<BudgetSearchProps, BlockSearchData>) {
+  const site = useSite();
+  const [frequency, setFrequency] = useState<BudgetFrequency>(props.frequency);
+  const [repayment, setRepayment] = useState(String(BUDGET.defaults[props.frequency]));
+  const [deposit, setDeposit] = useState(String(BUDGET.defaults.deposit));
+  const estimate = budgetEstimate(frequency, repayment, deposit);
+  const counted = useDebouncedValue(estimate.maxPrice, COUNT_DEBOUNCE_MS);
+  const { results } = useBlockSearch(data, "budget", [budgetRequest(props.car_type, counted)]);
+  const word = scopeWord(props.car_type, site.search_results.vehicle_noun);
+  const messages = budgetMessages(results[0]?.nbHits ?? 0, word);
+  const href = scopedSearchUrl(site, props.car_type, { ranges: { price: `:${Math.floor(estimate.maxPrice)}` } });
+
+  const chooseFrequency = (next: BudgetFrequency) => {
+    setFrequency(next);
+    setRepayment(String(BUDGET.defaults[next]));
+  };
+  const id = (name: string) => `${blockId}-${name}`;
+
+  return (
+    <section className="fc-search-block fc-container" aria-labelledby={props.heading ? id("heading") : undefined}>
+      {props.heading && <h2 id={id("heading")}>{props.heading}</h2>}
+      <div className="fc-search-block__form">
+        <fieldset className="fc-search-block__row">
+          <legend>Repayments</legend>
+          {(["weekly", "monthly"] as const).map((option) => (
+            <label key={option}>
+              <input type="radio" name={id("frequency")} checked={frequency === option} onChange={() => chooseFrequency(option)} />{" "}
+              {option === "weekly" ? "Weekly" : "Monthly"}
+            </label>
+          ))}
+        </fieldset>
+        <div className="fc-search-block__row">
+          <label className="fc-search-block__field">
+            <span>{frequency === "weekly" ? "Weekly repayment" : "Monthly repayment"}</span>
+            <input inputMode="numeric" value={repayment} onChange={(event) => setRepayment(event.target.value)} />
+          </label>
+          <label className="fc-search-block__field">
+            <span>Deposit</span>
+            <input inputMode="numeric" value={deposit} onChange={(event) => setDeposit(event.target.value)} />
+          </label>
+        </div>
+        <p className="fc-search-block__result" aria-live="polite">
+          Your budget: {formatPrice(estimate.maxPrice)}
+        </p>
+        <p>Estimated over a {estimate.years}-year term. Indicative only.</p>
+        <p aria-live="polite">{messages.found}</p>
+        {messages.disabled ? (
+          <button type="button" className="fc-button fc-button--primary" disabled>
+            {messages.button}
+          </button>
+        ) : (
+          <a className="fc-button fc-button--primary" href={href}>
+            {messages.button}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

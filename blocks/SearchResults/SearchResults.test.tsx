@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot, type Root } from "react-dom/client";
+import type { Site } from "../../runtime/types/index.ts";
+import { SiteContext } from "../../runtime/client/site-context.tsx";
+import type { SearchService } from "../../runtime/search/service/search-service.ts";
+import { createInProcessSearchClient } from "../../runtime/search/in-process-client.ts";
+import { SearchApp } from "../../runtime/search-ui/search-app.tsx";
+import type { SearchPageData } from "../../runtime/search-ui/search-data.ts";
+import { testLoaderContext, testSearchService } from "../../runtime/search-ui/test-service.ts";
+import load from "./loader.ts";
+
+let service: SearchService;
+let site: Site;
+let ownIds: Set<number>;
+
+beforeAll(async () => {
+  const built = await testSearchService();
+  service = built.service;
+  site = built.site;
+  ownIds = new Set(built.cars.filter((car) => car.dealership_id !== 900).map((car) => car.id));
+});
+afterAll(() => service.close());
+beforeEach(() => window.localStorage.clear());
+
+async function loadPage(path: string): Promise<SearchPageData> {
+  return load({ heading: "", layout: "site" }, testLoaderContext(site, service, path));
+}
+
+describe("SearchResults loader", () => {
+  it("searches on the server with the site's own key: results of its dealerships only", async () => {
+    const data = await loadPage("/search/used-cars");
+    const results = Object.values(data.serverState!.initialResults)[0]!.results!;
+    const main = results[0] as { hits: { id: number; car_type: string }[]; nbHits: number; hitsPerPage: number };
+    expect(main.hitsPerPage).toBe(21);
+    expect(main.hits.length).toBeGreaterThan(0);
+    expect(main.hits.every((hit) => hit.car_type === "used" && ownIds.has(hit.id))).toBe(true);
+    expect(data.stockCount).toBeGreaterThan(main.nbHits);
+    expect(data.stockCount).toBeLessThanOrEqual(120);
+  });
+
+  it("gives every search one canonical URL", async () => {
+    const ctx = testLoaderContext(site, service, "/cars?page=2&make=Kia&utm_source=x");
+    let canonical = "";
+    await load({ heading: "", layout: "site" }, { ...ctx, setMeta: (meta) => (canonical = meta.canonical ?? canonical) });
+    expect(canonical).toBe("/search/kia?page=2");
+  });
+
+  it("hands the browser the names behind the path's slugs", async () => {
+    const { makes, makeModels } = await firstMakeModel();
+    const data = await loadPage(`/search/${makes}/${makeModels}`);
+    expect(Object.keys(data.names.makes)).toEqual([makes]);
+    expect(Object.keys(data.names.models)).toEqual([`${makes}/${makeModels}`]);
+  });
+
+  it("falls back to searching in the browser when the server search fails", async () => {
+    const failing = { ...service, search: () => Promise.reject(Object.assign(new Error("down"), { status: 500 })) };
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const data = await load({ heading: "", layout: "site" }, testLoaderContext(site, failing as SearchService, "/search/used-cars"));
+    expect(data.serverState).toBeNull();
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});
+
+describe("SearchResults hydration", () => {
+  it("hydrates from the server's results without searching again", async () => {
+    window.history.replaceState(null, "", "/search/used-cars");
+    const data = await loadPage("/search/used-cars");
+    const inProcess = createInProcessSearchClient(service, data.client.apiKey);
+    const publicSite = site as never;
+    const app = (client: typeof inProcess, serverUrl?: string) => (
+      <SiteContext.Provider value={publicSite}>
+        <SearchApp site={publicSite} data={data} searchClient={client} serverUrl={serverUrl} heading="" layout="site" idPrefix="search-0" />
+      </SiteContext.Provider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(app(inProcess, data.url));
+    document.body.append(container);
+    expect(within(container).getAllByRole("article")).toHaveLength(21);
+
+    const search = vi.fn(inProcess.search);
+    let root: Root | undefined;
+    const errors = vi.spyOn(console, "error");
+    await act(async () => {
+      root = hydrateRoot(container, app({ ...inProcess, search }));
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(search).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(screen.getByRole("heading", { level: 1, name: "Used Cars" })).toBeTruthy();
+    errors.mockRestore();
+    act(() => root!.unmount());
+    container.remove();
+  });
+});
+
+async function firstMakeModel(): Promise<{ makes: string; makeModels: string }> {
+  const data = await loadPage("/search/new-used-and-demo-cars");
+  const results = Object.values(data.serverState!.initialResults)[0]!.results!;
+  const facets = (results[0] as { facets: Record<string, Record<string, number>> }).facets;
+  const make = Object.keys(facets.make!)[0]!;
+  const model = Object.keys(facets.make_model!).find((value) => value.startsWith(`${make} `))!;
+  const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return { makes: slug(make), makeModels: slug(model.slice(make.length + 1)) };
+}

@@ -1,0 +1,32 @@
+import type { BlockComponentProps } from "../../runtime/types/index.ts";
+import { useSite } from "../../runtime/client/site-context.tsx";
+import { PAGE_RENDER_CLIENT, searchClientFor, siteRequestRules } from "../../runtime/search-ui/browser-client.ts";
+import type { SearchPageData } from "../../runtime/search-ui/search-data.ts";
+import { SearchApp } from "../../runtime/search-ui/search-app.tsx";
+import { useSearchMountKey } from "../../runtime/search-ui/use-search-mount-key.ts";
+import "../../runtime/search-ui/search-ui.css";
+import type { SearchResultsProps } from "./props.gen.ts";
+
+/** Spec §7 leaves the main listing's cache size to settings; a shopper rarely goes back further than this. */
+const RESULTS_CACHE_SIZE = 50;
+
+export default function SearchResults({ props, data, blockId }: BlockComponentProps<SearchResultsProps, SearchPageData>) {
+  const site = useSite();
+  const key = useSearchMountKey();
+  const onServer = typeof window === "undefined";
+  const searchClient = onServer
+    ? PAGE_RENDER_CLIENT
+    : searchClientFor(data.client, { pageUrl: data.url, cacheSize: RESULTS_CACHE_SIZE, rules: siteRequestRules(data.client, data.usedStockFilters) });
+  return (
+    <SearchApp
+      key={key}
+      site={site}
+      data={data}
+      searchClient={searchClient}
+      serverUrl={onServer ? data.url : undefined}
+      heading={props.heading}
+      layout={props.layout}
+      idPrefix={blockId}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import type { BlockLoader } from "../../runtime/types/index.ts";
+import { toPublicSite } from "../../runtime/server/public-site.ts";
+import { logError } from "../../runtime/server/log.ts";
+import { siteRequestRules } from "../../runtime/search-ui/browser-client.ts";
+import { promoExtras } from "../../runtime/search-ui/promo-placement.ts";
+import { applyRequestFilters } from "../../runtime/search-ui/request-filters.ts";
+import type { SearchPageData } from "../../runtime/search-ui/search-data.ts";
+import { searchClientConfig, serverSearchClient, stockOverview } from "../../runtime/search-ui/server-search.ts";
+import { searchServerState } from "../../runtime/search-ui/server-state.tsx";
+import { pathNames } from "../../runtime/search-ui/path-names.ts";
+import { usedStockFilters } from "../../runtime/search-ui/used-stock-filters.ts";
+import { createSearchSetup } from "../../runtime/search-ui/search-setup.ts";
+import { formatSearchUrl, parseSearchUrl } from "../../runtime/search-ui/search-url.ts";
+import type { SearchResultsProps } from "./props.gen.ts";
+
+/**
+ * Searches on the server with the in-process client (or the site's hosted index) so the page arrives with
+ * results. If the search fails the page still renders and the browser searches instead.
+ */
+const load: BlockLoader<SearchResultsProps, SearchPageData> = async (props, ctx) => {
+  const now = new Date();
+  const options = ctx.site.search_results;
+  const config = searchClientConfig(ctx.site, ctx.services);
+  const usedStock = usedStockFilters(options.used_stock, now);
+  const client = applyRequestFilters(serverSearchClient(config, ctx.services), siteRequestRules(config, usedStock));
+  const data: SearchPageData = {
+    serverState: null,
+    url: ctx.url.href,
+    client: config,
+    names: { makes: {}, models: {} },
+    usedStockFilters: usedStock,
+    promoExtras: promoExtras(options.promo_cards),
+    stockCount: 0,
+    now: now.toISOString(),
+  };
+  try {
+    const overview = await stockOverview(client, config.indexName);
+    data.names = pathNames(ctx.url.pathname, overview.makes, overview.makeModels);
+    data.stockCount = overview.count;
+    const site = toPublicSite(ctx.site);
+    // One canonical URL per search: /search and /cars read as /search/new-used-and-demo-cars, and so on.
+    const { url } = createSearchSetup(site, data, "search");
+    ctx.setMeta({ canonical: formatSearchUrl(parseSearchUrl(ctx.url.pathname, ctx.url.search, url), url) });
+    data.serverState = await searchServerState({
+      site,
+      data,
+      searchClient: client,
+      // Element ids do not change which searches run, so the loader needs no block id.
+      page: { heading: props.heading, layout: props.layout, idPrefix: "search" },
+    });
+  } catch (error) {
+    logError(`search failed on the server, the browser will search: site=${ctx.site.slug} url=${ctx.url.pathname}`, error);
+  }
+  return data;
+};
+
+export default load;
+

@@ -1,0 +1,30 @@
+import { useRefinementList } from "react-instantsearch";
+import { BODY_TYPE_COUNT, pickBodyTiles } from "./body-tiles.ts";
+import { BodyTileList } from "./body-tile-list.tsx";
+import { useSearchSetup, type FacetOptions } from "./search-setup.ts";
+
+/** The body-type facet of the results page as tiles with counts. */
+export function BodyTileFacet({ facet }: { facet: FacetOptions }) {
+  const { options } = useSearchSetup();
+  const { items, refine, createURL } = useRefinementList({ attribute: facet.attribute, limit: BODY_TYPE_COUNT });
+  const tiles = pickBodyTiles(items, options.body_tiles);
+  if (tiles.length === 0) return null;
+  const refined = new Set(items.filter((item) => item.isRefined).map((item) => item.value));
+  const headingId = `facet-${facet.attribute}`;
+  return (
+    <section className="fc-facet" aria-labelledby={headingId}>
+      <h3 id={headingId} className="fc-facet__heading">
+        {facet.label}
+      </h3>
+      <BodyTileList
+        tiles={tiles}
+        hrefOf={(tile) => createURL(tile.body)}
+        isSelected={(tile) => refined.has(tile.body)}
+        onSelect={(tile, event) => {
+          event.preventDefault();
+          refine(tile.body);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { liteClient } from "algoliasearch/lite";
+import { createLimitedCache } from "./limited-cache.ts";
+import { applyRequestFilters, type RequestFilterRules } from "./request-filters.ts";
+import type { SearchClientConfig } from "./search-data.ts";
+
+export type BrowserSearchClient = ReturnType<typeof liteClient>;
+
+const clients = new Map<string, { rules: string; client: BrowserSearchClient }>();
+
+export interface ClientOptions {
+  /** The page's own URL: the embedded service's origin when rendering on the server. */
+  pageUrl: string;
+  /** Responses kept in memory; the oldest goes when full (spec §7). */
+  cacheSize: number;
+  /** Searches with their own cache (spec §9: the manufacturer and dealership searches keep 10 each). */
+  cacheName?: string;
+  rules?: RequestFilterRules;
+}
+
+/**
+ * The algoliasearch client for a site's search host: the embedded service on this origin by default, or a
+ * hosted Algolia application. One client per configuration, cache and rules, so its response cache serves
+ * every widget that shares it.
+ */
+export function searchClientFor(config: SearchClientConfig, options: ClientOptions): BrowserSearchClient {
+  const origin = typeof window === "undefined" ? new URL(options.pageUrl) : window.location;
+  const host = hostOf(config.host, origin);
+  const key = JSON.stringify([config.appId, config.apiKey, host, options.cacheSize, options.cacheName ?? "results"]);
+  const rules = options.rules ?? { usedStock: "", priceAscendingIndex: null };
+  const rulesKey = JSON.stringify(rules);
+  const cached = clients.get(key);
+  if (cached && cached.rules === rulesKey) return cached.client;
+  const client = applyRequestFilters(
+    liteClient(config.appId, config.apiKey, { hosts: [host], responsesCache: createLimitedCache(options.cacheSize) }),
+    rules,
+  );
+  clients.set(key, { rules: rulesKey, client });
+  return client;
+}
+
+/**
+ * The page render on the server never searches (the loader already did, in-process), so it gets no real
+ * client: nothing is cached across requests or tenants on the server.
+ */
+export const PAGE_RENDER_CLIENT = {
+  search: () => Promise.reject(new Error("The server's page render does not search; the block loader does")),
+};
+
+/** The rules a site's config asks of its main search. */
+export function siteRequestRules(config: SearchClientConfig, usedStockFilters: string): RequestFilterRules {
+  return {
+    usedStock: usedStockFilters,
+    priceAscendingIndex: config.priceAscendingExcludesZero ? `${config.indexName}_price_asc` : null,
+  };
+}
+
+function hostOf(configured: string | null, origin: { host: string; protocol: string }) {
+  const url = configured
+    ? new URL(/^https?:\/\//.test(configured) ? configured : `https://${configured}`)
+    : new URL(`${origin.protocol}//${origin.host}`);
+  return { url: url.host, accept: "readWrite" as const, protocol: url.protocol === "http:" ? ("http" as const) : ("https" as const) };
+}

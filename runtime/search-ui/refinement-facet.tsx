@@ -1,0 +1,81 @@
+import type { MouseEvent } from "react";
+import { useRefinementList } from "react-instantsearch";
+import { facetValueLabel } from "./facet-labels.ts";
+import type { FacetOptions } from "./search-setup.ts";
+
+/** Numbers read better in their own order than by count. */
+const NUMERIC_ORDER = new Set(["seats", "year"]);
+const TYPE_ORDER = ["new", "used", "demo"];
+const DEFAULT_ORDER: ("isRefined" | "count:desc" | "name:asc")[] = ["isRefined", "count:desc", "name:asc"];
+
+interface Props {
+  facet: FacetOptions;
+  /** Values the site never offers (the certified facet's 'false' on certified-only sites). */
+  hidden?: readonly string[];
+}
+
+/**
+ * A facet as a list of links with counts: each link is the URL of the search with that value toggled, so it
+ * works without JavaScript; with JavaScript it refines in place. 'Show all' opens the longer list.
+ */
+export function RefinementFacet({ facet, hidden = [] }: Props) {
+  const showMore = facet.show_more_limit > facet.limit;
+  const { items, refine, createURL, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
+    attribute: facet.attribute,
+    limit: facet.limit,
+    showMore,
+    showMoreLimit: showMore ? facet.show_more_limit : undefined,
+    sortBy: sortFor(facet.attribute),
+  });
+  const shown = items.filter((item) => !hidden.includes(item.value));
+  if (shown.length === 0) return null;
+  const headingId = `facet-${facet.attribute}`;
+  return (
+    <section className="fc-facet" aria-labelledby={headingId}>
+      <h3 id={headingId} className="fc-facet__heading">
+        {facet.label}
+      </h3>
+      <ul className="fc-facet__list">
+        {shown.map((item) => (
+          <li key={item.value}>
+            <a
+              className="fc-facet__value"
+              href={createURL(item.value)}
+              aria-current={item.isRefined ? "true" : undefined}
+              onClick={(event: MouseEvent) => {
+                event.preventDefault();
+                refine(item.value);
+              }}
+            >
+              <span className="fc-facet__check" aria-hidden="true" />
+              <span className="fc-facet__label">{facetValueLabel(facet.attribute, item.value)}</span>
+              <span className="fc-facet__count">{item.count.toLocaleString("en-AU")}</span>
+              {item.isRefined && <span className="fc-visually-hidden"> (selected)</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {canToggleShowMore && (
+        <button type="button" className="fc-facet__more" aria-expanded={isShowingMore} onClick={toggleShowMore}>
+          {isShowingMore ? "Show less" : "Show all"}
+        </button>
+      )}
+    </section>
+  );
+}
+
+type Named = { name: string };
+const BY_TYPE = (a: Named, b: Named) => TYPE_ORDER.indexOf(a.name) - TYPE_ORDER.indexOf(b.name);
+const BY_NUMBER = (a: Named, b: Named) => Number(a.name) - Number(b.name);
+
+// Stable orders: a new function per render would make InstantSearch recreate the widget every render.
+function sortFor(attribute: string) {
+  if (attribute === "car_type") return BY_TYPE;
+  return NUMERIC_ORDER.has(attribute) ? BY_NUMBER : DEFAULT_ORDER;
+}
+
+/** Mounts a facet the path can refine but the site does not list, so a path refinement still applies. */
+export function HiddenFacet({ attribute }: { attribute: string }) {
+  useRefinementList({ attribute });
+  return null;
+}

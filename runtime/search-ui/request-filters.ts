@@ -1,0 +1,48 @@
+import { isUsedOnly } from "./used-stock-filters.ts";
+
+type Params = Record<string, unknown>;
+type LegacyRequest = { indexName: string; params?: Params; [key: string]: unknown };
+type SearchArgs = LegacyRequest[] | { requests: Array<Params & { indexName: string }>; [key: string]: unknown };
+
+export interface SearchClientLike {
+  search(requests: any, ...rest: any[]): Promise<any>;
+}
+
+/** Filters the site adds to some searches, beyond what the shopper refined. */
+export interface RequestFilterRules {
+  /** Added to searches of used stock only (spec §9 used-stock filters); empty for none. */
+  usedStock: string;
+  /** The price-ascending replica, on sites where that sort leaves out cars without a price; else null. */
+  priceAscendingIndex: string | null;
+}
+
+/**
+ * Adds the site's rule filters to the requests they concern. The client is changed in place (not wrapped) so
+ * InstantSearch can still hydrate its response cache from the server's results, keyed by the requests
+ * InstantSearch made.
+ */
+export function applyRequestFilters<C extends SearchClientLike>(client: C, rules: RequestFilterRules): C {
+  if (!rules.usedStock && !rules.priceAscendingIndex) return client;
+  const search = client.search.bind(client);
+  client.search = (requests: SearchArgs, ...rest: unknown[]) => search(withRules(requests, rules), ...rest);
+  return client;
+}
+
+function withRules(requests: SearchArgs, rules: RequestFilterRules): SearchArgs {
+  if (Array.isArray(requests)) {
+    return requests.map((request) =>
+      request.params ? { ...request, params: addFilters(request.indexName, request.params, rules) } : request,
+    );
+  }
+  return { ...requests, requests: requests.requests.map((request) => addFilters(request.indexName, request, rules)) };
+}
+
+function addFilters<P extends Params>(indexName: string, params: P, rules: RequestFilterRules): P {
+  if (params.type === "facet") return params;
+  const extra: string[] = [];
+  if (rules.usedStock && isUsedOnly(params.facetFilters as never)) extra.push(rules.usedStock);
+  if (rules.priceAscendingIndex === indexName) extra.push("price > 0");
+  if (extra.length === 0) return params;
+  const existing = typeof params.filters === "string" && params.filters.trim() ? [params.filters] : [];
+  return { ...params, filters: [...existing, ...extra].join(" AND ") };
+}

@@ -1,0 +1,44 @@
+import { lazy, Suspense, type ReactNode } from "react";
+import type { CarHit } from "./car-hit.ts";
+import type { ResultSlot } from "./promo-placement.ts";
+import { PromoCard } from "./promo-card.tsx";
+import { VehicleCard } from "./vehicle-card.tsx";
+import type { CardOptions } from "./card-options.ts";
+
+const ResultsCarousel = lazy(() => import("./results-carousel.tsx"));
+
+/** Cards in the first row load their images at once (a row holds up to three cards). */
+const FIRST_ROW = 3;
+
+interface Props {
+  slots: ResultSlot<CarHit>[];
+  card: CardOptions;
+  carousel: boolean;
+}
+
+/** The results as a grid, or as a carousel where the site asks for one (loaded only then). */
+export function ResultsList({ slots, card, carousel }: Props) {
+  const items: { key: string; node: ReactNode }[] = slots.map((slot, index) =>
+    slot.kind === "promo"
+      ? { key: slot.key, node: <PromoCard promo={slot.promo} /> }
+      : { key: slot.hit.objectID, node: <VehicleCard hit={slot.hit} options={card} eager={index < FIRST_ROW} /> },
+  );
+  if (carousel) {
+    return (
+      <Suspense fallback={<Grid items={items} />}>
+        <ResultsCarousel items={items} />
+      </Suspense>
+    );
+  }
+  return <Grid items={items} />;
+}
+
+function Grid({ items }: { items: { key: string; node: ReactNode }[] }) {
+  return (
+    <ul className="fc-results__grid">
+      {items.map((item) => (
+        <li key={item.key}>{item.node}</li>
+      ))}
+    </ul>
+  );
+}

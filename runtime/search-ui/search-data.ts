@@ -1,0 +1,33 @@
+import type { InstantSearchServerState } from "react-instantsearch";
+import type { KnownNames } from "./slug-names.ts";
+
+/** Where and how the browser reaches the site's search index (the embedded service or hosted Algolia). */
+export interface SearchClientConfig {
+  /** Search host (`search.example.com`, `https://...`); null for this site's own origin (the embedded service). */
+  host: string | null;
+  appId: string;
+  /** The site's public (secured) search key. */
+  apiKey: string;
+  indexName: string;
+  /** Price-ascending sorts leave out cars without a price (spec §9, some dealers). */
+  priceAscendingExcludesZero: boolean;
+}
+
+/** What the results loader hands the browser: the server's search state and what it decided for this view. */
+export interface SearchPageData {
+  /** InstantSearch results rendered on the server; null when the server search failed (the browser searches). */
+  serverState: InstantSearchServerState | null;
+  /** The absolute URL the server rendered, read by the router in place of the browser's location. */
+  url: string;
+  client: SearchClientConfig;
+  /** Facet values behind the path's make and model slugs. */
+  names: KnownNames;
+  /** The site's used-stock filters as of this page view (empty: none). */
+  usedStockFilters: string;
+  /** Each promo card's random extra position for this page view. */
+  promoExtras: number[];
+  /** Every car the site lists: shown instead of hit counts above 1999. */
+  stockCount: number;
+  /** ISO time of the page view, so tags and promo windows judge alike on server and browser. */
+  now: string;
+}

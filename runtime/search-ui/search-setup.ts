@@ -1,0 +1,52 @@
+import { createContext, useContext } from "react";
+import type { PublicSite } from "../client/site-context.tsx";
+import { PATH_FACETS } from "./search-route.ts";
+import type { SearchUrlContext } from "./search-url.ts";
+import { createSlugNames, type SlugNames } from "./slug-names.ts";
+import { cardOptions, type CardOptions } from "./card-options.ts";
+import type { SearchPageData } from "./search-data.ts";
+
+export type SearchOptions = PublicSite["search_results"];
+export type FacetOptions = SearchOptions["facets"][number];
+
+/** Everything the search widgets share for one mounted search. */
+export interface SearchSetup {
+  indexName: string;
+  names: SlugNames;
+  url: SearchUrlContext;
+  options: SearchOptions;
+  card: CardOptions;
+  promoExtras: number[];
+  stockCount: number;
+  now: Date;
+  /** The id of the results list, the target of 'Show Me' and of skip links. */
+  resultsId: string;
+}
+
+export function createSearchSetup(site: PublicSite, data: SearchPageData, resultsId: string): SearchSetup {
+  const options = site.search_results;
+  const names = createSlugNames(data.names);
+  const now = new Date(data.now);
+  const listed = options.facets.filter((facet) => facet.widget !== "range").map((facet) => facet.attribute);
+  const facets = [...new Set([...Object.values(PATH_FACETS), ...listed])];
+  const ranges = options.facets.filter((facet) => facet.widget === "range").map((facet) => facet.attribute);
+  return {
+    indexName: data.client.indexName,
+    names,
+    url: { facets, ranges, dealerships: site.dealerships, names },
+    options,
+    card: cardOptions(site, now),
+    promoExtras: data.promoExtras,
+    stockCount: data.stockCount,
+    now,
+    resultsId,
+  };
+}
+
+export const SearchSetupContext = createContext<SearchSetup | null>(null);
+
+export function useSearchSetup(): SearchSetup {
+  const setup = useContext(SearchSetupContext);
+  if (!setup) throw new Error("Search widgets must be inside a SearchApp");
+  return setup;
+}

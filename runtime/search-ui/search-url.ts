@@ -1,0 +1,138 @@
+import { searchSlug } from "../rules/vehicle-naming.ts";
+import {
+  DEFAULT_SEARCH_PATH,
+  PATH_FACETS,
+  TYPE_PATHS,
+  emptySearchRoute,
+  isRangeValue,
+  type SearchRoute,
+} from "./search-route.ts";
+import { isSortName } from "./sort-options.ts";
+import type { SlugNames } from "./slug-names.ts";
+
+export interface SearchUrlContext {
+  /** Facet attributes whose query parameters are refinements (`make=Toyota&make=Kia`). */
+  facets: readonly string[];
+  /** Range attributes (`range[price]=5000:20000`). */
+  ranges: readonly string[];
+  /** The site's dealerships: `/search/{slug}` refines `dealership_name` to the name. */
+  dealerships: ReadonlyArray<{ slug: string; name: string }>;
+  names: SlugNames;
+}
+
+/** Reads a spec §2 search URL: the path's stock type, make, make/model or dealership, then the query string. */
+export function parseSearchUrl(pathname: string, search: string, ctx: SearchUrlContext): SearchRoute {
+  const route = emptySearchRoute();
+  Object.assign(route.refinements, pathRefinements(pathname, ctx));
+  const params = new URLSearchParams(search);
+  route.query = params.get("query")?.trim() ?? "";
+  const page = Number(params.get("page"));
+  if (Number.isInteger(page) && page > 1) route.page = page;
+  const sortBy = params.get("sortBy");
+  if (sortBy && isSortName(sortBy)) route.sortBy = sortBy;
+  for (const attribute of ctx.ranges) {
+    const value = params.get(`range[${attribute}]`);
+    if (value && isRangeValue(value)) route.ranges[attribute] = value;
+  }
+  for (const attribute of ctx.facets) {
+    for (const value of params.getAll(attribute)) {
+      if (!value) continue;
+      const values = (route.refinements[attribute] ??= []);
+      if (!values.includes(value)) values.push(value);
+    }
+  }
+  return route;
+}
+
+function pathRefinements(pathname: string, ctx: SearchUrlContext): Record<string, string[]> {
+  // Other pages can show the results too (/cars, Our Stock): their paths refine nothing.
+  if (!/^\/search(\/|$)/i.test(pathname)) return {};
+  const segments = pathname
+    .replace(/^\/search\/?/, "")
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => safeDecode(segment).toLowerCase());
+  const [first, second] = segments;
+  if (!first) return {};
+  const type = TYPE_PATHS.find(([segment]) => segment === first);
+  if (type) return type[1].length > 0 ? { [PATH_FACETS.carType]: [...type[1]] } : {};
+  const dealership = ctx.dealerships.find((entry) => entry.slug === first);
+  if (dealership) return { [PATH_FACETS.dealership]: [dealership.name] };
+  const refinements: Record<string, string[]> = { [PATH_FACETS.make]: [ctx.names.make(first)] };
+  if (second) refinements[PATH_FACETS.makeModel] = [ctx.names.makeModel(first, second)];
+  return refinements;
+}
+
+/** Writes a search as its canonical URL (path and query string, no origin). */
+export function formatSearchUrl(route: SearchRoute, ctx: SearchUrlContext): string {
+  const remaining: Record<string, string[]> = {};
+  for (const [attribute, values] of Object.entries(route.refinements)) {
+    if (values.length > 0) remaining[attribute] = [...values];
+  }
+  const path = takePath(remaining, ctx);
+  const parts: string[] = [];
+  if (route.query) parts.push(`query=${encode(route.query)}`);
+  const attributes = [...ctx.facets, ...Object.keys(remaining).filter((name) => !ctx.facets.includes(name))];
+  for (const attribute of attributes) {
+    for (const value of remaining[attribute] ?? []) parts.push(`${encode(attribute)}=${encode(value)}`);
+  }
+  for (const [attribute, value] of Object.entries(route.ranges)) {
+    if (isRangeValue(value)) parts.push(`range[${encode(attribute)}]=${encode(value)}`);
+  }
+  if (route.sortBy) parts.push(`sortBy=${encode(route.sortBy)}`);
+  if (route.page > 1) parts.push(`page=${route.page}`);
+  return parts.length > 0 ? `${path}?${parts.join("&")}` : path;
+}
+
+/** Moves the refinements the path can say into the path; what stays in `remaining` goes to the query string. */
+function takePath(remaining: Record<string, string[]>, ctx: SearchUrlContext): string {
+  const { carType, make, makeModel, dealership } = PATH_FACETS;
+  const types = remaining[carType] ?? [];
+  const makes = remaining[make] ?? [];
+  const models = remaining[makeModel] ?? [];
+  const dealers = remaining[dealership] ?? [];
+
+  if (makes.length === 1 && types.length === 0 && dealers.length === 0 && models.length <= 1) {
+    const makeName = makes[0]!;
+    const makeSlug = searchSlug(makeName);
+    const model = models[0];
+    const modelFits = model === undefined || model.startsWith(`${makeName} `);
+    if (makeSlug && !isReservedSegment(makeSlug, ctx) && modelFits) {
+      delete remaining[make];
+      if (model === undefined) return `/search/${makeSlug}`;
+      delete remaining[makeModel];
+      return `/search/${makeSlug}/${searchSlug(model.slice(makeName.length + 1))}`;
+    }
+  }
+  if (dealers.length === 1 && types.length === 0) {
+    const entry = ctx.dealerships.find((candidate) => candidate.name === dealers[0]);
+    if (entry) {
+      delete remaining[dealership];
+      return `/search/${entry.slug}`;
+    }
+  }
+  const sortedTypes = [...types].sort().join(",");
+  const typePath = TYPE_PATHS.find(([, carTypes]) => carTypes.length > 0 && [...carTypes].sort().join(",") === sortedTypes);
+  if (typePath) {
+    delete remaining[carType];
+    return `/search/${typePath[0]}`;
+  }
+  return DEFAULT_SEARCH_PATH;
+}
+
+function isReservedSegment(segment: string, ctx: SearchUrlContext): boolean {
+  return TYPE_PATHS.some(([path]) => path === segment) || ctx.dealerships.some((entry) => entry.slug === segment);
+}
+
+/** Query-string encoding that keeps `:` readable in ranges and writes spaces as `+`. */
+function encode(text: string): string {
+  return encodeURIComponent(text).replace(/%20/g, "+").replace(/%3A/gi, ":");
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

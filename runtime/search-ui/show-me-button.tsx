@@ -1,0 +1,26 @@
+import type { MouseEvent } from "react";
+import { useInstantSearch } from "react-instantsearch";
+import { shownCount } from "../rules/stock-count.ts";
+import { showMeLabel, vehicleTypeLabel } from "./facet-labels.ts";
+import { useSearchSetup } from "./search-setup.ts";
+import { useAnimatedCount } from "./use-animated-count.ts";
+
+/** Spec §2: 'Show Me {count} {vehicle type}' jumps to the results, its count animating as filters change. */
+export function ShowMeButton() {
+  const { results, indexUiState } = useInstantSearch();
+  const { stockCount, options, resultsId } = useSearchSetup();
+  const count = useAnimatedCount(shownCount(results?.nbHits ?? 0, stockCount));
+  const type = vehicleTypeLabel(indexUiState.refinementList?.car_type, options.vehicle_noun);
+  const jump = (event: MouseEvent) => {
+    const target = document.getElementById(resultsId);
+    if (!target) return;
+    event.preventDefault();
+    target.scrollIntoView({ behavior: "smooth", block: "start" });
+    target.focus({ preventScroll: true });
+  };
+  return (
+    <a className="fc-button fc-button--primary fc-show-me" href={`#${resultsId}`} onClick={jump}>
+      {showMeLabel(count, type)}
+    </a>
+  );
+}

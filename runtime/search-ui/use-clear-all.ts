@@ -1,0 +1,26 @@
+import { useInstantSearch } from "react-instantsearch";
+import { formatSearchUrl } from "./search-url.ts";
+import { emptySearchRoute } from "./search-route.ts";
+import { stateToRoute } from "./state-mapping.ts";
+import { useSearchSetup } from "./search-setup.ts";
+
+/**
+ * Clear Filters: every refinement and the search text go, back to the whole listing; the sort stays. Built on
+ * the search's state rather than the clear-refinements connector, which skips refinements the results do not
+ * list (a path make with no stock is exactly the case an empty page needs to clear).
+ */
+export function useClearAll(): { canClear: boolean; clear(): void; href: string } {
+  const { indexUiState, setIndexUiState } = useInstantSearch();
+  const setup = useSearchSetup();
+  const route = stateToRoute({ [setup.indexName]: indexUiState }, setup.indexName);
+  const canClear = route.query !== "" || Object.keys(route.refinements).length > 0 || Object.keys(route.ranges).length > 0;
+  return {
+    canClear,
+    clear: () =>
+      setIndexUiState((state) => ({
+        ...(state.sortBy ? { sortBy: state.sortBy } : {}),
+        ...(state.configure ? { configure: state.configure } : {}),
+      })),
+    href: formatSearchUrl({ ...emptySearchRoute(), sortBy: route.sortBy }, setup.url),
+  };
+}

@@ -1,0 +1,23 @@
+import { useInstantSearch } from "react-instantsearch";
+import { formatSearchUrl } from "./search-url.ts";
+import { stateToRoute } from "./state-mapping.ts";
+import { useSearchSetup } from "./search-setup.ts";
+import type { SearchRoute } from "./search-route.ts";
+
+export interface FormTarget {
+  action: string;
+  /** The rest of the search as hidden fields, so a plain GET form keeps it. */
+  hidden: [name: string, value: string][];
+}
+
+/**
+ * Where a no-JavaScript GET form (search text, sort) goes: the current search's path, with the rest of the
+ * search as hidden fields. `change` says what the form itself sets (its fields are left out).
+ */
+export function useFormTarget(change: (route: SearchRoute) => SearchRoute): FormTarget {
+  const { indexUiState } = useInstantSearch();
+  const setup = useSearchSetup();
+  const route = change(stateToRoute({ [setup.indexName]: indexUiState }, setup.indexName));
+  const url = new URL(formatSearchUrl(route, setup.url), "http://form.invalid");
+  return { action: url.pathname, hidden: [...url.searchParams] };
+}

@@ -1,0 +1,36 @@
+/** The site's used-stock options (search_results.used_stock). */
+export interface UsedStockOptions {
+  sold_within_days: number;
+  exclude_stocknums: readonly string[];
+  exclude_makes: readonly string[];
+}
+
+const DAY_SECONDS = 86_400;
+
+/**
+ * Spec §9 used-stock filters as a `filters` expression: sold cars older than the helper's day count drop out,
+ * and the dealer's excluded stock numbers and makes never show. Empty when nothing is excluded.
+ */
+export function usedStockFilters(options: UsedStockOptions, now: Date): string {
+  const soldSince = Math.floor(now.getTime() / 1000) - options.sold_within_days * DAY_SECONDS;
+  return [
+    `NOT sold_at_timestamp < ${soldSince}`,
+    ...options.exclude_stocknums.map((stocknum) => `NOT stocknum:${quote(stocknum)}`),
+    ...options.exclude_makes.map((make) => `NOT make:${quote(make)}`),
+  ].join(" AND ");
+}
+
+function quote(value: string): string {
+  return `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+}
+
+type FacetFilters = string | ReadonlyArray<string | readonly string[]>;
+
+/** A search for used stock only: its facet filters hold the single refinement car_type:used. */
+export function isUsedOnly(facetFilters: FacetFilters | undefined): boolean {
+  if (!Array.isArray(facetFilters)) return false;
+  return facetFilters.some((group) => {
+    const values = Array.isArray(group) ? group : [group];
+    return values.length === 1 && values[0] === "car_type:used";
+  });
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from "react";
+import { cardTag, type CardTag } from "../rules/card-tag.ts";
+import { priceDisplay } from "../rules/price-display.ts";
+import { isInStock } from "../rules/stock-status.ts";
+import { vehicleTitle } from "../rules/vehicle-naming.ts";
+import type { CarHit } from "./car-hit.ts";
+import { cardFacts, locationLabel } from "./card-labels.ts";
+import type { CardOptions } from "./card-options.ts";
+import { isFavourite, readCompare, toggleCompare, toggleFavouriteEntry } from "./saved-lists.ts";
+
+/** Spec §9 image slides are 600x400; the card reserves that ratio so late images never move the grid. */
+const IMAGE_WIDTH = 600;
+const IMAGE_HEIGHT = 400;
+
+interface Props {
+  hit: CarHit;
+  options: CardOptions;
+  /** Cards of the first row load their image at once; the rest wait until scrolled near. */
+  eager: boolean;
+}
+
+/** A results card (spec §2): image with location overlay and tag, title, price, key facts and actions. */
+export function VehicleCard({ hit, options, eager }: Props) {
+  const { title, subtitle } = vehicleTitle(hit);
+  const price = priceDisplay(hit, options.price);
+  const tag = cardTag(hit, options.tags, options.now);
+  const location = locationLabel(hit);
+  const href = `/cars/${hit.slug}`;
+  const inStock = isInStock(hit);
+  return (
+    <article className={`fc-card${inStock ? "" : " fc-card--sold"}`} aria-label={`${title} ${subtitle}`.trim()}>
+      <div className="fc-card__media">
+        <a href={href} tabIndex={-1} aria-hidden="true">
+          {hit.primary_image_url ? (
+            <img
+              src={hit.primary_image_url}
+              alt=""
+              width={IMAGE_WIDTH}
+              height={IMAGE_HEIGHT}
+              loading={eager ? "eager" : "lazy"}
+              decoding="async"
+            />
+          ) : (
+            <span className="fc-card__no-image" />
+          )}
+        </a>
+        {tag && <CardTagLabel tag={tag} />}
+        {location && <span className="fc-card__location">{location}</span>}
+        {options.showViews && <span className="fc-card__views">{hit.views.toLocaleString("en-AU")} views</span>}
+      </div>
+      <div className="fc-card__body">
+        <h3 className="fc-card__title">
+          <a href={href}>{title}</a>
+        </h3>
+        {subtitle && <p className="fc-card__subtitle">{subtitle}</p>}
+        <p className="fc-card__price" data-price-kind={price.kind}>
+          {price.wasText && <s className="fc-card__was">Was {price.wasText}</s>}
+          <strong>{price.text}</strong>
+          {price.kind === "subscription" && <span> /week</span>}
+        </p>
+        <ul className="fc-card__facts">
+          {cardFacts(hit).map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="fc-card__actions">
+        <a className="fc-button fc-button--primary" href={href}>
+          View Details
+        </a>
+        {inStock && <SaveAndCompare hit={hit} title={title} storeFavourites={options.storeFavourites} />}
+      </div>
+    </article>
+  );
+}
+
+function CardTagLabel({ tag }: { tag: CardTag }) {
+  if (tag.kind === "certified") {
+    return <span className="fc-card__tag fc-card__tag--certified" role="img" aria-label="Toyota Certified Pre-Owned" />;
+  }
+  return <span className={`fc-card__tag fc-card__tag--${tag.kind}`}>{tag.text}</span>;
+}
+
+/** Save (favourite) and compare toggles; browser-only state, so they settle after hydration. */
+function SaveAndCompare({ hit, title, storeFavourites }: { hit: CarHit; title: string; storeFavourites: boolean }) {
+  const [saved, setSaved] = useState(false);
+  const [compared, setCompared] = useState(false);
+  useEffect(() => {
+    if (storeFavourites) setSaved(isFavourite(hit.id));
+    setCompared(readCompare().includes(hit.id));
+  }, [hit.id, storeFavourites]);
+  const save = () => {
+    if (!storeFavourites) return setSaved((was) => !was);
+    const entry = { id: hit.id, name: title, slug: hit.slug, make: hit.make, model: hit.model, primary_image_url: hit.primary_image_url };
+    setSaved(toggleFavouriteEntry(entry));
+  };
+  return (
+    <>
+      <button type="button" className="fc-card__toggle" aria-pressed={saved} onClick={save}>
+        {saved ? "SAVED" : "SAVE"}
+      </button>
+      <button type="button" className="fc-card__toggle" aria-pressed={compared} onClick={() => setCompared(toggleCompare(hit.id))}>
+        Compare
+      </button>
+    </>
+  );
+}
