@@ -37,6 +37,13 @@ export default defineConfig({
     timeout: 180_000,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      // Every test browser comes from 127.0.0.1: per-IP limits would throttle the suite, not an abuser.
+      LEADS_RATE_LIMIT_PER_IP: "100000",
+      LEADS_RATE_LIMIT_PER_SITE: "100000",
+    },
   },
 });

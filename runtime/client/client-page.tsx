@@ -6,6 +6,7 @@ import { pageQueryKey } from "../render/page-query.ts";
 import { clientRegistry } from "./block-chunks.ts";
 import { fetchPage } from "./fetch-page.ts";
 import { useLinkInterception } from "./use-link-interception.ts";
+import { recordVisitedPage } from "../forms/visited-pages.ts";
 
 /** The current page in the browser: hydrated from the server's payload, then fetched on navigation. */
 export function ClientPage() {
@@ -31,6 +32,8 @@ export function ClientPage() {
   }, [query.isError, path]);
 
   useAfterNavigation(query.isPlaceholderData ? null : payload?.path, payload?.meta.title, location.hash);
+  // Leads carry the pages a shopper saw before enquiring (spec §3 lead_attributes.visited_pages).
+  useEffect(() => recordVisitedPage(path), [path]);
 
   return payload && !payload.redirect ? <PageView payload={payload} registry={clientRegistry} /> : null;
 }

@@ -28,9 +28,9 @@ export function financeTeaser(site: FinanceSite, car: Car, now: Date, config = f
     now,
   });
   const entry = car.finance_lenders?.[provider.name];
-  if (!shown || !entry || entry.interestRate === null || entry.comparisonRate === null) return null;
+  if (!shown || !entry || entry.interestRate == null || entry.comparisonRate == null) return null;
   return {
-    payment: provider.teaserPayment === "month" ? entry.paymentMonth : entry.paymentWeek,
+    payment: (provider.teaserPayment === "month" ? entry.paymentMonth : entry.paymentWeek) ?? null,
     per: provider.teaserPayment,
     interestRate: entry.interestRate,
     comparisonRate: entry.comparisonRate,

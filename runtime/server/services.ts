@@ -3,6 +3,7 @@ import { openDatabase } from "../storage/open-database.ts";
 import { createStockRepository } from "../stock/stock-repository.ts";
 import { seedDemoStock } from "../stock/seed.ts";
 import { createSearchService } from "../search/service/search-service.ts";
+import { startLeadDelivery } from "../leads/start-lead-delivery.ts";
 import type { ServerConfig } from "./config.ts";
 
 export interface RunningServices {
@@ -10,7 +11,7 @@ export interface RunningServices {
   close(): Promise<void>;
 }
 
-/** Opens storage, seeds demo stock where a site has none, and starts the shared services. */
+/** Opens storage, seeds demo stock where a site has none, and starts search and lead delivery. */
 export async function startServices(config: ServerConfig, sites: Site[]): Promise<RunningServices> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const stock = createStockRepository(database.db);
@@ -18,9 +19,11 @@ export async function startServices(config: ServerConfig, sites: Site[]): Promis
   const search = await createSearchService({ stock, dataDir: config.dataDir, sites });
   giveSitesTheirSearchKeys(sites, search);
   const services: Services = { db: database.db, stock, search };
+  const stopDelivery = startLeadDelivery(services, sites);
   return {
     services,
     async close() {
+      await stopDelivery();
       search.close();
       await database.close();
     },
