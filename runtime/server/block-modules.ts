@@ -1,13 +1,19 @@
 import { blockComponents, blockLoaders } from "virtual:forecourt-blocks";
-import type { BlockLoader } from "../types/index.ts";
+import type { BlockComponent, BlockLoader } from "../types/index.ts";
 import type { BlockRegistry } from "../render/block-registry.ts";
 
-export const serverRegistry: BlockRegistry = { get: (type) => blockComponents[type] };
-
-export function blockLoader(type: string): BlockLoader<any, any> | undefined {
-  return blockLoaders[type];
+/** The blocks a server renders: components for rendering and loaders for their data. */
+export interface ServerBlocks {
+  registry: BlockRegistry;
+  loader(type: string): BlockLoader<any, any> | undefined;
 }
 
-export function registeredBlockTypes(): string[] {
-  return Object.keys(blockComponents).sort();
+export function serverBlocksFrom(
+  components: Record<string, BlockComponent<any, any>>,
+  loaders: Record<string, BlockLoader<any, any>>,
+): ServerBlocks {
+  return { registry: { get: (type) => components[type] }, loader: (type) => loaders[type] };
 }
+
+/** Every block in blocks/, as listed by the build (runtime/build/blocks-plugin.ts). */
+export const allBlocks: ServerBlocks = serverBlocksFrom(blockComponents, blockLoaders);

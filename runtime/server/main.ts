@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import { loadSites, formatSiteError } from "../site/load-sites.ts";
 import { apiRoutes } from "./api-routes.ts";
 import { loadAssetManifest } from "./asset-manifest.ts";
+import { allBlocks } from "./block-modules.ts";
 import { readConfig } from "./config.ts";
 import { createRequestHandler } from "./request-handler.ts";
 import { startServices } from "./services.ts";
@@ -22,6 +23,7 @@ const server = createServer(
     sites,
     services: running.services,
     manifest: loadAssetManifest(config.clientDir),
+    blocks: allBlocks,
     staticFiles: loadStaticFiles(config.clientDir),
     apiRoutes,
     sessionSecret: config.sessionSecret,

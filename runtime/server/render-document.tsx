@@ -8,7 +8,7 @@ import { AppProviders } from "../render/app-providers.tsx";
 import { PageView } from "../render/page-view.tsx";
 import { pageQueryKey } from "../render/page-query.ts";
 import type { AssetManifest } from "./asset-manifest.ts";
-import { serverRegistry } from "./block-modules.ts";
+import type { ServerBlocks } from "./block-modules.ts";
 import { documentHead, documentTail } from "./document-shell.ts";
 import { toPublicSite } from "./public-site.ts";
 import { logBlockError } from "./log.ts";
@@ -17,6 +17,7 @@ export interface RenderOptions {
   site: Site;
   payload: PagePayload;
   manifest: AssetManifest;
+  blocks: ServerBlocks;
   origin: string;
 }
 
@@ -33,7 +34,7 @@ export function renderDocument(res: ServerResponse, options: RenderOptions): voi
   const { pipe } = renderToPipeableStream(
     <AppProviders site={publicSite} queryClient={queryClient}>
       <StaticRouter location={payload.path}>
-        <PageView payload={payload} registry={serverRegistry} />
+        <PageView payload={payload} registry={options.blocks.registry} />
       </StaticRouter>
     </AppProviders>,
     {

@@ -4,6 +4,7 @@ import { createRouteTable, type RouteTable } from "../routing/match-route.ts";
 import { resolveTenant } from "../routing/resolve-tenant.ts";
 import type { AssetManifest } from "./asset-manifest.ts";
 import type { StaticFiles } from "./static-files.ts";
+import type { ServerBlocks } from "./block-modules.ts";
 import { createApiTable } from "./api-table.ts";
 import { resolvePage } from "./resolve-page.ts";
 import { renderDocument } from "./render-document.tsx";
@@ -16,6 +17,7 @@ export interface Platform {
   sites: Site[];
   services: Services;
   manifest: AssetManifest;
+  blocks: ServerBlocks;
   staticFiles: StaticFiles;
   apiRoutes: ApiRoute[];
   sessionSecret: string;
@@ -75,17 +77,17 @@ export function createRequestHandler(platform: Platform): Handler {
     if (url.pathname === "/__forecourt/page") {
       const target = new URL(url.searchParams.get("path") || "/", url.origin);
       if (target.origin !== url.origin) return sendJson(res, 400, { message: "path must be a path on this site", status: 400 });
-      const payload = await resolvePage({ site, routes, url: target, user, services: platform.services, cameFrom });
+      const payload = await resolvePage({ site, routes, url: target, user, services: platform.services, blocks: platform.blocks, cameFrom });
       res.setHeader("cache-control", "no-store");
       return sendJson(res, 200, payload);
     }
 
-    const payload = await resolvePage({ site, routes, url, user, services: platform.services, cameFrom });
+    const payload = await resolvePage({ site, routes, url, user, services: platform.services, blocks: platform.blocks, cameFrom });
     if (payload.redirect) {
       res.writeHead(302, { location: payload.redirect, "cache-control": "no-store" });
       return void res.end();
     }
-    renderDocument(res, { site, payload, manifest: platform.manifest, origin: url.origin });
+    renderDocument(res, { site, payload, manifest: platform.manifest, blocks: platform.blocks, origin: url.origin });
   }
 
   function sendStatic(req: IncomingMessage, res: ServerResponse, pathname: string): void {

@@ -10,7 +10,7 @@ import type {
 } from "../types/index.ts";
 import type { RouteTable } from "../routing/match-route.ts";
 import { gateRedirect } from "../routing/gate-redirect.ts";
-import { blockLoader } from "./block-modules.ts";
+import type { ServerBlocks } from "./block-modules.ts";
 import { logBlockError } from "./log.ts";
 
 export interface ResolveInput {
@@ -19,6 +19,7 @@ export interface ResolveInput {
   url: URL;
   user: SignedInUser | null;
   services: Services;
+  blocks: ServerBlocks;
   /** Path and query of the same-site page the visitor came from. */
   cameFrom: string | null;
 }
@@ -70,15 +71,20 @@ async function loadPage(
   };
   const layout = page.layout ? input.site.layout : { before: [], after: [] };
   const [before, blocks, after] = await Promise.all([
-    loadBlocks(layout.before, "layout-before", ctx),
-    loadBlocks(page.blocks, pageId, ctx),
-    loadBlocks(layout.after, "layout-after", ctx),
+    loadBlocks(layout.before, "layout-before", ctx, input.blocks),
+    loadBlocks(page.blocks, pageId, ctx, input.blocks),
+    loadBlocks(layout.after, "layout-after", ctx, input.blocks),
   ]);
   const path = input.url.pathname + input.url.search;
   return { status, pageId, pattern, params, path, meta, before, blocks, after };
 }
 
-function loadBlocks(instances: readonly BlockInstance[], prefix: string, ctx: LoaderContext): Promise<RenderedBlock[]> {
+function loadBlocks(
+  instances: readonly BlockInstance[],
+  prefix: string,
+  ctx: LoaderContext,
+  blocks: ServerBlocks,
+): Promise<RenderedBlock[]> {
   return Promise.all(
     instances.map(async (instance, index) => {
       const block: RenderedBlock = {
@@ -87,7 +93,7 @@ function loadBlocks(instances: readonly BlockInstance[], prefix: string, ctx: Lo
         props: (instance.props ?? {}) as Record<string, unknown>,
         data: null,
       };
-      const load = blockLoader(instance.type);
+      const load = blocks.loader(instance.type);
       if (!load) return block;
       try {
         block.data = (await load(block.props, ctx)) ?? null;

@@ -1,11 +1,13 @@
 import { createServer, type Server } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApiRoute, Services, Site } from "../types/index.ts";
 import { createRequestHandler } from "./request-handler.ts";
 import { loadAssetManifest } from "./asset-manifest.ts";
 import { loadStaticFiles } from "./static-files.ts";
 import { sessionCookieValue, SESSION_COOKIE } from "./session.ts";
 import { request } from "../../tests/support/http.ts";
+import { serverBlocksFrom } from "./block-modules.ts";
+import type { BlockComponentProps } from "../types/index.ts";
 
 const page = (title: string, extra: Record<string, unknown> = {}) => ({ title, description: `${title} page`, gate: null, layout: true, blocks: [], ...extra });
 
@@ -16,12 +18,20 @@ const site = {
   logo: { url: "/media/logos/test-motors.svg", alt: "Test Motors", width: 120, height: 40 },
   theme: { colors: { primary: "#123456" }, fonts: {}, radius: "4px" },
   layout: { before: [], after: [] },
-  routes: { "/": "home", "/finance": "finance", "/my-garage": "garage", "/broken": "broken" },
+  routes: { "/": "home", "/finance": "finance", "/my-garage": "garage", "/broken": "broken", "/failing": "failing" },
   pages: {
     home: page("Home | Test Motors"),
     finance: page("Finance | Test Motors"),
     garage: page("My Garage", { gate: "my-garage" }),
     broken: page("Broken", { blocks: [{ type: "NoSuchBlock", props: {} }] }),
+    failing: page("Failing", {
+      blocks: [
+        { type: "Greeting", props: { name: "first" } },
+        { type: "Throws", id: "throws-on-render" },
+        { type: "FailsToLoad", id: "no-data" },
+        { type: "Greeting", props: { name: "last" } },
+      ],
+    }),
     "not-found": page("Page not found | Test Motors"),
   },
 } as unknown as Site;
@@ -32,6 +42,22 @@ const echoRoute: ApiRoute = {
   handler: async (request, ctx) => Response.json({ name: ctx.params.name, site: ctx.site?.slug ?? null, body: await request.json() }),
 };
 
+const testBlocks = serverBlocksFrom(
+  {
+    Greeting: ({ props, data }: BlockComponentProps<{ name: string }, string>) => <p>{`Hello ${props.name} ${data}`}</p>,
+    Throws: () => {
+      throw new Error("render exploded");
+    },
+    FailsToLoad: () => <p>never shown</p>,
+  },
+  {
+    Greeting: (props: { name: string }) => `(loaded for ${props.name})`,
+    FailsToLoad: async () => {
+      throw new Error("loader exploded");
+    },
+  },
+);
+
 let server: Server;
 let base: string;
 
@@ -40,6 +66,7 @@ beforeAll(async () => {
     sites: [site],
     services: {} as Services,
     manifest: loadAssetManifest("/nonexistent"),
+    blocks: testBlocks,
     staticFiles: loadStaticFiles("/nonexistent"),
     apiRoutes: [echoRoute],
     sessionSecret: "secret",
@@ -110,6 +137,21 @@ describe("request handler", () => {
     const html = response.text;
     expect(html).toContain('data-block-failed="NoSuchBlock"');
     expect(html).toContain("<title>Broken</title>");
+  });
+
+  it("contains a throwing block or loader to its own fallback and logs site, route and block", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await get("/failing", "test-motors.localhost");
+    const logged = log.mock.calls.map((call) => String(call[0])).join("\n");
+    log.mockRestore();
+    expect(response.status).toBe(200);
+    expect(response.text).toContain("Hello first (loaded for first)");
+    expect(response.text).toContain("Hello last (loaded for last)");
+    expect(response.text).toContain('data-block-failed="Throws"');
+    expect(response.text).toContain('data-block-failed="FailsToLoad"');
+    expect(response.text).not.toContain("never shown");
+    expect(logged).toContain("site=test-motors route=/failing block=FailsToLoad#no-data");
+    expect(logged).toContain("site=test-motors route=/failing block=Throws");
   });
 
   it("returns the page payload for client navigation", async () => {
