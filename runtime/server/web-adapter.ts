@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { bufferedBody } from "./buffered-response.ts";
 
 export class BodyTooLarge extends Error {}
 
@@ -37,6 +38,6 @@ export async function sendResponse(res: ServerResponse, response: Response, head
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
-  const body = headOnly || response.body === null ? null : Buffer.from(await response.arrayBuffer());
-  res.end(body ?? undefined);
+  if (headOnly || response.body === null) return void res.end();
+  res.end(bufferedBody(response) ?? Buffer.from(await response.arrayBuffer()));
 }

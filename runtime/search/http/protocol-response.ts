@@ -1,3 +1,4 @@
+import { bufferedResponse } from "../../server/buffered-response.ts";
 import { SearchError } from "../search-error.ts";
 
 /** CORS for browsers calling the search host directly (Algolia's browser client sends simple requests). */
@@ -13,7 +14,7 @@ export function jsonResponse(status: number, body: unknown): Response {
 }
 
 export function jsonTextResponse(status: number, text: string): Response {
-  return new Response(text, {
+  return bufferedResponse(text, {
     status,
     headers: { ...CORS_HEADERS, "content-type": "application/json; charset=utf-8" },
   });
