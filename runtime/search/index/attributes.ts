@@ -40,6 +40,7 @@ export const DEFAULT_HIGHLIGHTED = ["name", "make", "model", "badge", "series"] 
 
 /** Reads an attribute of a record, following dotted names into nested objects (own properties only). */
 export function attributeValue(record: object, name: string): unknown {
+  if (!name.includes(".")) return Object.hasOwn(record, name) ? (record as Record<string, unknown>)[name] : undefined;
   let value: unknown = record;
   for (const part of name.split(".")) {
     if (typeof value !== "object" || value === null || !Object.hasOwn(value, part)) return undefined;

@@ -22,15 +22,21 @@ export interface TextResult {
  * is rebuilt, and are dropped by the caller's live-slot filter.
  */
 export class TextIndex {
+  /** Every term, for prefix and typo lookups; `postings` has the same lists, for the many exact lookups. */
   private readonly terms = new SearchableMap<number[]>();
+  private readonly postings = new Map<string, number[]>();
 
   add(slot: number, record: SearchRecord): void {
     SEARCHABLE_ATTRIBUTES.forEach((field, fieldIndex) => {
       const value = recordValue(record, field);
       if (value === null || value === undefined) return;
       for (const term of textTokens(String(value))) {
-        let postings = this.terms.get(term);
-        if (!postings) this.terms.set(term, (postings = []));
+        let postings = this.postings.get(term);
+        if (!postings) {
+          postings = [];
+          this.postings.set(term, postings);
+          this.terms.set(term, postings);
+        }
         const last = postings.length - 1;
         // A word repeated in one record (or in several of its fields) keeps one posting with every field's bit.
         if (last >= 0 && postings[last]! >>> FIELD_BITS === slot) postings[last]! |= 1 << fieldIndex;
@@ -65,7 +71,7 @@ export class TextIndex {
     const exact = emptyBitset(capacity);
     const clean = emptyBitset(capacity);
     const any = emptyBitset(capacity);
-    const exactPostings = this.terms.get(word);
+    const exactPostings = this.postings.get(word);
     if (exactPostings) addPostings(exact, exactPostings, allowed);
     if (isLast) {
       for (const postings of this.terms.atPrefix(word).values()) addPostings(clean, postings, allowed);

@@ -6,7 +6,8 @@ export function textTokens(text: string): string[] {
 }
 
 export function foldTerm(term: string): string {
-  return term.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  // Most terms are plain ASCII, which has no accents to strip.
+  return /[^\x00-\x7f]/.test(term) ? term.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase() : term.toLowerCase();
 }
 
 /**

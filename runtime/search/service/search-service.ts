@@ -61,7 +61,12 @@ export async function createSearchService(options: SearchServiceOptions): Promis
     if (pending) pending.push(change);
     else sync.apply(change.upserted, change.removed, now().getTime());
   });
-  sync.apply(await options.stock.all(), [], now().getTime());
+  try {
+    sync.apply(await options.stock.all(), [], now().getTime());
+  } catch (error) {
+    unsubscribe();
+    throw error;
+  }
   for (const change of pending) sync.apply(change.upserted, change.removed, now().getTime());
   pending = null;
 
