@@ -1,14 +1,7 @@
+import type { Site } from "../types/index.ts";
+
 /** A promo card of the site's search options (spec §3 promo node). */
-export interface PromoCard {
-  node: string;
-  position: number;
-  random_extra: number;
-  start: string | null;
-  expiry: string | null;
-  display: boolean;
-  strictDisplay: boolean;
-  href: string;
-}
+export type PromoCard = Site["search_results"]["promo_cards"][number];
 
 export type ResultSlot<T> = { kind: "hit"; hit: T } | { kind: "promo"; promo: PromoCard; key: string };
 

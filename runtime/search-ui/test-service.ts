@@ -2,7 +2,7 @@ import type { Site } from "../types/index.ts";
 import type { Car } from "../types/generated/car.ts";
 import { createSearchService, type SearchService } from "../search/service/search-service.ts";
 import { demoStock } from "../search/test-support/demo-stock.ts";
-import { memoryStock } from "../search/test-support/memory-stock.ts";
+import { memoryStock } from "../../tests/support/stock-fixtures.ts";
 import { searchSite } from "./test-search.ts";
 
 export const TEST_NOW = new Date("2026-03-10T00:00:00Z");

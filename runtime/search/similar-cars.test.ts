@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSearchService, type SearchService } from "./service/search-service.ts";
 import { similarCars, similarPriceBand } from "./similar-cars.ts";
 import { demoStock } from "./test-support/demo-stock.ts";
-import { memoryStock } from "./test-support/memory-stock.ts";
+import { memoryStock } from "../../tests/support/stock-fixtures.ts";
 import { NOW } from "./test-support/search-fixture.ts";
 import type { Car } from "../types/generated/car.ts";
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { demoStock } from "../../runtime/search/test-support/demo-stock.ts";
 import { createSearchService } from "../../runtime/search/service/search-service.ts";
-import { memoryStock } from "../../runtime/search/test-support/memory-stock.ts";
+import { memoryStock } from "../../tests/support/stock-fixtures.ts";
 import { startSearchServer } from "../../runtime/search/test-support/search-server.ts";
 
 const count = Number(process.argv[2]);

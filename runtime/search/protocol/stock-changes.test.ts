@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSearchService } from "../service/search-service.ts";
-import { memoryStock } from "../test-support/memory-stock.ts";
+import { memoryStock } from "../../../tests/support/stock-fixtures.ts";
 import { NOW, startSearchFixture, type SearchFixture } from "../test-support/search-fixture.ts";
 import type { Car } from "../../types/generated/car.ts";
 

@@ -5,7 +5,7 @@ import { algoliasearch } from "algoliasearch";
 import { isListed } from "../../rules/listing-visibility.ts";
 import { createSearchService, type SearchService } from "../service/search-service.ts";
 import { demoStock, type DemoDealership } from "./demo-stock.ts";
-import { memoryStock } from "./memory-stock.ts";
+import { memoryStock } from "../../../tests/support/stock-fixtures.ts";
 import { startSearchServer } from "./search-server.ts";
 import type { Car } from "../../types/generated/car.ts";
 import type { StockRepository } from "../../types/services.ts";
