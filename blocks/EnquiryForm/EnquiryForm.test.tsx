@@ -239,6 +239,15 @@ describe("EnquiryForm with JavaScript", () => {
     expect(screen.getByRole("option", { name: "Please Select a Dealership Location" })).toBeTruthy();
   });
 
+  it("leaves a choice of several dealerships to the shopper, and requires it", async () => {
+    const { container } = renderEnquiry();
+    await rjsfLoaded(container);
+    expect(field(/Select a Preferred Dealership/).value).toBe("");
+    fireEvent.click(screen.getByRole("button", { name: "Enquire Now" }));
+    const summary = await screen.findByRole("alert");
+    expect(within(summary).getByRole("link", { name: "Please select a Preferred Dealership." })).toBeTruthy();
+  });
+
   it("about a used car: no category or dealership select, event 15", async () => {
     fakeLeadApi(created());
     const events: number[] = [];

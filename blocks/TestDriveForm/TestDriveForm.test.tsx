@@ -53,6 +53,16 @@ describe("TestDriveForm (spec §5)", () => {
     expect((field(/Comments/) as HTMLElement).getAttribute("aria-required")).toBeNull();
   });
 
+  it("names the car it books, unless the site gives its own intro", () => {
+    const props = propsFrom<TestDriveFormProps>(schema);
+    const view = renderBlock(TestDriveForm, { props, data: formData({ car: usedCar }), site: leadSite(), blockId: "td" });
+    expect(screen.getByText(`Your test drive of the ${usedCar.name}.`)).toBeTruthy();
+    view.unmount();
+    renderBlock(TestDriveForm, { props: { ...props, intro: "Pick a time." }, data: formData({ car: usedCar }), site: leadSite(), blockId: "td" });
+    expect(screen.getByText("Pick a time.")).toBeTruthy();
+    expect(screen.queryByText(/Your test drive of/)).toBeNull();
+  });
+
   it("books the test drive with its date and time; a used car is event 48", async () => {
     const calls = fakeLeadApi(created());
     const events: number[] = [];

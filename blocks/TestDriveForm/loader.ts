@@ -4,5 +4,5 @@ import { loadLeadFormData } from "../../runtime/forms/load-lead-form-data.ts";
 import type { TestDriveFormProps } from "./props.gen.ts";
 
 const load: BlockLoader<TestDriveFormProps, LeadFormData> = (_props, ctx) =>
-  loadLeadFormData(ctx, { car: "route", availability: true });
+  loadLeadFormData(ctx, { car: "route-or-query", availability: true });
 export default load;

@@ -6,6 +6,10 @@ import type { VehicleInfoData } from "./loader.ts";
 import type { VehicleInfoProps } from "./props.gen.ts";
 import "./VehicleInfo.css";
 
+// Without JavaScript the tabs and show-more buttons cannot work: every section shows, under its own title.
+// (The base stylesheet hides [hidden] with !important, so the panels need !important to show.)
+const NO_SCRIPT_TABS = ".fc-vdp-info__tabs,.fc-vdp-info__more{display:none}.fc-vdp-info__panel[hidden]{display:block!important}";
+
 export default function VehicleInfo({ props, data }: BlockComponentProps<VehicleInfoProps, VehicleInfoData | null>) {
   const options = useSite().vehicle_page;
   if (!data) return null;
@@ -31,6 +35,9 @@ function InfoTabs({ sections }: { sections: InfoSection[] }) {
   };
   return (
     <>
+      <noscript>
+        <style>{NO_SCRIPT_TABS}</style>
+      </noscript>
       <div className="fc-vdp-info__tabs" role="tablist" aria-label="Vehicle information" onKeyDown={onKeyDown}>
         {sections.map((section, index) => (
           <button
@@ -57,6 +64,9 @@ function InfoTabs({ sections }: { sections: InfoSection[] }) {
           hidden={index !== active}
           tabIndex={0}
         >
+          <noscript>
+            <h3 className="fc-vdp-info__noscript-title">{section.title}</h3>
+          </noscript>
           {section.body}
         </div>
       ))}

@@ -14,21 +14,35 @@ export function Gallery({ slides, name }: { slides: Slide[]; name: string }) {
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
   const track = useRef<HTMLUListElement>(null);
+  // The slide a button asked for while the track scrolls there: the slides passed on the way do not count.
+  const target = useRef<number | null>(null);
 
   const go = (next: number) => {
     setIndex(next);
     const list = track.current;
-    list?.scrollTo?.({ left: next * list.clientWidth, behavior: "smooth" });
+    if (!list?.scrollTo) return;
+    const left = next * list.clientWidth;
+    // No scroll event comes when the track is already there.
+    target.current = Math.abs(list.scrollLeft - left) < 1 ? null : next;
+    list.scrollTo({ left, behavior: "smooth" });
+  };
+  // A shopper swiping or scrolling takes over from the button.
+  const takeOver = () => {
+    target.current = null;
   };
   const onScroll = () => {
     const list = track.current;
-    if (list && list.clientWidth > 0) setIndex(Math.round(list.scrollLeft / list.clientWidth));
+    if (!list || list.clientWidth <= 0) return;
+    const at = Math.round(list.scrollLeft / list.clientWidth);
+    if (target.current !== null && at !== target.current) return;
+    target.current = null;
+    setIndex(at);
   };
 
   return (
     <div className="fc-vdp-gallery">
       <div className="fc-vdp-gallery__stage">
-        <ul className="fc-vdp-gallery__track" ref={track} onScroll={onScroll} aria-live="polite">
+        <ul className="fc-vdp-gallery__track" ref={track} onScroll={onScroll} onPointerDown={takeOver} onTouchStart={takeOver} onWheel={takeOver} aria-live="polite">
           {slides.map((slide, i) => (
             <li key={i} className="fc-vdp-gallery__slide" aria-hidden={i !== index} aria-label={`${i + 1} of ${slides.length}`}>
               {slide.kind === "image" ? (

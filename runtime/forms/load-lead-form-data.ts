@@ -6,8 +6,11 @@ import { DRAFT_QUERY, readFormDraft } from "../leads/form-drafts.ts";
 import { availabilityAt } from "../leads/test-drive-availability.ts";
 
 export interface LeadFormLoadOptions {
-  /** Where the form's car comes from: the vehicle page's route, the `car_id` query parameter, or nowhere. */
-  car: "route" | "query" | "none";
+  /**
+   * Where the form's car comes from: the vehicle page's route, the `car_id` query parameter, the route on a
+   * vehicle page and the query elsewhere (/book-test-drive/?car_id=..), or nowhere.
+   */
+  car: "route" | "query" | "route-or-query" | "none";
   /** Test-drive slots of the car's location (or the site's first sales location). */
   availability?: boolean;
 }
@@ -27,9 +30,9 @@ export async function loadLeadFormData(ctx: LoaderContext, options: LeadFormLoad
 async function formCar(ctx: LoaderContext, from: LeadFormLoadOptions["car"]): Promise<LeadCar | null> {
   const { stock } = ctx.services;
   let found;
-  if (from === "route" && ctx.pattern.startsWith("/cars/{slug}") && ctx.params.slug)
-    found = await stock.getBySlug(ctx.params.slug);
-  if (from === "query") {
+  const onCarPage = ctx.pattern.startsWith("/cars/{slug}") && !!ctx.params.slug;
+  if ((from === "route" || from === "route-or-query") && onCarPage) found = await stock.getBySlug(ctx.params.slug!);
+  if (from === "query" || (from === "route-or-query" && !onCarPage)) {
     const ref = ctx.url.searchParams.get("car_id") ?? "";
     found = /^[1-9][0-9]{0,9}$/.test(ref) ? await stock.getById(Number(ref)) : ref ? await stock.getBySlug(ref) : undefined;
   }

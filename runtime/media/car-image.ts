@@ -24,7 +24,10 @@ const VIEWS = [
   { flip: true, scale: 1.25, focus: 330 },
 ] as const;
 
-/** Photo `n` (1-based) of a car's gallery: its silhouette in its colour, on a backdrop, with a photo counter. */
+/**
+ * Photo `n` (1-based) of a car's gallery: its silhouette in its colour, on a backdrop. No photo counter is drawn in:
+ * the gallery shows its own, and a second one burnt into the photo overlapped it.
+ */
 export function carImageSvg(car: ArtCar, n: number, width = 600): string {
   const paint = colourHex(car.colour);
   const outline = shade(paint, 0.75);
@@ -38,9 +41,6 @@ export function carImageSvg(car: ArtCar, n: number, width = 600): string {
   const strokes = (shape.strokes ?? [])
     .map(([[x1, y1], [x2, y2]]) => `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`)
     .join("");
-  const counter = width > 200
-    ? `<rect x="524" y="356" width="64" height="30" rx="15" fill="#000" opacity=".55"/><text x="556" y="377" font-family="sans-serif" font-size="16" fill="#fff" text-anchor="middle">${n}/${car.photos_count}</text>`
-    : "";
   return [
     svgOpen(600, 400, width),
     `<title>${escapeXml(car.name)} - photo ${n} of ${car.photos_count}</title>`,
@@ -54,7 +54,6 @@ export function carImageSvg(car: ArtCar, n: number, width = 600): string {
     ...shape.windows.map((window) => `<polygon points="${points(window)}" fill="#26313c" opacity=".88"/>`),
     wheels,
     `</g>`,
-    counter,
     `</svg>`,
   ].join("");
 }

@@ -111,6 +111,9 @@ export default function RjsfLeadForm(props: RjsfLeadFormProps) {
         formContext={context}
         showErrorList="top"
         noHtml5Validate
+        // rjsf would otherwise preselect the first of several dealerships or locations (a oneOf of consts);
+        // the shopper must choose one (spec §5: only a single option is selected).
+        experimental_defaultFormStateBehavior={{ constAsDefaults: "skipOneOf" }}
         focusOnFirstError={false}
         liveValidate={failedChecks > 0 ? "onChange" : undefined}
         transformErrors={leadErrorTransformer(current)}
