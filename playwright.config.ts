@@ -5,12 +5,13 @@ import { join } from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 // Each run starts from empty storage, so demo stock is seeded fresh and tests see known data.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "forecourt-e2e-"));
+// Workers load this file again; the env var makes them share the server's directory, not make their own.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "forecourt-e2e-")));
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,

@@ -7,6 +7,8 @@ import { clientRegistry } from "./block-chunks.ts";
 import { fetchPage } from "./fetch-page.ts";
 import { useLinkInterception } from "./use-link-interception.ts";
 import { recordVisitedPage } from "../forms/visited-pages.ts";
+import { applyPageMeta } from "./document-meta.ts";
+import type { PageMeta } from "../types/index.ts";
 
 /** The current page in the browser: hydrated from the server's payload, then fetched on navigation. */
 export function ClientPage() {
@@ -31,15 +33,15 @@ export function ClientPage() {
     if (query.isError) window.location.assign(path);
   }, [query.isError, path]);
 
-  useAfterNavigation(query.isPlaceholderData ? null : payload?.path, payload?.meta.title, location.hash);
+  useAfterNavigation(query.isPlaceholderData ? null : payload?.path, payload?.meta, location.hash);
   // Leads carry the pages a shopper saw before enquiring (spec §3 lead_attributes.visited_pages).
   useEffect(() => recordVisitedPage(path), [path]);
 
   return payload && !payload.redirect ? <PageView payload={payload} registry={clientRegistry} /> : null;
 }
 
-/** After a client-side navigation lands: title, scroll position and focus, as a full page load would. */
-function useAfterNavigation(path: string | null | undefined, title: string | undefined, hash: string): void {
+/** After a client-side navigation lands: head, scroll position and focus, as a full page load would. */
+function useAfterNavigation(path: string | null | undefined, meta: PageMeta | undefined, hash: string): void {
   const first = useRef(true);
   useEffect(() => {
     if (!path) return;
@@ -47,10 +49,10 @@ function useAfterNavigation(path: string | null | undefined, title: string | und
       first.current = false;
       return;
     }
-    if (title) document.title = title;
+    if (meta) applyPageMeta(document, meta, window.location.origin);
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
     document.getElementById("main")?.focus({ preventScroll: true });
-  }, [path, title, hash]);
+  }, [path, meta, hash]);
 }

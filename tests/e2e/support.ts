@@ -26,6 +26,8 @@ export function watchForProblems(
   });
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
   page.on("requestfailed", (request) => {
+    // ERR_ABORTED is the browser cancelling a request because the test moved on to another page.
+    if (request.failure()?.errorText === "net::ERR_ABORTED") return;
     if (sameOrigin(page, request.url())) problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
   });
   page.on("response", (response) => {

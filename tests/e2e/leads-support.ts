@@ -1,0 +1,149 @@
+import { expect, request, type APIRequestContext, type Locator, type Page, type Request } from "@playwright/test";
+import type { Site } from "../../runtime/types/index.ts";
+import { port } from "./support.ts";
+
+/** The car fields the lead journeys choose their cars by, as the site's search service holds them. */
+export interface LeadStockCar {
+  id: number;
+  slug: string;
+  path: string;
+  name: string;
+  car_type: "new" | "used" | "demo";
+  status: string;
+  sold: boolean;
+  location: { id: number; distribution_locations: string[] | null } | null;
+  video_url: string | null;
+  external_video_url: string | null;
+  walkaround_videos: { url: string }[] | null;
+}
+
+const FIELDS = ["id", "slug", "path", "name", "car_type", "status", "sold", "location", "video_url", "external_video_url", "walkaround_videos"];
+
+/** Calls a site's server from Node (*.localhost does not resolve outside the browser, so the Host header names the site). */
+export function siteApi(slug: string): Promise<APIRequestContext> {
+  return request.newContext({ baseURL: `http://127.0.0.1:${port}`, extraHTTPHeaders: { host: `${slug}.localhost:${port}` } });
+}
+
+/**
+ * An in-stock car of the site, through the search service with the public key its pages expose. Cars whose
+ * demo video files the media routes do not serve are passed over, so a happy path sees no unrelated 404.
+ */
+export async function inStockCar(slug: string, skip = 0): Promise<LeadStockCar> {
+  const api = await siteApi(slug);
+  try {
+    const html = await (await api.get("/")).text();
+    const data = /<script id="fc-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    if (!data) throw new Error(`${slug}: no #fc-data on the home page`);
+    const { search } = JSON.parse(data).site as { search: { app_id: string; public_key: string; index: string } };
+    const response = await api.post("/1/indexes/*/queries", {
+      headers: { "x-algolia-application-id": search.app_id, "x-algolia-api-key": search.public_key },
+      data: { requests: [{ indexName: search.index, query: "", hitsPerPage: 200, attributesToRetrieve: FIELDS, attributesToHighlight: [] }] },
+    });
+    expect(response.status(), "search service").toBe(200);
+    const hits = ((await response.json()).results[0].hits as LeadStockCar[]).filter(
+      (car) => car.status === "in_stock" && !car.sold && servesAllMedia(car),
+    );
+    const car = hits[skip];
+    if (!car) throw new Error(`${slug} lists no in-stock car`);
+    return car;
+  } finally {
+    await api.dispose();
+  }
+}
+
+function servesAllMedia(car: LeadStockCar): boolean {
+  const videos = [car.video_url, car.external_video_url, ...(car.walkaround_videos ?? []).map((video) => video.url)];
+  return !videos.some((url) => url?.startsWith("/media/"));
+}
+
+export interface Contact {
+  name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  postcode: string;
+  message: string;
+}
+
+export function contactFor(site: Pick<Site, "slug">, what: string): Contact {
+  return {
+    name: "Ada",
+    last_name: "Lovelace",
+    email: `ada+${site.slug}-${what}@example.com`,
+    phone: "0400 123 456",
+    postcode: "4000",
+    message: `Is it still available? (${what})`,
+  };
+}
+
+/** The inputs of a lead form, by their labels (the label text plus the required marker). */
+export function fields(form: Locator) {
+  return {
+    name: form.getByLabel(/^First Name/),
+    last_name: form.getByLabel(/^Last Name/),
+    email: form.getByLabel(/^Email/),
+    phone: form.getByLabel(/^Phone/),
+    postcode: form.getByLabel(/^Postcode/),
+    message: form.getByLabel(/^Comments/),
+    terms: form.getByRole("checkbox", { name: /terms of use/ }),
+    dealership: form.getByLabel(/^Select a Preferred Dealership/),
+  };
+}
+
+/** Types the shopper's details into whichever of the contact fields the form shows. */
+export async function fillContact(form: Locator, contact: Contact, options: { message?: boolean } = {}): Promise<void> {
+  const f = fields(form);
+  await f.name.fill(contact.name);
+  await f.last_name.fill(contact.last_name);
+  await f.email.fill(contact.email);
+  await f.phone.fill(contact.phone);
+  await f.postcode.fill(contact.postcode);
+  if (options.message !== false) await f.message.fill(contact.message);
+}
+
+/** Ticks the terms agreement when the site requires it, and checks it is absent otherwise. */
+export async function agreeIfRequired(form: Locator, site: Site): Promise<void> {
+  const terms = fields(form).terms;
+  if (site.leads.terms.required) await terms.check();
+  else await expect(terms).toHaveCount(0);
+}
+
+export interface SentLead {
+  key: string;
+  body: { userData: Record<string, unknown>; isLastStep: boolean };
+  leadId: string;
+}
+
+/** The next lead the page sends to POST /api/leads and the lead_id the server answered with. */
+export function nextLead(page: Page): Promise<SentLead> {
+  return page
+    .waitForResponse((response) => isLeadPost(response.request()) && response.status() === 201)
+    .then(async (response) => {
+      const sent = response.request();
+      return { key: (await sent.allHeaders())["idempotency-key"]!, body: sent.postDataJSON(), leadId: (await response.json()).lead_id };
+    });
+}
+
+export function isLeadPost(sent: Request): boolean {
+  return sent.method() === "POST" && new URL(sent.url()).pathname === "/api/leads";
+}
+
+/**
+ * The lead is stored under its Idempotency-Key: the same request sent again answers 200 with the same lead_id
+ * (a lead the server had not committed would be created anew with 201 and another id).
+ */
+export async function expectLeadStored(slug: string, lead: SentLead): Promise<void> {
+  const api = await siteApi(slug);
+  try {
+    const replay = await api.post("/api/leads", { headers: { "idempotency-key": lead.key }, data: lead.body });
+    expect(replay.status(), await replay.text()).toBe(200);
+    expect((await replay.json()).lead_id).toBe(lead.leadId);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The rjsf form has replaced the server-rendered one (rjsf's forms are `novalidate`, the plain one posts). */
+export async function waitForInteractiveForm(form: Locator): Promise<void> {
+  await expect(form.locator("form[novalidate]")).toHaveCount(1);
+}

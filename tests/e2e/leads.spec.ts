@@ -1,0 +1,399 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Site } from "../../runtime/types/index.ts";
+import { demoSites, siteUrl, waitForHydration, watchForProblems } from "./support.ts";
+import {
+  agreeIfRequired, contactFor, expectLeadStored, fields, fillContact, inStockCar, isLeadPost, nextLead, siteApi,
+  waitForInteractiveForm, type Contact,
+} from "./leads-support.ts";
+
+// Lead journeys (issue 5 "Tests"), with the spec's texts (§5 validation, §8 lead and form failures).
+const sites = await demoSites();
+
+const POSTCODE_MESSAGE = "Invalid postcode. Please enter a 4-digit number.";
+const SUMMARY_HEADING = "Please fix the following errors:";
+const LEAD_FAILURE = "An unexpected error occured";
+const FORM_FAILURE = "An error occurred when submitting this form";
+const SUCCESS_MESSAGE = "Your enquiry has been sent. A member of our team will be in touch shortly.";
+const LEAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const summaryOf = (form: Locator) => form.getByRole("alert").filter({ hasText: SUMMARY_HEADING });
+
+/** The /success page after a lead: the thank-you, the car it was about and the lead's reference. */
+async function expectSuccess(page: Page, slug: string, leadId: string, details: { firstName?: string; carName?: string }) {
+  await expect(page).toHaveURL(siteUrl(slug, "/success"));
+  const heading = details.firstName ? `Thank You, ${details.firstName}` : "Thank You";
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await expect(page.getByRole("status").filter({ hasText: SUCCESS_MESSAGE })).toBeVisible();
+  if (details.carName) await expect(page.getByText(`Your enquiry is about the ${details.carName}.`)).toBeVisible();
+  await expect(page.locator(".fc-lead-success code")).toHaveText(leadId);
+}
+
+/** The contact fields hold exactly what was typed. */
+async function expectTyped(form: Locator, contact: Partial<Contact>) {
+  const f = fields(form);
+  for (const [name, value] of Object.entries(contact)) await expect(f[name as keyof Contact]).toHaveValue(value);
+}
+
+/** The field messages a /contact enquiry sent empty gets, in the order the fields are shown. */
+function emptyEnquiryMessages(site: Site): string[] {
+  return [
+    "First Name is required.",
+    "Email is required.",
+    "Phone is required.",
+    POSTCODE_MESSAGE,
+    ...(site.dealerships.length > 1 ? ["Please select a Preferred Dealership."] : []),
+    ...(site.leads.message_required ? ["Comments is required."] : []),
+    ...(site.leads.terms.required ? [site.leads.terms.error_message] : []),
+  ];
+}
+
+async function openForm(page: Page, slug: string, path: string, blockId: string): Promise<Locator> {
+  const response = await page.goto(siteUrl(slug, path));
+  expect(response?.status(), path).toBe(200);
+  await waitForHydration(page);
+  const form = page.locator(`#${blockId}`);
+  await form.scrollIntoViewIfNeeded();
+  await waitForInteractiveForm(form);
+  return form;
+}
+
+for (const site of sites) {
+  const slug = site.slug;
+  const submitLabel = site.texts.enquire_button;
+
+  test.describe(`${site.name} leads`, () => {
+    test("enquiry from a vehicle page reaches /success, is stored, and prefills the next form", async ({ page }) => {
+      const watch = watchForProblems(page);
+      const car = await inStockCar(slug);
+      const form = await openForm(page, slug, car.path, "enquire");
+      const contact = contactFor(site, "vehicle");
+      await fillContact(form, contact);
+      await agreeIfRequired(form, site);
+      const sent = nextLead(page);
+      await form.getByRole("button", { name: submitLabel }).click();
+      const lead = await sent;
+      expect(lead.leadId).toMatch(LEAD_ID);
+      expect(lead.body).toMatchObject({
+        isLastStep: true,
+        userData: { ...contact, car_id: car.id, source: "Website", category: "Vehicle Enquiry" },
+      });
+      await expectSuccess(page, slug, lead.leadId, { firstName: contact.name, carName: car.name });
+      await expectLeadStored(slug, lead);
+
+      // A second visit: the last-used contact details fill the next form where the site keeps them (spec §3).
+      const next = await openForm(page, slug, "/contact", "enquire");
+      const { message: _message, ...details } = contact;
+      if (site.features.store_user_details) await expectTyped(next, details);
+      else await expectTyped(next, { name: "", email: "", phone: "", postcode: "" });
+      await expect(fields(next).message).toHaveValue("");
+      watch.expectNone();
+    });
+
+    test("validation: the spec's messages in a summary that takes focus and links to each field", async ({ page }) => {
+      const form = await openForm(page, slug, "/contact", "enquire");
+      await form.getByRole("button", { name: submitLabel }).click();
+      const summary = summaryOf(form);
+      await expect(summary).toBeFocused();
+      await expect(summary.locator("p").first()).toHaveText(SUMMARY_HEADING);
+      await expect(summary.getByRole("link")).toHaveText(emptyEnquiryMessages(site));
+      await expect(page).toHaveURL(siteUrl(slug, "/contact"));
+
+      // Each link takes the shopper to its field.
+      await summary.getByRole("link", { name: POSTCODE_MESSAGE }).click();
+      const postcode = fields(form).postcode;
+      await expect(postcode).toBeFocused();
+      await expect(postcode).toHaveAttribute("aria-invalid", "true");
+      await expect(postcode).toHaveAccessibleDescription(POSTCODE_MESSAGE);
+      await summary.getByRole("link", { name: "Email is required." }).click();
+      await expect(fields(form).email).toBeFocused();
+
+      // Postcode: exactly 4 digits, at most 4 characters.
+      const postcodeError = form.locator(".fc-lead-field--postcode .fc-lead-field__error");
+      for (const bad of ["40a", "400", "4 00"]) {
+        await postcode.fill(bad);
+        await expect(postcodeError).toHaveText(POSTCODE_MESSAGE);
+      }
+      await postcode.fill("");
+      await postcode.pressSequentially("40001");
+      await expect(postcode).toHaveValue("4000");
+      await expect(postcodeError).toHaveCount(0);
+      await expect(summary.getByRole("link", { name: POSTCODE_MESSAGE })).toHaveCount(0);
+    });
+
+    test("without JavaScript: a refused post keeps what was typed, then the enquiry reaches /success", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const car = await inStockCar(slug, 1);
+      expect((await page.goto(siteUrl(slug, car.path)))?.status()).toBe(200);
+      const form = page.locator("#enquire");
+      const contact = { ...contactFor(site, "no-js"), postcode: "40a" };
+      await fillContact(form, contact);
+      await agreeIfRequired(form, site);
+      await form.getByRole("button", { name: submitLabel }).click();
+
+      await expect(page).toHaveURL(new RegExp(`^${siteUrl(slug, car.path)}\\?`));
+      const summary = summaryOf(form);
+      await expect(summary).toBeVisible();
+      await expect(summary.getByRole("link")).toHaveText([POSTCODE_MESSAGE]);
+      await expect(summary.getByRole("link")).toHaveAttribute("href", `#${await fields(form).postcode.getAttribute("id")}`);
+      await expect(form.locator(".fc-lead-field--postcode .fc-lead-field__error")).toHaveText(POSTCODE_MESSAGE);
+      await expectTyped(form, contact);
+      if (site.leads.terms.required) await expect(fields(form).terms).toBeChecked();
+
+      await fields(form).postcode.fill("4000");
+      await form.getByRole("button", { name: submitLabel }).click();
+      await expect(page).toHaveURL(new RegExp(`^${siteUrl(slug, "/success")}\\?lead_id=`));
+      const leadId = new URL(page.url()).searchParams.get("lead_id")!;
+      expect(leadId).toMatch(LEAD_ID);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You");
+      await expect(page.locator(".fc-lead-success code")).toHaveText(leadId);
+      await context.close();
+    });
+
+    test("test drive with a date and time from the car's availability", async ({ page }) => {
+      const watch = watchForProblems(page);
+      const car = await inStockCar(slug, 2);
+      const api = await siteApi(slug);
+      const answer = await api.get(`/api/leads/test-drive-availability?car_id=${car.id}`);
+      expect(answer.status()).toBe(200);
+      const { days } = (await answer.json()) as { days: { date: string; slots: string[] }[] };
+      await api.dispose();
+      expect(days.length, "the car's location has opening hours").toBeGreaterThan(0);
+
+      const form = await openForm(page, slug, `/book-test-drive/?car_id=${car.id}`, "test-drive");
+      // The form is about the car: it names it, and the car's dealership answers (no dealership to choose).
+      await expect(form.getByText(`Your test drive of the ${car.name}.`)).toBeVisible();
+      await expect(fields(form).dealership).toHaveCount(0);
+      const contact = contactFor(site, "test-drive");
+      await fillContact(form, contact, { message: false });
+      const date = form.getByLabel("Preferred Date");
+      const time = form.getByLabel("Preferred Time");
+      expect(await optionValues(date)).toEqual(days.map((day) => day.date));
+      const day = days[1] ?? days[0]!;
+      await date.selectOption(day.date);
+      expect(await optionValues(time)).toEqual(day.slots);
+      const slot = day.slots[Math.min(2, day.slots.length - 1)]!;
+      await time.selectOption(slot);
+      const places = car.location?.distribution_locations ?? [];
+      const place = form.getByLabel("Test Drive Location");
+      if (places.length > 0) await place.selectOption(places[0]!);
+      else await expect(place).toHaveCount(0);
+      await agreeIfRequired(form, site);
+
+      const sent = nextLead(page);
+      await form.getByRole("button", { name: "Book a Test Drive" }).click();
+      const lead = await sent;
+      expect(lead.body.userData).toMatchObject({
+        name: contact.name,
+        car_id: car.id,
+        category: "Test Drive",
+        preferred_date: day.date,
+        preferred_time: slot,
+      });
+      await expectSuccess(page, slug, lead.leadId, { firstName: contact.name, carName: car.name });
+      await expectLeadStored(slug, lead);
+      watch.expectNone();
+    });
+  });
+}
+
+async function optionValues(select: Locator): Promise<string[]> {
+  return select.locator("option").evaluateAll((options) =>
+    options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== ""),
+  );
+}
+
+// The journeys below need one site each: the one whose forms show the most (several dealerships, terms).
+const richest = [...sites].sort((a, b) => score(b) - score(a))[0]!;
+function score(site: Site): number {
+  return (site.dealerships.length > 1 ? 2 : 0) + (site.leads.terms.required ? 1 : 0);
+}
+
+test.describe(`${richest.name} lead forms`, () => {
+  const slug = richest.slug;
+  const submitLabel = richest.texts.enquire_button;
+
+  test("multi-step enquiry: next until the last step, then a disabled button with a spinner while it submits", async ({ page }) => {
+    const watch = watchForProblems(page);
+    const form = await openForm(page, slug, "/special-offers", "offer-enquiry");
+    const stepTitle = form.locator(".fc-lead-step-title");
+    const steps = ["Your Enquiry", "Your Details", "Your Dealership"];
+    await expect(stepTitle).toHaveText(`Step 1 of 3: ${steps[0]}`);
+    await expect(form.getByRole("button", { name: "Back" })).toHaveCount(0);
+
+    // A step is checked before the next: only its own fields.
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(summaryOf(form).getByRole("link")).toHaveText(["Comments is required."]);
+    await expect(stepTitle).toHaveText(`Step 1 of 3: ${steps[0]}`);
+    const contact = contactFor(richest, "multi-step");
+    await fields(form).message.fill(contact.message);
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(stepTitle).toHaveText(`Step 2 of 3: ${steps[1]}`);
+    await expect(stepTitle).toBeFocused();
+    await fillContact(form, contact, { message: false });
+    await form.getByRole("button", { name: "Next" }).click();
+    await expect(stepTitle).toHaveText(`Step 3 of 3: ${steps[2]}`);
+    const dealership = richest.dealerships[1] ?? richest.dealerships[0]!;
+    if (richest.dealerships.length > 1) await fields(form).dealership.selectOption(dealership.slug);
+    await agreeIfRequired(form, richest);
+
+    // Hold the answer to see the submitting state.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/leads", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent = nextLead(page);
+    const submit = form.getByRole("button", { name: submitLabel });
+    await submit.click();
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute("aria-busy", "true");
+    await expect(submit.getByRole("status", { name: "Submitting" })).toBeVisible();
+    await expect(form.getByRole("button", { name: "Back" })).toBeDisabled();
+    release();
+    const lead = await sent;
+    expect(lead.body.userData).toMatchObject({
+      ...contact,
+      dealership_slug: dealership.slug,
+      category: "General Enquiry",
+      ...(richest.leads.terms.required ? { terms_conditions: true } : {}),
+    });
+    await expectSuccess(page, slug, lead.leadId, { firstName: contact.name });
+    await expectLeadStored(slug, lead);
+    watch.expectNone();
+  });
+
+  test("multi-step failure shows 'An unexpected error occured' and keeps every step's values", async ({ page }) => {
+    const form = await openForm(page, slug, "/special-offers", "offer-enquiry");
+    const contact = contactFor(richest, "multi-step-failure");
+    await fields(form).message.fill(contact.message);
+    await form.getByRole("button", { name: "Next" }).click();
+    await fillContact(form, contact, { message: false });
+    await form.getByRole("button", { name: "Next" }).click();
+    if (richest.dealerships.length > 1) await fields(form).dealership.selectOption(richest.dealerships[0]!.slug);
+    await agreeIfRequired(form, richest);
+    await page.route("**/api/leads", (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
+    await form.getByRole("button", { name: submitLabel }).click();
+    await expect(form.getByRole("alert").filter({ hasText: LEAD_FAILURE })).toHaveText(LEAD_FAILURE);
+    await expect(page).toHaveURL(siteUrl(slug, "/special-offers"));
+    await expect(form.getByRole("button", { name: submitLabel })).toBeEnabled();
+    if (richest.dealerships.length > 1) await expect(fields(form).dealership).toHaveValue(richest.dealerships[0]!.slug);
+    if (richest.leads.terms.required) await expect(fields(form).terms).toBeChecked();
+    await form.getByRole("button", { name: "Back" }).click();
+    const { message, ...details } = contact;
+    await expectTyped(form, details);
+    await form.getByRole("button", { name: "Back" }).click();
+    await expect(fields(form).message).toHaveValue(message);
+  });
+
+  test("enquiry failure: the spec's alert, the server's message, everything typed kept, then a retry succeeds", async ({ page }) => {
+    const car = await inStockCar(slug, 3);
+    const form = await openForm(page, slug, car.path, "enquire");
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    const contact = contactFor(richest, "failure");
+    await fillContact(form, contact);
+    await agreeIfRequired(form, richest);
+
+    let attempts = 0;
+    await page.route("**/api/leads", (route) => {
+      attempts++;
+      return route.fulfill({ status: 500, body: "Internal Server Error" });
+    });
+    await form.getByRole("button", { name: submitLabel }).click();
+    const formError = form.locator(".fc-lead-alert--destructive");
+    await expect(formError).toHaveText(FORM_FAILURE);
+    expect(dialogs).toEqual([FORM_FAILURE]);
+    expect(attempts, "a 5xx is retried once with the same key").toBe(2);
+    await expectTyped(form, contact);
+    if (richest.leads.terms.required) await expect(fields(form).terms).toBeChecked();
+
+    // The server's own message is shown when it gives one.
+    const serverMessage = "Too many submissions. Please try again later.";
+    await page.unroute("**/api/leads");
+    await page.route("**/api/leads", (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        headers: { "retry-after": "60" },
+        body: JSON.stringify({ errors: [{ field: "body", message: serverMessage }] }),
+      }),
+    );
+    await form.getByRole("button", { name: submitLabel }).click();
+    await expect(formError).toHaveText(serverMessage);
+    expect(dialogs).toEqual([FORM_FAILURE, FORM_FAILURE]);
+    await expectTyped(form, contact);
+
+    await page.unroute("**/api/leads");
+    const sent = nextLead(page);
+    await form.getByRole("button", { name: submitLabel }).click();
+    const lead = await sent;
+    await expectSuccess(page, slug, lead.leadId, { firstName: contact.name, carName: car.name });
+  });
+});
+
+// Keyboard only, from the top of the page: Tab to the form, type, choose, tick, and submit with Enter.
+test(`${sites[0]!.name}: a keyboard-only enquiry from /contact reaches /success`, async ({ page }) => {
+  const site = sites[0]!;
+  const watch = watchForProblems(page);
+  expect((await page.goto(siteUrl(site.slug, "/contact")))?.status()).toBe(200);
+  await waitForHydration(page);
+  const form = page.locator("#enquire");
+  const f = fields(form);
+  const contact = contactFor(site, "keyboard");
+  let presses = 0;
+  while (!(await f.name.evaluate((el) => el === document.activeElement))) {
+    expect(++presses, "Tab reaches the form's first field").toBeLessThan(120);
+    await page.keyboard.press("Tab");
+  }
+  const typed: [Locator, string][] = [
+    [f.name, contact.name],
+    [f.last_name, contact.last_name],
+    [f.email, contact.email],
+    [f.phone, contact.phone],
+    [f.postcode, contact.postcode],
+  ];
+  for (const [input, value] of typed) {
+    await expect(input).toBeFocused();
+    await page.keyboard.type(value);
+    await page.keyboard.press("Tab");
+  }
+  const sent = nextLead(page);
+  for (let step = 0; ; step++) {
+    expect(step, "Tab reaches the submit button").toBeLessThan(20);
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return { id: el?.id ?? "", tag: el?.tagName ?? "", type: el?.type ?? "", value: el?.value ?? "" };
+    });
+    if (focused.tag === "SELECT" && focused.value === "") await page.keyboard.press("ArrowDown");
+    if (focused.tag === "TEXTAREA") await page.keyboard.type(contact.message);
+    if (focused.type === "checkbox" && focused.id.endsWith("terms_conditions")) await page.keyboard.press("Space");
+    if (focused.tag === "BUTTON" && focused.type === "submit") {
+      await page.keyboard.press("Enter");
+      break;
+    }
+    await page.keyboard.press("Tab");
+  }
+  const lead = await sent;
+  expect(lead.body.userData).toMatchObject({ ...contact });
+  await expectSuccess(page, site.slug, lead.leadId, { firstName: contact.name });
+  await expectLeadStored(site.slug, lead);
+  watch.expectNone();
+});
+
+test("no lead is sent by a form that failed its checks", async ({ page }) => {
+  const site = sites[0]!;
+  let posted = 0;
+  page.on("request", (sent) => void (isLeadPost(sent) && posted++));
+  const form = await openForm(page, site.slug, "/contact", "enquire");
+  await fillContact(form, { ...contactFor(site, "unsent"), postcode: "12" });
+  await form.getByRole("button", { name: site.texts.enquire_button }).click();
+  await expect(summaryOf(form).getByRole("link")).toHaveText(
+    [POSTCODE_MESSAGE, ...(site.leads.terms.required ? [site.leads.terms.error_message] : [])],
+  );
+  expect(posted).toBe(0);
+});
