@@ -64,6 +64,19 @@ describe("media routes", () => {
     expect((await get(`/media/cars/${withoutReport.id}/history.svg`)).status).toBe(404);
   });
 
+  it("plays the demo clip for every video URL a car links to, and no other", async () => {
+    const filmed = cars.find((c) => c.walkaround_videos!.length > 0)!;
+    const response = await get(filmed.walkaround_videos![0]!.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("video/webm");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // A WebM file opens with the EBML magic number.
+    expect([...bytes.slice(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    const unfilmed = cars.find((c) => !c.video_url && !c.external_video_url && c.walkaround_videos!.length === 0)!;
+    expect((await get(`/media/cars/${unfilmed.id}/walkaround.webm`)).status).toBe(404);
+    expect((await get(`/media/cars/${filmed.id}/trailer.webm`)).status).toBe(404);
+  });
+
   it("draws dealer logos (180x48) and brand logos (76x65) from their slugs", async () => {
     const logo = await get("/media/logos/harbour-motors.svg");
     expect(logo.headers.get("content-type")).toBe("image/svg+xml");

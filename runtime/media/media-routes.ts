@@ -1,5 +1,7 @@
 import type { ApiContext, ApiRoute } from "../types/api.ts";
 import type { Car } from "../types/generated/car.ts";
+import { carVideoUrl } from "../stock/car-media.ts";
+import { demoVideo } from "./demo-video.ts";
 import { carImageSvg } from "./car-image.ts";
 import { historyReportSvg } from "./history-report.ts";
 import { brandLogoSvg, dealerLogoSvg } from "./logos.ts";
@@ -33,6 +35,17 @@ export const mediaRoutes: ApiRoute[] = [
       const car = await findCar(ctx);
       if (!car || n === null || n > SPIN_FRAME_COUNT || width === null) return notFound();
       return svg(spinFrameSvg(car, n, width));
+    },
+  },
+  {
+    method: "GET",
+    path: "/media/cars/{id}/{name}.webm",
+    anyHost: true,
+    handler: async (_request, ctx) => {
+      const car = await findCar(ctx);
+      const url = car && (ctx.params.name === "walkaround" || ctx.params.name === "video") ? carVideoUrl(car.id, ctx.params.name) : null;
+      const used = car && url && (car.video_url === url || car.external_video_url === url || car.walkaround_videos?.some((video) => video.url === url));
+      return used ? video(demoVideo()) : notFound();
     },
   },
   {
@@ -86,6 +99,12 @@ function svg(body: string): Response {
       // Drawn only from a car's id, body and colour, so a URL keeps its picture: browsers never need to ask again.
       "cache-control": "public, max-age=31536000, immutable",
     },
+  });
+}
+
+function video(body: Uint8Array<ArrayBuffer>): Response {
+  return new Response(body, {
+    headers: { "content-type": "video/webm", "cache-control": "public, max-age=86400" },
   });
 }
 

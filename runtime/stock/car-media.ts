@@ -11,6 +11,8 @@ const IMAGE_HEIGHT = 400;
 export const carImageUrl = (id: number, n: number) => `/media/cars/${id}/${n}.svg`;
 export const carThumbUrl = (id: number, n: number) => `${carImageUrl(id, n)}?w=150`;
 export const spinFrameUrl = (id: number, n: number) => `/media/cars/${id}/spin/${n}.svg`;
+/** Every demo car with a video plays the one recorded demo clip (runtime/media/demo-video.webm). */
+export const carVideoUrl = (id: number, name: "walkaround" | "video") => `/media/cars/${id}/${name}.webm`;
 
 type MediaFields = Pick<
   Car,
@@ -29,7 +31,7 @@ export function carMedia(random: Random, id: number, kind: Car["item_type"]): Me
     height: IMAGE_HEIGHT,
   }));
   const spins = kind !== "caravan" && random.chance(0.3);
-  const walkaround = random.chance(0.06) ? [{ url: `/media/cars/${id}/walkaround.mp4` }] : [];
+  const walkaround = random.chance(0.06) ? [{ url: carVideoUrl(id, "walkaround") }] : [];
   return {
     images,
     thumbnails: images.map((image) => image.thumb.url),
@@ -64,7 +66,7 @@ function hotspots(random: Random): Hotspot[] {
 function externalVideo(random: Random, id: number): string | null {
   const roll = random.next();
   if (roll < 0.03) return `https://www.youtube.com/embed/${youtubeId(random)}`;
-  if (roll < 0.05) return `/media/cars/${id}/video.mp4`;
+  if (roll < 0.05) return carVideoUrl(id, "video");
   return null;
 }
 

@@ -176,7 +176,7 @@ describe("generateSiteStock", () => {
     expect(spinning.spin_images![35]).toBe(`/media/cars/${spinning.id}/spin/36.svg`);
     expect(cars.some((car) => car.hotspots!.length > 0)).toBe(true);
     expect(cars.some((car) => car.external_video_url?.startsWith("https://www.youtube.com/embed/"))).toBe(true);
-    expect(cars.some((car) => car.external_video_url?.endsWith(".mp4"))).toBe(true);
+    expect(cars.some((car) => car.external_video_url?.endsWith(".webm"))).toBe(true);
     expect(cars.some((car) => car.walkaround_videos!.length > 0)).toBe(true);
   });
 
