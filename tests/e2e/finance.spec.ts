@@ -162,10 +162,19 @@ test.describe("finance teaser", () => {
     }
     expect(checked).toBeGreaterThanOrEqual(3);
 
-    // The other demo sites use the default provider, whose entry no car carries: no teaser even on a recent, priced car.
+    // A site without a provider of its own shows the platform's default finance by the same rule.
     const other = sites.find((entry) => entry.finance_provider === null)!;
-    const car = await findCar(other.slug, "recent priced car", (entry) => isInStock(entry) && entry.price > 500 && entry.year > year - 12);
-    await openCar(page, other.slug, car);
+    const eligible = await findCar(other.slug, "car eligible for the default teaser", teaserCar("default"));
+    await openCar(page, other.slug, eligible);
+    const teaser = page.getByRole("complementary", { name: "Vehicle summary" }).getByRole("region", { name: "Finance" });
+    await expect(teaser).toContainText(`$${eligible.finance_lenders.default!.paymentWeek!.toLocaleString("en-AU")} per week`);
+    await expect(teaser).toContainText(WARNING);
+    // The estimate panel works the same car out on the same basis: the two weekly figures agree.
+    const panel = page.locator(".fc-estimate").first();
+    await expect(panel.locator("dd").first()).toHaveText(`$${eligible.finance_lenders.default!.paymentWeek!.toLocaleString("en-AU")}`);
+    const without = await findCar(other.slug, "recent priced car without a default entry", (entry) =>
+      isInStock(entry) && entry.price > 500 && entry.year > year - 12 && !entry.finance_lenders.default);
+    await openCar(page, other.slug, without);
     await expect(page.getByRole("complementary", { name: "Vehicle summary" })).toBeVisible();
     await expect(page.getByText(WARNING)).toHaveCount(0);
     watch.expectNone();

@@ -23,6 +23,15 @@ for (const site of sites) {
       watch.expectNone();
     });
 
+    test("the header's top-level menus sit on one line at a laptop's 1280 px", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(siteUrl(site.slug, "/"));
+      const tops = await page.locator(".fc-site-header__items > li").evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(tops.length).toBe(site.navigation.header.length);
+      expect(new Set(tops).size).toBe(1);
+    });
+
     test("header links navigate client-side", async ({ page }) => {
       const watch = watchForProblems(page);
       await page.goto(siteUrl(site.slug, "/"));

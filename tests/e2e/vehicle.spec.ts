@@ -77,11 +77,17 @@ for (const site of sites) {
       await expect(page).toHaveTitle(`${car.name} for sale | ${site.name}`);
       await expect(sidebar(page).getByRole("heading", { level: 1 })).toContainText(`${car.year} ${car.make} ${car.model}`);
 
-      // JSON-LD is for crawlers, which load the page from the server (the search opened it client-side).
+      // Crawlers load the page from the server; the search opened it client-side, which must leave the same head.
       const ld = await serverJsonLd(slug, car.path);
       expect(ld["@type"]).toBe("Car");
       expect(ld.vehicleIdentificationNumber).toBe(car.vin);
       expect(ld.offers).toMatchObject({ "@type": "Offer", priceCurrency: "AUD", price: car.offer_price && car.offer_price > 10 ? car.offer_price : car.price });
+      const clientLd = await page.locator('head script[type="application/ld+json"]').allTextContents();
+      expect(clientLd.map((text) => JSON.parse(text))).toContainEqual(ld);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${car.path}$`));
+
+      // Nothing sticks out sideways: the carousel's off-screen slides stay inside it.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
       const count = await expectGallery(page, car);
       if (photos(car) > 3) await page.locator(".fc-vdp-gallery__thumbs button").nth(1).click();
