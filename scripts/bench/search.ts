@@ -2,6 +2,7 @@
 // same server in the same run. For 10,000 and 100,000 generated cars: index build time, heap used, and p50/p99 of a
 // typical InstantSearch multi-query (main query with 2 refined facets plus their 2 disjunctive queries). An empty
 // multi-query through the same route shows what the HTTP route itself costs.
+// Each size runs twice: with the result cache off (every search computed) and on (the default).
 import { fork } from "node:child_process";
 import { Agent, request } from "node:http";
 
@@ -52,8 +53,8 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 }
 
-async function run(size: number): Promise<void> {
-  const child = fork(new URL("./search-server.ts", import.meta.url), [String(size)], { execArgv: ["--expose-gc"] });
+async function run(size: number, cache: "cached" | "uncached"): Promise<void> {
+  const child = fork(new URL("./search-server.ts", import.meta.url), [String(size), cache], { execArgv: ["--expose-gc"] });
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once("message", (message) => resolve(message as Ready));
     child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -81,7 +82,8 @@ async function run(size: number): Promise<void> {
   for (const values of [search, staticJson, emptyQuery]) values.sort((a, b) => a - b);
   const row = (name: string, values: number[]) =>
     console.log(`  ${name.padEnd(26)} p50 ${percentile(values, 0.5).toFixed(3).padStart(7)} ms   p99 ${percentile(values, 0.99).toFixed(3).padStart(7)} ms`);
-  console.log(`\n${size.toLocaleString("en-AU")} cars (${ready.listed.toLocaleString("en-AU")} listed): index built in ${(ready.buildMs / 1000).toFixed(2)} s, heap ${ready.heapMB.toFixed(0)} MB`);
+  const label = cache === "cached" ? "repeated searches answered from the result cache" : "result cache off: every search run in full";
+  console.log(`\n${size.toLocaleString("en-AU")} cars (${ready.listed.toLocaleString("en-AU")} listed), ${label}: index built in ${(ready.buildMs / 1000).toFixed(2)} s, heap ${ready.heapMB.toFixed(0)} MB`);
   row("static 1 KB JSON", staticJson);
   row("empty multi-query (0)", emptyQuery);
   row("search multi-query (3)", search);
@@ -91,5 +93,8 @@ async function run(size: number): Promise<void> {
 }
 
 console.log("Search benchmark: sequential requests on one keep-alive connection, loopback HTTP");
-for (const size of SIZES) await run(size);
+for (const size of SIZES) {
+  await run(size, "uncached");
+  await run(size, "cached");
+}
 agent.destroy();

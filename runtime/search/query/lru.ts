@@ -9,6 +9,14 @@ export class VersionedLru<V> {
   }
 
   get(version: number, key: string, compute: () => V): V {
+    const hit = this.lookup(version, key);
+    if (hit !== undefined) return hit;
+    const value = compute();
+    this.store(version, key, value);
+    return value;
+  }
+
+  lookup(version: number, key: string): V | undefined {
     if (version !== this.version) {
       this.entries.clear();
       this.version = version;
@@ -17,11 +25,13 @@ export class VersionedLru<V> {
     if (hit !== undefined) {
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return hit;
     }
-    const value = compute();
+    return hit;
+  }
+
+  store(version: number, key: string, value: V): void {
+    if (this.limit === 0 || version !== this.version) return;
     this.entries.set(key, value);
     if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
-    return value;
   }
 }

@@ -7,6 +7,7 @@ import { runMultiQuery } from "./multi-query.ts";
 import { responseJson, responseObjects, type MultiQueryResponse } from "../query/write-results.ts";
 import { dealershipDirectory, type SearchSite } from "./dealership-directory.ts";
 import { StockSync } from "./stock-sync.ts";
+import { VersionedLru } from "../query/lru.ts";
 import type { StockChange, StockRepository } from "../../types/services.ts";
 
 export interface SearchServiceOptions {
@@ -19,6 +20,11 @@ export interface SearchServiceOptions {
   /** The primary index name (spec §7: Car_production). */
   indexName?: string;
   env?: Record<string, string | undefined>;
+  /**
+   * How many JSON answers to keep for repeated identical requests (same key, same body) while the index is
+   * unchanged; shoppers landing on the same search pages send the same queries. 0 turns the cache off.
+   */
+  resultCacheSize?: number;
 }
 
 /** The site fields a public key is made from. */
@@ -71,11 +77,25 @@ export async function createSearchService(options: SearchServiceOptions): Promis
   pending = null;
 
   const accessFor = cachedAccess(parentKey);
-  const run = (body: unknown, apiKey: string | null) => {
+  /** The holder's access (refused keys throw), with the index brought up to date for this moment. */
+  const checkedAccess = (apiKey: string | null) => {
     const at = now().getTime();
     const access = accessFor(apiKey, at);
     sync.sweep(at);
-    return runMultiQuery(engine, access, body, indexName);
+    return access;
+  };
+  const answers = new VersionedLru<string>(options.resultCacheSize ?? 256);
+  const searchJson = (body: unknown, apiKey: string | null) => {
+    const access = checkedAccess(apiKey);
+    const cacheKey = `${apiKey}\n${JSON.stringify(body)}`;
+    const version = index.version;
+    const cached = answers.lookup(version, cacheKey);
+    if (cached !== undefined) return cached;
+    const response = runMultiQuery(engine, access, body, indexName);
+    const json = responseJson(response);
+    // A queryID must be new for every search, so answers carrying one are never reused.
+    if (!response.results.some((result) => "queryID" in result)) answers.store(version, cacheKey, json);
+    return json;
   };
   const securedKey = (restrictions: KeyRestrictionValues) => generateSecuredApiKey(parentKey, restrictions);
 
@@ -84,8 +104,8 @@ export async function createSearchService(options: SearchServiceOptions): Promis
     get size() {
       return index.size;
     },
-    search: async (body, apiKey) => responseObjects(run(body, apiKey)),
-    searchJson: async (body, apiKey) => responseJson(run(body, apiKey)),
+    search: async (body, apiKey) => responseObjects(runMultiQuery(engine, checkedAccess(apiKey), body, indexName)),
+    searchJson: async (body, apiKey) => searchJson(body, apiKey),
     securedKey,
     siteSearchKey(site) {
       if (site.dealerships.length === 0) throw new Error("A site needs at least one dealership to have a search key");
