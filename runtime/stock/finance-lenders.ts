@@ -1,9 +1,8 @@
 import type { FinanceLender } from "../types/generated/finance-lender.ts";
+import { FINANCE_ESTIMATE_BASIS, financeEstimate } from "../rules/finance/finance-estimate.ts";
 import type { Random } from "./random.ts";
 
-const TERM_YEARS = 5;
-const DEPOSIT_SHARE = 0.1;
-const BALLOON_SHARE = 0.3;
+const TERM_YEARS = FINANCE_ESTIMATE_BASIS.years;
 
 /** Advertised rate ranges (% p.a.) and establishment fees of the providers dealers syndicate finance from. */
 const PROVIDERS: Record<string, { rate: readonly [number, number]; fees: number }> = {
@@ -15,32 +14,39 @@ const PROVIDERS: Record<string, { rate: readonly [number, number]; fees: number 
   Powertorque: { rate: [7.99, 11.99], fees: 1300 },
   "Nissan Finance": { rate: [4.99, 8.99], fees: 0 },
   YouX: { rate: [6.49, 13.99], fees: 0 },
+  // Sites without a provider of their own show the platform's default finance.
+  default: { rate: [6.99, 11.99], fees: 0 },
 };
 
-export const FINANCE_PROVIDERS = Object.keys(PROVIDERS);
+export const FINANCE_PROVIDERS = Object.keys(PROVIDERS).filter((name) => name !== "default");
 
-/** A provider's estimate for a 5-year secured loan with 10% deposit and a 30% final payment. */
+/**
+ * A provider's estimate on the platform's estimate basis (5 years, 10% deposit, 30% final payment), so the
+ * teaser, the estimate panel and the sticky bar agree on the same car.
+ */
 export function financeLender(random: Random, provider: string, price: number): FinanceLender {
-  const { rate, fees } = PROVIDERS[provider] ?? { rate: [7.5, 12.5] as const, fees: 0 };
+  const { rate, fees } = PROVIDERS[provider] ?? PROVIDERS.default!;
   const interestRate = round(rate[0] + random.next() * (rate[1] - rate[0]), 2);
   const comparisonRate = round(interestRate + 0.4 + random.next() * 1.8, 2);
-  const deposit = Math.round(price * DEPOSIT_SHARE);
-  const balloon = Math.round(price * BALLOON_SHARE);
+  const estimate = financeEstimate(price, interestRate)!;
+  const deposit = Math.round(estimate.deposit);
+  const balloon = Math.round(estimate.finalPayment);
   const months = TERM_YEARS * 12;
-  const paymentMonth = round(monthlyRepayment(price - deposit + fees, interestRate, months, balloon), 2);
-  const paymentWeek = Math.round((paymentMonth * 12) / 52);
+  // Feeds carry whole-dollar weekly figures; the site shows every repayment in whole dollars too.
+  const paymentWeek = Math.round(estimate.weekly);
+  const paymentMonth = estimate.monthly;
   // Some feeds omit a figure; eligibility rules must see those gaps.
   const gap = random.next();
   return {
     disclaimer:
-      `Estimated repayments for a ${TERM_YEARS} year secured loan with a ${DEPOSIT_SHARE * 100}% deposit and a ` +
-      `${BALLOON_SHARE * 100}% final payment at ${interestRate}% p.a. (comparison rate ${comparisonRate}% p.a.). ` +
+      `Estimated repayments for a ${TERM_YEARS} year secured loan with a ${FINANCE_ESTIMATE_BASIS.depositPercent}% deposit and a ` +
+      `${FINANCE_ESTIMATE_BASIS.finalPaymentPercent}% final payment at ${interestRate}% p.a. (comparison rate ${comparisonRate}% p.a.). ` +
       `The repayment is an estimate only and subject to ${provider} credit approval; fees and charges apply.`,
     deposit,
     balloon,
     paymentWeek: gap < 0.06 ? null : paymentWeek,
     paymentMonth: gap > 0.94 ? null : paymentMonth,
-    totalPayable: Math.round(paymentMonth * months + balloon + deposit),
+    totalPayable: Math.round(paymentWeek * TERM_YEARS * 52 + balloon + deposit),
     interestRate,
     comparisonRate: gap >= 0.06 && gap < 0.12 ? null : comparisonRate,
     termYears: TERM_YEARS,
@@ -49,13 +55,6 @@ export function financeLender(random: Random, provider: string, price: number): 
     establishmentFees: fees,
     financeProvider: provider,
   };
-}
-
-/** Standard amortisation with a final (balloon) payment. */
-export function monthlyRepayment(principal: number, ratePercent: number, months: number, balloon: number): number {
-  const r = ratePercent / 100 / 12;
-  if (r === 0) return (principal - balloon) / months;
-  return ((principal - balloon / (1 + r) ** months) * r) / (1 - (1 + r) ** -months);
 }
 
 function round(value: number, places: number): number {

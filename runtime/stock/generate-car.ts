@@ -164,7 +164,7 @@ function dealerTag(random: Random, carType: CarType, inStock: boolean): string |
 
 function financeLenders(random: Random, siteProvider: string | null, price: number): Car["finance_lenders"] {
   const providers = new Set<string>();
-  if (siteProvider && random.chance(0.85)) providers.add(siteProvider);
+  if (random.chance(0.85)) providers.add(siteProvider ?? "default");
   if (random.chance(0.35)) for (const provider of random.sample(FINANCE_PROVIDERS, random.int(1, 2))) providers.add(provider);
   return Object.fromEntries([...providers].map((provider) => [provider, financeLender(random, provider, price)]));
 }
