@@ -48,7 +48,7 @@ export default function FinanceCalculator({ props, data, blockId }: BlockCompone
   const action = `${route.path.split(/[?#]/)[0]}#${blockId}`;
 
   return (
-    <section className="fc-calculator" id={blockId} aria-labelledby={props.heading ? `${blockId}-heading` : undefined}>
+    <section className="fc-calculator fc-page-column" id={blockId} aria-labelledby={props.heading ? `${blockId}-heading` : undefined}>
       {props.heading && <h2 id={`${blockId}-heading`}>{props.heading}</h2>}
       <form method="get" action={action} noValidate onSubmit={(event) => event.preventDefault()}>
         {fields.map(({ field, label, format }) => (

@@ -44,7 +44,7 @@ function EstimatePanel({ heading, data }: { heading: string; data: EstimatePanel
   };
 
   return (
-    <section className="fc-estimate" aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : "Estimated Finance"}>
+    <section className="fc-estimate fc-page-column" aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : "Estimated Finance"}>
       {heading && <h2 id={headingId}>{heading}</h2>}
       <dl className="fc-estimate__figures" aria-busy={quote.status === "loading"}>
         <div><dt>Weekly repayment</dt><dd>{money(weekly)}</dd></div>

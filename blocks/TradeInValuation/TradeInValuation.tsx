@@ -30,7 +30,7 @@ export default function TradeInValuation({ props, data, blockId }: BlockComponen
   const last = flow.step === STEP_TITLES.length - 1;
 
   return (
-    <section className="fc-valuation" aria-labelledby={props.heading ? `${blockId}-heading` : undefined}>
+    <section className="fc-valuation fc-page-column" aria-labelledby={props.heading ? `${blockId}-heading` : undefined}>
       {props.heading && <h2 id={`${blockId}-heading`}>{props.heading}</h2>}
       {props.intro && <p>{props.intro}</p>}
       {data.car && <p className="fc-valuation__car">Trading in towards the {data.car.name}.</p>}
