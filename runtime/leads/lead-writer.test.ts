@@ -31,6 +31,16 @@ describe("lead writer (group commit)", () => {
       expect(await db.selectFrom("lead_outbox").selectAll().execute()).toHaveLength(60);
     });
 
+    it("settles only after every lead handed to it is written, so shutting down loses none", async () => {
+      const { db } = await backend.open();
+      const writer = createLeadWriter(db);
+      await writer.settled();
+      // Nobody awaits these, as when the shopper's connection has gone while the server shuts down.
+      for (let i = 0; i < 250; i++) void writer.store(input(`Lead ${i}`));
+      await writer.settled();
+      expect(await db.selectFrom("leads").selectAll().execute()).toHaveLength(250);
+    });
+
     it("answers a retry in the same batch as a replay and a reused key as a conflict", async () => {
       const { db } = await backend.open();
       const writer = createLeadWriter(db);

@@ -9,6 +9,8 @@ interface Pending {
 
 export interface LeadWriter {
   store(input: StoreLeadInput): Promise<StoreLeadResult>;
+  /** Resolves once every lead handed to `store` so far has been written (before the database closes). */
+  settled(): Promise<void>;
 }
 
 const MAX_BATCH = 200;
@@ -29,10 +31,9 @@ export function leadWriter(db: Database): LeadWriter {
  */
 export function createLeadWriter(db: Database): LeadWriter {
   const queue: Pending[] = [];
-  let draining = false;
+  let draining: Promise<void> | null = null;
 
   const drain = async () => {
-    draining = true;
     while (queue.length > 0) {
       // Let requests already waiting on the network reach the queue first, so they share this commit.
       await new Promise((resolve) => setImmediate(resolve));
@@ -48,15 +49,18 @@ export function createLeadWriter(db: Database): LeadWriter {
         for (const item of batch) await storeLead(db, item.input).then(item.resolve, item.reject);
       }
     }
-    draining = false;
+    draining = null;
   };
 
   return {
     store(input) {
       return new Promise<StoreLeadResult>((resolve, reject) => {
         queue.push({ input, resolve, reject });
-        if (!draining) void drain();
+        draining ??= drain();
       });
+    },
+    settled: async () => {
+      while (draining) await draining;
     },
   };
 }

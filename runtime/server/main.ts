@@ -43,8 +43,13 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    server.close();
-    server.closeAllConnections();
-    void running.close().then(() => process.exit(0));
+    // Requests in progress finish first, so a lead being stored is committed and answered before storage closes;
+    // connections still busy after a few seconds are cut.
+    const cut = setTimeout(() => server.closeAllConnections(), 5_000);
+    server.close(() => {
+      clearTimeout(cut);
+      void running.close().then(() => process.exit(0));
+    });
+    server.closeIdleConnections();
   });
 }

@@ -1,3 +1,4 @@
+import { leadWriter } from "../leads/lead-writer.ts";
 import type { Services, Site } from "../types/index.ts";
 import { openDatabase } from "../storage/open-database.ts";
 import { createStockRepository } from "../stock/stock-repository.ts";
@@ -25,6 +26,8 @@ export async function startServices(config: ServerConfig, sites: Site[]): Promis
     async close() {
       await stopDelivery();
       search.close();
+      // Leads still queued for the group commit (their shoppers may have left) are written, not dropped.
+      await leadWriter(database.db).settled();
       await database.close();
     },
   };
