@@ -11,6 +11,7 @@ import { pathNames } from "../../runtime/search-ui/path-names.ts";
 import { usedStockFilters } from "../../runtime/search-ui/used-stock-filters.ts";
 import { createSearchSetup } from "../../runtime/search-ui/search-setup.ts";
 import { formatSearchUrl, parseSearchUrl } from "../../runtime/search-ui/search-url.ts";
+import { searchHeading } from "../../runtime/search-ui/search-heading.ts";
 import type { SearchResultsProps } from "./props.gen.ts";
 
 /**
@@ -39,8 +40,15 @@ const load: BlockLoader<SearchResultsProps, SearchPageData> = async (props, ctx)
     data.stockCount = overview.count;
     const site = toPublicSite(ctx.site);
     // One canonical URL per search: /search and /cars read as /search/new-used-and-demo-cars, and so on.
-    const { url } = createSearchSetup(site, data, "search");
-    ctx.setMeta({ canonical: formatSearchUrl(parseSearchUrl(ctx.url.pathname, ctx.url.search, url), url) });
+    const { url, options: searchOptions } = createSearchSetup(site, data, "search");
+    const route = parseSearchUrl(ctx.url.pathname, ctx.url.search, url);
+    ctx.setMeta({
+      canonical: formatSearchUrl(route, url),
+      // A refined search is its own page to a shopper and a search engine: 'Used Toyota Cars for Sale | ...'.
+      ...(Object.keys(route.refinements).length > 0 && !props.heading
+        ? { title: `${searchHeading(route.refinements, searchOptions.vehicle_noun)} for Sale | ${ctx.site.name}` }
+        : {}),
+    });
     data.serverState = await searchServerState({
       site,
       data,

@@ -32,6 +32,18 @@ async function cardTitles(page: Page): Promise<string[]> {
   return cards(page).locator("h3").allTextContents();
 }
 
+function contrastRatio(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = rgb.match(/[\d.]+/g)!.slice(0, 3).map((n) => {
+      const c = Number(n) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
 test.describe("search results", () => {
   test("arrive server-rendered and hydrate without searching again", async ({ page }) => {
     const watch = watchForProblems(page);
@@ -41,7 +53,12 @@ test.describe("search results", () => {
     });
     await openSearch(page, "/search/used-cars");
     await expect(page.getByRole("heading", { level: 1, name: "Used Cars" })).toBeVisible();
+    await expect(page).toHaveTitle("Used Cars for Sale | Harbour Motors");
     await expect(cards(page)).toHaveCount(21);
+    // A card's tag stays legible on the dealer's accent colour (WCAG AA for small bold text: 4.5:1).
+    const tag = results(page).locator(".fc-card__tag:not(.fc-card__tag--certified)").first();
+    const [fg, bg] = await tag.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(element).backgroundColor]);
+    expect(contrastRatio(fg, bg)).toBeGreaterThanOrEqual(4.5);
     await page.waitForTimeout(500);
     expect(searches).toEqual([]);
     watch.expectNone();

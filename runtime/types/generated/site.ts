@@ -343,6 +343,10 @@ export interface ThemeColors {
    */
   accent: Color;
   /**
+   * Text on accent-coloured backgrounds (card tags, accent heroes). Unset: black or white, whichever contrasts more with the accent.
+   */
+  on_accent?: Color;
+  /**
    * Page background.
    */
   background: Color;
