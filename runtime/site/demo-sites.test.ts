@@ -70,6 +70,10 @@ describe("demo sites", () => {
     }
   });
 
+  it("stocks every demo dealer with at least 400 cars", () => {
+    for (const { site: each } of sites) expect(each.demo_stock.count).toBeGreaterThanOrEqual(400);
+  });
+
   it("sets each dealer's own options as data", () => {
     expect(site("harbour-motors")).toMatchObject({ manufacturer: "Toyota", vehicle_page: { certified_badge: true, checkout: true } });
     expect(site("reliable-used-cars")).toMatchObject({
