@@ -189,7 +189,7 @@ describe("generateSiteStock", () => {
       expect(older.every((car) => car.year >= year - 15)).toBe(true);
       expect(older.filter((car) => car.status === "in_stock" && car.price > 500).length).toBeGreaterThan(5);
     }
-    const newOnly = { ...sampleStockSite, demo_stock: { ...sampleStockSite.demo_stock, car_types: ["new", "demo"] as Car["car_type"][] } };
+    const newOnly: StockSite = { ...sampleStockSite, demo_stock: { ...sampleStockSite.demo_stock, car_types: ["new", "demo"] } };
     expect(generateSiteStock(newOnly, { now }).every((car) => car.car_type !== "used")).toBe(true);
   });
 
