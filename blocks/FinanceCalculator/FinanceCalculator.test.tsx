@@ -132,9 +132,27 @@ describe("FinanceCalculator", () => {
     expect(screen.getByText(long)).toBeTruthy();
     fireEvent.click(toggle);
     expect(screen.getByRole("button", { name: "Show More" }).getAttribute("aria-expanded")).toBe("false");
-    const shown = screen.getByText(/\.\.\.$/).textContent!;
-    expect(shown.length).toBeLessThanOrEqual(200);
-    expect(long.startsWith(shown.slice(0, -3))).toBe(true);
+    // 197 = 6 phrases of 32 characters and 'Finan'
+    expect(screen.getByText(/\.\.\.$/).textContent).toBe(`${"Finance is subject to approval. ".repeat(6)}Finan...`);
+  });
+
+  // Spec §9: the calculator description truncates at 197 characters.
+  it("keeps a description of exactly 197 characters whole, without a toggle", () => {
+    const text = `${"a".repeat(196)}.`;
+    renderCalculator(data({}, { description: text }));
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Show/ })).toBeNull();
+  });
+
+  it("cuts a description of 198 characters to its first 197 and an ellipsis, full side first", () => {
+    const text = `${"b".repeat(197)}c`;
+    renderCalculator(data({}, { description: text }));
+    expect(screen.getByText(text)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Show Less" }));
+    expect(screen.getByText(`${"b".repeat(197)}...`)).toBeTruthy();
+    expect(screen.queryByText(text)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Show More" }));
+    expect(screen.getByText(text)).toBeTruthy();
   });
 
   it("shows a short description whole without a toggle", () => {

@@ -5,33 +5,39 @@ import type { DisclaimerState } from "./use-disclaimer.ts";
 
 interface DisclaimerDialogProps {
   state: DisclaimerState;
+  /** Called once the dialog has closed (Escape, Close or a click on the backdrop). */
   onClose: () => void;
 }
 
-/** A modal dialog with the finance disclaimer; Escape or Close dismisses it. */
+/**
+ * The finance disclaimer in a native modal dialog: showModal() keeps keyboard focus inside and makes the rest of the
+ * page inert, and Escape closes it wherever focus is. The opener puts focus back on its button in onClose.
+ */
 export function DisclaimerDialog({ state, onClose }: DisclaimerDialogProps) {
   const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => dialog.current?.focus(), []);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  const close = () => dialog.current?.close();
   return (
-    <div className="fc-estimate__backdrop" onClick={onClose}>
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-busy={state.status !== "ready"}
-        tabIndex={-1}
-        className="fc-estimate__dialog"
-        onClick={(event) => event.stopPropagation()}
-        onKeyDown={(event) => event.key === "Escape" && onClose()}
-      >
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      aria-busy={state.status !== "ready"}
+      className="fc-estimate__dialog"
+      onClose={onClose}
+      // A click outside the content lands on the dialog element itself: that is the backdrop.
+      onClick={(event) => event.target === event.currentTarget && close()}
+    >
+      <div className="fc-estimate__dialog-content">
         <h2 id={titleId}>Disclaimer</h2>
         {state.status === "ready"
           ? <ShowMoreText text={state.text} limit={FINANCE_DISCLAIMER_LIMIT} />
           : <p>Loading...</p>}
-        <button type="button" className="fc-button fc-button--secondary" onClick={onClose}>Close</button>
+        <button type="button" className="fc-button fc-button--secondary" onClick={close}>Close</button>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { FINANCE_ESTIMATE_BASIS } from "../../runtime/rules/finance/finance-estimate.ts";
 import { formatMoney, formatRate } from "../../runtime/rules/finance/format.ts";
+import { ComparisonRateNotice } from "../comparison-rate-notice.tsx";
 import { DisclaimerDialog } from "./DisclaimerDialog.tsx";
 import type { EstimatePanelData } from "./loader.ts";
 import type { FinanceEstimatePanelProps } from "./props.gen.ts";
@@ -50,12 +51,13 @@ function EstimatePanel({ heading, data }: { heading: string; data: EstimatePanel
         <div><dt>Weekly repayment</dt><dd>{money(weekly)}</dd></div>
         <div><dt>Monthly repayment</dt><dd>{money(monthly)}</dd></div>
         <div><dt>Interest rate</dt><dd className="fc-estimate__rate">{rate(interest)}</dd></div>
-        <div><dt>Comparison rate</dt><dd className="fc-estimate__rate">{rate(comparison)}</dd></div>
+        <div><dt>Comparison rate*</dt><dd className="fc-estimate__rate">{rate(comparison)}</dd></div>
       </dl>
       <p className="fc-estimate__basis">
         Based on a {years} year term, {depositPercent.toFixed(1)}% deposit and {finalPaymentPercent}% final payment.
         The repayment is an estimate only.
       </p>
+      {typeof comparison === "number" && <ComparisonRateNotice comparison={data.comparison} />}
       <button
         ref={trigger}
         type="button"

@@ -17,6 +17,11 @@ describe("FinanceEstimatePanel loader", () => {
     expect(data?.estimate?.weekly).toBeGreaterThan(0);
   });
 
+  it("renders nothing for a car the site's provider does not finance", async () => {
+    const sold = financeCar({ slug: "a", status: "sold", sold: true });
+    expect(await load(props, loaderContext(financeSite(null), [sold], "/cars/a", { slug: "a" }))).toBeNull();
+  });
+
   it("renders nothing without a car", async () => {
     expect(await load(props, loaderContext(financeSite(null), [], "/finance"))).toBeNull();
   });

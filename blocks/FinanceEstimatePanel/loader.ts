@@ -11,8 +11,8 @@ export interface EstimatePanelData extends EstimatePanelFigures {
 
 const load: BlockLoader<FinanceEstimatePanelProps, EstimatePanelData | null> = async (_props, ctx) => {
   const car = await currentCar(ctx);
-  if (!car) return null;
-  return { ...estimatePanelFigures(ctx.site, car), fallbackDisclaimer: financeDisclaimer(ctx.site) };
+  const figures = car && estimatePanelFigures(ctx.site, car, new Date());
+  return figures && { ...figures, fallbackDisclaimer: financeDisclaimer(ctx.site) };
 };
 
 export default load;

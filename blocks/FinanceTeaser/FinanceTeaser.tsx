@@ -2,9 +2,8 @@ import { useId } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import type { TeaserFigures } from "../../runtime/finance/teaser.ts";
 import { formatMoney, formatRate } from "../../runtime/rules/finance/format.ts";
-import { COMPARISON_RATE_WARNING } from "../../runtime/rules/finance/texts.ts";
 import { SiteLink } from "../site-link.tsx";
-import { ComparisonBasis } from "./ComparisonBasis.tsx";
+import { ComparisonRateNotice } from "../comparison-rate-notice.tsx";
 import type { FinanceTeaserProps } from "./props.gen.ts";
 import "./FinanceTeaser.css";
 
@@ -30,8 +29,7 @@ export default function FinanceTeaser({ props, data }: BlockComponentProps<Finan
           <dd className="fc-finance-teaser__rate">{formatRate(data.comparisonRate)} p.a.</dd>
         </div>
       </dl>
-      <ComparisonBasis comparison={data.comparison} />
-      <p className="fc-finance-teaser__warning">{COMPARISON_RATE_WARNING}</p>
+      <ComparisonRateNotice comparison={data.comparison} />
       {props.cta_label && <SiteLink href={data.enquiryHref} className="fc-button fc-button--primary">{props.cta_label}</SiteLink>}
     </section>
   );

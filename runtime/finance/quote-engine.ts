@@ -1,17 +1,7 @@
 import { loanRepayment } from "../rules/finance/amortisation.ts";
 import { FINANCE_ESTIMATE_BASIS } from "../rules/finance/finance-estimate.ts";
+import type { QuoteRequest } from "../types/generated/quote-request.ts";
 import type { FinanceProvider } from "./provider-types.ts";
-
-/** Body of POST /api/youx/quote (spec §7), once validated. */
-export interface QuoteRequest {
-  selfAssessedCreditScore: string;
-  purchasePrice: number;
-  loanTerm: number;
-  year: number;
-  vin: string;
-  nvic: string | null;
-  whoIsHelping: string;
-}
 
 export interface QuoteAnswer {
   weeklyRepaymentAmount: number;
@@ -24,7 +14,7 @@ export interface QuoteAnswer {
  * estimate's basis (10.0% deposit, 30% final payment) over the requested term. Null for a score the provider does
  * not rate.
  */
-export function quoteFor(provider: FinanceProvider, request: QuoteRequest): QuoteAnswer | null {
+export function quoteFor(provider: FinanceProvider, request: Pick<QuoteRequest, "selfAssessedCreditScore" | "purchasePrice" | "loanTerm">): QuoteAnswer | null {
   const rates = provider.quoteRates?.[request.selfAssessedCreditScore];
   if (!rates) return null;
   const price = request.purchasePrice;

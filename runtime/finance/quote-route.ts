@@ -1,7 +1,8 @@
 import type { ApiHandler } from "../types/index.ts";
 import { badRequest, compileBodySchema, json, readJsonBody } from "./json-request.ts";
-import { quoteFor, type QuoteRequest } from "./quote-engine.ts";
-import quoteRequestSchema from "./quote-request.json" with { type: "json" };
+import type { QuoteRequest } from "../types/generated/quote-request.ts";
+import quoteRequestSchema from "../../schemas/quote-request.schema.json" with { type: "json" };
+import { quoteFor } from "./quote-engine.ts";
 import { quoteProvider } from "./site-finance.ts";
 
 const validate = compileBodySchema<QuoteRequest>(quoteRequestSchema);

@@ -1,9 +1,18 @@
-/** One condition question of the trade-in valuation; each answer takes a share off the offer. */
-export interface ConditionQuestion {
-  id: string;
-  label: string;
-  options: readonly { value: string; label: string; deduction: number }[];
-}
+import type { ConditionAnswers } from "../types/generated/trade-in-estimate-request.ts";
+
+type QuestionId = keyof ConditionAnswers;
+
+/**
+ * One condition question of the trade-in valuation; each answer takes a share off the offer. Ids and answer values
+ * are those of schemas/trade-in-estimate-request.schema.json, which the estimate API validates against.
+ */
+export type ConditionQuestion = {
+  [Id in QuestionId]: {
+    id: Id;
+    label: string;
+    options: readonly { value: NonNullable<ConditionAnswers[Id]>; label: string; deduction: number }[];
+  };
+}[QuestionId];
 
 export const CONDITION_QUESTIONS: readonly ConditionQuestion[] = [
   {
@@ -63,9 +72,10 @@ export const CONDITION_QUESTIONS: readonly ConditionQuestion[] = [
 const MAX_DEDUCTION = 0.5;
 
 /** The share taken off the offer for the answers given; unanswered questions take nothing off. */
-export function conditionDeduction(answers: Readonly<Record<string, string>>): number {
+export function conditionDeduction(answers: Readonly<ConditionAnswers>): number {
   const total = CONDITION_QUESTIONS.reduce((sum, question) => {
-    const option = question.options.find((o) => o.value === answers[question.id]);
+    const answer: string | undefined = answers[question.id];
+    const option = question.options.find((o) => o.value === answer);
     return sum + (option?.deduction ?? 0);
   }, 0);
   return Math.min(MAX_DEDUCTION, Math.round(total * 1000) / 1000);

@@ -3,9 +3,10 @@ import { tradeInEstimate } from "../rules/finance/trade-in-estimate.ts";
 import { compileBodySchema, json, readJsonBody } from "./json-request.ts";
 import { tradeInLimits } from "./site-finance.ts";
 import { conditionDeduction } from "./trade-in-questions.ts";
-import { tradeInRequestSchema, type TradeInRequest } from "./trade-in-request.ts";
+import type { TradeInEstimateRequest } from "../types/generated/trade-in-estimate-request.ts";
+import requestSchema from "../../schemas/trade-in-estimate-request.schema.json" with { type: "json" };
 
-const validate = compileBodySchema<TradeInRequest>(tradeInRequestSchema);
+const validate = compileBodySchema<TradeInEstimateRequest>(requestSchema);
 
 /**
  * POST /api/trade-in/estimate: an offer range for the shopper's car from comparable listings across the platform's

@@ -1,33 +1,34 @@
 import type { FinanceLender } from "../types/generated/finance-lender.ts";
+import type { FinanceProvider } from "../finance/provider-types.ts";
+import { financeConfiguration } from "../finance/providers.ts";
+import { CALCULATOR_DEFAULTS } from "../rules/finance/calculator-settings.ts";
 import { FINANCE_ESTIMATE_BASIS, financeEstimate } from "../rules/finance/finance-estimate.ts";
 import type { Random } from "./random.ts";
 
 const TERM_YEARS = FINANCE_ESTIMATE_BASIS.years;
+/** How far above its advertised rate a provider prices a car, in percentage points. */
+const RISK_LOADING = 3;
+/** Spread of the comparison rate above the provider's own advertised-to-comparison margin, in percentage points. */
+const COMPARISON_SPREAD = 0.8;
 
-/** Advertised rate ranges (% p.a.) and establishment fees of the providers dealers syndicate finance from. */
-const PROVIDERS: Record<string, { rate: readonly [number, number]; fees: number }> = {
-  Taurus: { rate: [6.29, 9.99], fees: 1360.5 },
-  "360 Finance": { rate: [7.99, 12.99], fees: 0 },
-  AusLoans: { rate: [6.49, 11.49], fees: 1300 },
-  Manual: { rate: [8.5, 10.5], fees: 0 },
-  Angle: { rate: [7.5, 14.5], fees: 395 },
-  Powertorque: { rate: [7.99, 11.99], fees: 1300 },
-  "Nissan Finance": { rate: [4.99, 8.99], fees: 0 },
-  YouX: { rate: [6.49, 13.99], fees: 0 },
-  // Sites without a provider of their own show the platform's default finance.
-  default: { rate: [6.99, 11.99], fees: 0 },
-};
+/** Every provider a car's feed can carry an entry for, as the platform configures them: one source of figures. */
+const PROVIDERS: ReadonlyMap<string, FinanceProvider> = new Map(
+  [financeConfiguration.defaultProvider, ...financeConfiguration.providers].map((provider) => [provider.name, provider]),
+);
 
-export const FINANCE_PROVIDERS = Object.keys(PROVIDERS).filter((name) => name !== "default");
+export const FINANCE_PROVIDERS = financeConfiguration.providers.map((provider) => provider.name);
 
 /**
  * A provider's estimate on the platform's estimate basis (5 years, 10% deposit, 30% final payment), so the
- * teaser, the estimate panel and the sticky bar agree on the same car.
+ * teaser, the estimate panel and the sticky bar agree on the same car. Rates start at the provider's advertised
+ * rate and stay inside its calculator's interest bounds; the establishment fee is the provider's.
  */
 export function financeLender(random: Random, provider: string, price: number): FinanceLender {
-  const { rate, fees } = PROVIDERS[provider] ?? PROVIDERS.default!;
-  const interestRate = round(rate[0] + random.next() * (rate[1] - rate[0]), 2);
-  const comparisonRate = round(interestRate + 0.4 + random.next() * 1.8, 2);
+  const config = PROVIDERS.get(provider) ?? financeConfiguration.defaultProvider;
+  const interestMax = config.calculator.interestMax ?? CALCULATOR_DEFAULTS.interestMax;
+  const margin = config.rates.comparison - config.rates.advertised;
+  const interestRate = round(Math.min(interestMax, config.rates.advertised + random.next() * RISK_LOADING), 2);
+  const comparisonRate = round(interestRate + margin + random.next() * COMPARISON_SPREAD, 2);
   const estimate = financeEstimate(price, interestRate)!;
   const deposit = Math.round(estimate.deposit);
   const balloon = Math.round(estimate.finalPayment);
@@ -52,7 +53,7 @@ export function financeLender(random: Random, provider: string, price: number): 
     termYears: TERM_YEARS,
     termMonths: months,
     termWeeks: TERM_YEARS * 52,
-    establishmentFees: fees,
+    establishmentFees: config.calculator.fees?.establishment ?? 0,
     financeProvider: provider,
   };
 }

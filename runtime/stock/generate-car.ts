@@ -6,7 +6,7 @@ import { INTERIOR_COLOURS, PAINT_COLOURS } from "./colours.ts";
 import { dealerComments } from "./dealer-comments.ts";
 import { DEALER_TAGS, FEATURES } from "./equipment.ts";
 import { FINANCE_PROVIDERS, financeLender } from "./finance-lenders.ts";
-import { pickModel, type ModelPools } from "./model-pools.ts";
+import { OLDER_TRADE_IN_AGE, pickModel, type ModelPools } from "./model-pools.ts";
 import { advertisedPrice, newPrice, odometer } from "./pricing.ts";
 import { createRandom, seedFrom, type Random } from "./random.ts";
 import { generateRegoPlate } from "./rego.ts";
@@ -34,6 +34,8 @@ export interface CarContext {
 
 const DAY = 86_400_000;
 const TYPE_WEIGHTS: Record<CarType, number> = { new: 40, used: 45, demo: 15 };
+/** Every so many cars of a yard that sells used cars is an older trade-in, so every such stock holds some. */
+const OLDER_TRADE_IN_EVERY = 25;
 
 /** The n-th car of a dealership; its own random sequence makes it independent of how many cars are generated. */
 export function generateCar(ctx: CarContext, n: number): Car {
@@ -41,11 +43,13 @@ export function generateCar(ctx: CarContext, n: number): Car {
   const id = ctx.dealership.id * CARS_PER_DEALERSHIP + n;
   const nowMs = ctx.now.getTime();
   const nowYear = ctx.now.getUTCFullYear();
-  const carType = random.weighted(ctx.carTypes.map((type) => [type, TYPE_WEIGHTS[type]] as const));
-  const spec = carType === "used"
-    ? pickModel(random, random.chance(0.5) ? ctx.pools.used : ctx.pools.tradeIns)
+  const drawnType = random.weighted(ctx.carTypes.map((type) => [type, TYPE_WEIGHTS[type]] as const));
+  const olderTradeIn = n % OLDER_TRADE_IN_EVERY === 0 && ctx.carTypes.includes("used") && ctx.pools.olderTradeIns.length > 0;
+  const carType = olderTradeIn ? "used" : drawnType;
+  const spec = olderTradeIn ? pickModel(random, ctx.pools.olderTradeIns)
+    : carType === "used" ? pickModel(random, random.chance(0.5) ? ctx.pools.used : ctx.pools.tradeIns)
     : pickModel(random, ctx.pools.current);
-  const year = modelYear(random, spec, carType, nowYear);
+  const year = olderTradeIn ? olderYear(random, spec, nowYear) : modelYear(random, spec, carType, nowYear);
   const age = nowYear - year;
   const badgeIndex = spec.badges.length ? random.int(0, spec.badges.length - 1) : 0;
   const badge = spec.badges[badgeIndex] ?? null;
@@ -154,6 +158,12 @@ function modelYear(random: Random, spec: ModelSpec, carType: CarType, nowYear: n
   const newest = Math.min(spec.years[1] ?? nowYear - 1, nowYear - 1);
   const oldest = Math.min(newest, Math.max(spec.years[0], nowYear - 15));
   return random.int(oldest, newest);
+}
+
+/** A year at least OLDER_TRADE_IN_AGE years back, within the model's years and the used stock's 15-year span. */
+function olderYear(random: Random, spec: ModelSpec, nowYear: number): number {
+  const newest = Math.min(spec.years[1] ?? nowYear, nowYear - OLDER_TRADE_IN_AGE);
+  return random.int(Math.min(newest, Math.max(spec.years[0], nowYear - 15)), newest);
 }
 
 function dealerTag(random: Random, carType: CarType, inStock: boolean): string | null {

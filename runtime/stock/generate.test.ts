@@ -180,6 +180,19 @@ describe("generateSiteStock", () => {
     expect(cars.some((car) => car.walkaround_videos!.length > 0)).toBe(true);
   });
 
+  // Finance providers' age limits (Taurus: newer than 12 years) need cars past them in every used yard, every year.
+  it("stocks older trade-ins, 12 to 15 years old, at every yard that sells used cars", () => {
+    for (const year of [2025, 2026, 2030]) {
+      const stock = generateSiteStock(sampleStockSite, { now: new Date(`${year}-06-01T00:00:00Z`) });
+      const older = stock.filter((car) => car.car_type === "used" && car.year <= year - 12);
+      expect(older.length).toBeGreaterThanOrEqual(stock.length / 25);
+      expect(older.every((car) => car.year >= year - 15)).toBe(true);
+      expect(older.filter((car) => car.status === "in_stock" && car.price > 500).length).toBeGreaterThan(5);
+    }
+    const newOnly: StockSite = { ...sampleStockSite, demo_stock: { ...sampleStockSite.demo_stock, car_types: ["new", "demo"] } };
+    expect(generateSiteStock(newOnly, { now }).every((car) => car.car_type !== "used")).toBe(true);
+  });
+
   it("generates the vehicle kinds the site sells, with subscription prices on subscription sites", () => {
     expect(new Set(mixed.map((car) => car.item_type))).toEqual(new Set(["car", "motorcycle", "truck", "caravan"]));
     expect(mixed.filter((car) => car.item_type === "motorcycle").every((car) => car.simple_body === null)).toBe(true);

@@ -17,7 +17,12 @@ export interface ModelPools {
   used: readonly ModelSpec[];
   /** Models of past years of any make: franchise dealers take trade-ins of every brand. */
   tradeIns: readonly ModelSpec[];
+  /** Trade-in models already sold OLDER_TRADE_IN_AGE years ago. */
+  olderTradeIns: readonly ModelSpec[];
 }
+
+/** Age in years of the older trade-ins every used yard holds: finance providers' age limits start here (Taurus, 12). */
+export const OLDER_TRADE_IN_AGE = 12;
 
 export interface PoolOptions {
   year: number;
@@ -36,7 +41,13 @@ export function modelPools({ year, kinds, makes, manufacturer }: PoolOptions): M
   const past = ofKinds.filter((m) => m.years[0] < year);
   const current = firstNonEmpty(ofMakes(onSale), onSale, ofKinds);
   const tradeIns = firstNonEmpty(past, ofKinds);
-  return { current, used: firstNonEmpty(ofMakes(past), tradeIns), tradeIns: makes?.length ? firstNonEmpty(ofMakes(past), tradeIns) : tradeIns };
+  const dealerTradeIns = makes?.length ? firstNonEmpty(ofMakes(past), tradeIns) : tradeIns;
+  return {
+    current,
+    used: firstNonEmpty(ofMakes(past), tradeIns),
+    tradeIns: dealerTradeIns,
+    olderTradeIns: dealerTradeIns.filter((m) => m.years[0] <= year - OLDER_TRADE_IN_AGE),
+  };
 }
 
 /** Cars outnumber the other kinds on a mixed yard. */

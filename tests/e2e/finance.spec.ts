@@ -1,106 +1,38 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { CONDITION_QUESTIONS } from "../../runtime/finance/trade-in-questions.ts";
 import { demoSites, siteUrl, waitForHydration, watchForProblems } from "./support.ts";
+import { CALCULATOR, WARNING, calculator, exerciseCalculator, financed, money, rate, teaserCar } from "./finance-support.ts";
 import { findCar, isInStock, openCar, siteApi, siteStock, type StockCar } from "./vehicle-support.ts";
 
 // Finance and trade-in journeys (issue 6 "Tests").
 const sites = await demoSites();
 const bySlug = (slug: string) => sites.find((site) => site.slug === slug)!;
 
-/**
- * The calculator's figures per provider, worked out by hand from standard amortisation (30,000 over 5 years at
- * 10% p.a., weekly unless said otherwise). Taurus finances a 1,360.50 establishment fee and starts at 5,000.
- */
-const CALCULATOR: Record<string, { min: string; start: string; total: string; at40000: string; at40500: string; atMax: string; fortnightly: string; monthly: string }> = {
-  default: { min: "$1,000", start: "$147", total: "$38,150", at40000: "$196", at40500: "$198", atMax: "$1,223", fortnightly: "$294", monthly: "$637" },
-  Taurus: { min: "$5,000", start: "$153", total: "$39,881", at40000: "$202", at40500: "$205", atMax: "$1,229", fortnightly: "$307", monthly: "$666" },
-};
+const sidebarTeaser = (page: Page) =>
+  page.getByRole("complementary", { name: "Vehicle summary" }).getByRole("region", { name: "Finance" });
+const estimatePanel = (page: Page) => page.getByRole("region", { name: "Estimated Finance" });
+/** The panel's figure under a label ('Weekly repayment', 'Comparison rate*'...). */
+const panelFigure = (page: Page, label: string) => estimatePanel(page).getByText(label, { exact: true }).locator("xpath=following-sibling::dd");
 
-const WARNING =
-  "WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.";
-
-function calculator(page: Page) {
-  const section = page.locator(".fc-calculator");
-  return {
-    section,
-    box: (name: string) => section.getByRole("spinbutton", { name, exact: true }),
-    slider: (name: string) => section.getByRole("slider", { name, exact: true }),
-    repayment: section.getByRole("status", { name: "Estimated repayment" }),
-    total: section.locator(".fc-calculator__total dd"),
-    frequency: section.getByLabel("Repayment frequency"),
-  };
-}
-
-async function expectRepayment(repayment: Locator, amount: string, per: string) {
-  await expect(repayment).toHaveText(`${amount} per ${per}`);
-}
-
-/** Typing, sliding, clamping with its help text, frequencies and the tiny-loan rule, for the site's provider. */
-async function exerciseCalculator(page: Page, provider: string) {
-  const figures = CALCULATOR[provider]!;
-  const calc = calculator(page);
-  await expect(calc.box("Purchase price")).toHaveValue("30000");
-  await expect(calc.box("Loan term (years)")).toHaveValue("5");
-  await expect(calc.box("Interest rate (% p.a.)")).toHaveValue("10");
-  await expect(calc.frequency).toHaveValue("weekly");
-  await expectRepayment(calc.repayment, figures.start, "week");
-  await expect(calc.total).toHaveText(figures.total);
-
-  await calc.box("Purchase price").fill("40000");
-  await expectRepayment(calc.repayment, figures.at40000, "week");
-  await expect(calc.slider("Purchase price")).toHaveValue("40000");
-  await calc.slider("Purchase price").focus();
-  await page.keyboard.press("ArrowRight");
-  await expect(calc.box("Purchase price")).toHaveValue("40500");
-  await expectRepayment(calc.repayment, figures.at40500, "week");
-
-  const help = `Cannot be less than ${figures.min} or more than $250,000`;
-  await calc.box("Purchase price").fill("300000");
-  await expect(calc.section.getByText(help)).toBeVisible();
-  await expect(calc.box("Purchase price")).toHaveAttribute("aria-invalid", "true");
-  await expect(calc.slider("Purchase price")).toHaveValue("250000");
-  await expectRepayment(calc.repayment, figures.atMax, "week");
-  await calc.box("Purchase price").blur();
-  await expect(calc.box("Purchase price")).toHaveValue("250000");
-  await expect(calc.section.getByText(help)).toHaveCount(0);
-
-  await calc.box("Purchase price").fill("-5");
-  await expect(calc.box("Purchase price")).toHaveValue("0");
-  await expect(calc.section.getByText(help)).toBeVisible();
-  await calc.box("Purchase price").fill("30000");
-  await expect(calc.section.getByText(help)).toHaveCount(0);
-
-  await calc.frequency.selectOption("fortnightly");
-  await expectRepayment(calc.repayment, figures.fortnightly, "fortnight");
-  await calc.frequency.selectOption("monthly");
-  await expectRepayment(calc.repayment, figures.monthly, "month");
-
-  // Spec §5: a payment of 25 or less shows 'Enquire for Finance' and blanks the total.
-  const lowest = figures.min.replace(/[$,]/g, "");
-  await calc.box("Purchase price").fill(lowest);
-  await calc.box("Deposit or trade-in").fill(lowest);
-  await expect(calc.repayment).toHaveText("Enquire for Finance");
-  await expect(calc.total).toHaveText("");
-  await calc.box("Deposit or trade-in").fill("0");
-  await calc.box("Purchase price").fill("30000");
-  await expectRepayment(calc.repayment, figures.monthly, "month");
-}
-
-/** A car the site's provider rule gives a finance teaser: in stock, priced, recent, with both rates. */
-function teaserCar(provider: string, now = new Date()) {
-  return (car: StockCar) => {
-    const entry = car.finance_lenders[provider];
-    return isInStock(car) && car.price > 500 && car.year > now.getFullYear() - 12 && car.make !== "Suzuki" &&
-      entry?.interestRate != null && entry.comparisonRate != null && entry.paymentWeek != null;
-  };
+/** Scrolls past the sticky bar's threshold and returns the bar. */
+async function stickyBar(page: Page, car: StockCar) {
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  const bar = page.getByRole("region", { name: `${car.name} summary` });
+  await expect(bar).toBeVisible();
+  return bar;
 }
 
 test.describe("finance calculator", () => {
+  test("every demo site has its calculator figures", () => {
+    expect(sites.map((site) => site.slug).sort()).toEqual(Object.keys(CALCULATOR).sort());
+  });
+
   for (const site of sites) {
     test(`on ${site.name}'s /finance page`, async ({ page }) => {
       const watch = watchForProblems(page);
       await page.goto(siteUrl(site.slug, "/finance"));
       await waitForHydration(page);
-      await exerciseCalculator(page, site.finance_provider ?? "default");
+      await exerciseCalculator(page, site.slug);
       await expect(calculator(page).section.getByRole("link", { name: "Get Finance" })).toHaveAttribute("href", "/finance-enquiry#finance-form");
       watch.expectNone();
     });
@@ -111,7 +43,7 @@ test.describe("finance calculator", () => {
       const watch = watchForProblems(page);
       const car = await findCar(slug, "in-stock priced car", (entry) => isInStock(entry) && entry.price > 500);
       await openCar(page, slug, car);
-      await exerciseCalculator(page, bySlug(slug).finance_provider ?? "default");
+      await exerciseCalculator(page, slug);
       watch.expectNone();
     });
   }
@@ -123,73 +55,105 @@ test.describe("finance teaser", () => {
 
   test("shows on an eligible car in the sidebar and the sticky bar, with the comparison rate and its warning", async ({ page }) => {
     const watch = watchForProblems(page);
-    const car = await findCar(site.slug, "car eligible for the teaser", teaserCar(provider));
+    const car = await findCar(site.slug, "car eligible for the teaser", teaserCar(site));
     const entry = car.finance_lenders[provider]!;
     await openCar(page, site.slug, car);
-    const teaser = page.getByRole("complementary", { name: "Vehicle summary" }).getByRole("region", { name: "Finance" });
-    await expect(teaser).toContainText(`$${entry.paymentWeek!.toLocaleString("en-AU")} per week`);
-    await expect(teaser.locator("dd")).toHaveText([`${entry.interestRate!.toFixed(2)}% p.a.`, `${entry.comparisonRate!.toFixed(2)}% p.a.`]);
+    const teaser = sidebarTeaser(page);
+    await expect(teaser).toContainText(`${money(entry.paymentWeek!)} per week`);
+    await expect(teaser.locator("dd")).toHaveText([rate(entry.interestRate!), rate(entry.comparisonRate!)]);
     // The comparison rate is set exactly as prominently as the interest rate.
     const [interest, comparison] = await teaser.locator("dd").evaluateAll((cells) =>
       cells.map((cell) => { const style = getComputedStyle(cell); return `${style.fontSize} ${style.fontWeight}`; }));
     expect(comparison).toBe(interest);
     await expect(teaser).toContainText("*Comparison rate based on a 5-year secured $30,000 loan.");
     await expect(teaser).toContainText(WARNING);
-    await page.evaluate(() => window.scrollTo(0, 1200));
-    await expect(page.getByRole("region", { name: `${car.name} summary` })).toContainText(`Est. $${entry.paymentWeek!.toLocaleString("en-AU")} per week`);
+    await expect(await stickyBar(page, car)).toContainText(`Est. ${money(entry.paymentWeek!)} per week`);
     watch.expectNone();
   });
 
-  test("is hidden by the provider's rule: sold, Suzuki, too old, no entry for the provider, other providers' sites", async ({ page }) => {
-    const watch = watchForProblems(page);
-    const year = new Date().getFullYear();
-    const withEntry = (car: StockCar) => car.finance_lenders[provider]?.interestRate != null && car.finance_lenders[provider]?.comparisonRate != null;
-    const stock = await siteStock(site.slug);
-    const cases: [string, (car: StockCar) => boolean][] = [
-      ["sold car", (car) => car.status === "sold" && withEntry(car)],
-      ["Suzuki", (car) => car.make === "Suzuki" && isInStock(car) && car.price > 500 && withEntry(car)],
-      ["car 12 or more years old", (car) => car.year <= year - 12 && isInStock(car) && car.price > 500 && withEntry(car)],
-      ["car without a Taurus entry", (car) => isInStock(car) && car.price > 500 && car.year > year - 12 && !car.finance_lenders[provider]],
-    ];
-    let checked = 0;
-    for (const [kind, match] of cases) {
-      if (kind === "car 12 or more years old" && !stock.some(match)) continue; // harbour-motors' stock may hold none
+  // Spec §5: the teaser (and the sticky bar's figure, which is the teaser's) follows the provider's rule. The estimate
+  // panel follows the same rule without the lender figures: hidden for the first three, shown for the fourth.
+  const year = new Date().getFullYear();
+  const withEntry = (car: StockCar) => car.finance_lenders[provider]?.interestRate != null && car.finance_lenders[provider]?.comparisonRate != null;
+  const hidden: [string, (car: StockCar) => boolean, boolean][] = [
+    ["sold car", (car) => car.status === "sold" && car.price > 500 && withEntry(car), false],
+    ["Suzuki", (car) => car.make === "Suzuki" && isInStock(car) && car.price > 500 && withEntry(car), false],
+    ["car 12 or more years old", (car) => car.year <= year - 12 && isInStock(car) && car.price > 500 && withEntry(car), false],
+    ["car without a Taurus entry", (car) => isInStock(car) && car.price > 500 && car.year > year - 12 && car.make !== "Suzuki" && !car.finance_lenders[provider], true],
+  ];
+  for (const [kind, match, panelShown] of hidden) {
+    test(`is hidden by the provider's rule, sticky figure too: ${kind}`, async ({ page }) => {
+      const watch = watchForProblems(page);
       const car = await findCar(site.slug, kind, match);
       await openCar(page, site.slug, car);
       await expect(page.getByRole("complementary", { name: "Vehicle summary" })).toBeVisible();
-      await expect(page.getByText(WARNING), kind).toHaveCount(0);
-      checked += 1;
-    }
-    expect(checked).toBeGreaterThanOrEqual(3);
+      await expect(sidebarTeaser(page)).toHaveCount(0);
+      if (isInStock(car)) await expect(await stickyBar(page, car)).not.toContainText("Est.");
+      await expect(page.getByText(/^Est\. \$/)).toHaveCount(0);
+      if (panelShown) {
+        // The panel estimates at the provider's own rates, with the warning beside its comparison rate.
+        await expect(estimatePanel(page)).toContainText(WARNING);
+      } else {
+        await expect(estimatePanel(page)).toHaveCount(0);
+        await expect(page.getByText(WARNING)).toHaveCount(0);
+      }
+      watch.expectNone();
+    });
+  }
 
-    // A site without a provider of its own shows the platform's default finance by the same rule.
-    const other = sites.find((entry) => entry.finance_provider === null)!;
-    const eligible = await findCar(other.slug, "car eligible for the default teaser", teaserCar("default"));
+  test("a site without a provider of its own shows the platform's default finance by the same rule", async ({ page }) => {
+    const watch = watchForProblems(page);
+    const other = sites.find((entry) => entry.finance_provider === null && !entry.finance.quote.enabled)!;
+    const eligible = await findCar(other.slug, "car eligible for the default teaser", teaserCar(other));
+    const weekly = money(eligible.finance_lenders.default!.paymentWeek!);
     await openCar(page, other.slug, eligible);
-    const teaser = page.getByRole("complementary", { name: "Vehicle summary" }).getByRole("region", { name: "Finance" });
-    await expect(teaser).toContainText(`$${eligible.finance_lenders.default!.paymentWeek!.toLocaleString("en-AU")} per week`);
-    await expect(teaser).toContainText(WARNING);
+    await expect(sidebarTeaser(page)).toContainText(`${weekly} per week`);
+    await expect(sidebarTeaser(page)).toContainText(WARNING);
     // The estimate panel works the same car out on the same basis: the two weekly figures agree.
-    const panel = page.locator(".fc-estimate").first();
-    await expect(panel.locator("dd").first()).toHaveText(`$${eligible.finance_lenders.default!.paymentWeek!.toLocaleString("en-AU")}`);
+    await expect(panelFigure(page, "Weekly repayment")).toHaveText(weekly);
+    await expect(estimatePanel(page)).toContainText(WARNING);
+    await expect(estimatePanel(page)).toContainText("*Comparison rate based on a 5-year secured $30,000 loan.");
     const without = await findCar(other.slug, "recent priced car without a default entry", (entry) =>
-      isInStock(entry) && entry.price > 500 && entry.year > year - 12 && !entry.finance_lenders.default);
+      financed(other)(entry) && !entry.finance_lenders.default);
     await openCar(page, other.slug, without);
     await expect(page.getByRole("complementary", { name: "Vehicle summary" })).toBeVisible();
-    await expect(page.getByText(WARNING)).toHaveCount(0);
+    await expect(sidebarTeaser(page)).toHaveCount(0);
+    await expect(await stickyBar(page, without)).not.toContainText("Est.");
+    watch.expectNone();
+  });
+
+  test("another provider's rule and figures: Angle on Reliable Used Cars", async ({ page }) => {
+    const watch = watchForProblems(page);
+    const angle = bySlug("reliable-used-cars");
+    const car = await findCar(angle.slug, "car eligible for the Angle teaser", teaserCar(angle));
+    const entry = car.finance_lenders.Angle!;
+    await openCar(page, angle.slug, car);
+    await expect(sidebarTeaser(page)).toContainText(`${money(entry.paymentWeek!)} per week`);
+    await expect(sidebarTeaser(page).locator("dd")).toHaveText([rate(entry.interestRate!), rate(entry.comparisonRate!)]);
+    await expect(await stickyBar(page, car)).toContainText(`Est. ${money(entry.paymentWeek!)} per week`);
+    // Angle's teaser needs the weekly payment: without it, nothing shows.
+    const noWeekly = await findCar(angle.slug, "Angle car without a weekly payment", (entry) =>
+      financed(angle)(entry) && entry.finance_lenders.Angle != null && withRates(entry.finance_lenders.Angle) && entry.finance_lenders.Angle.paymentWeek == null);
+    await openCar(page, angle.slug, noWeekly);
+    await expect(page.getByRole("complementary", { name: "Vehicle summary" })).toBeVisible();
+    await expect(sidebarTeaser(page)).toHaveCount(0);
+    await expect(await stickyBar(page, noWeekly)).not.toContainText("Est.");
     watch.expectNone();
   });
 });
 
+const withRates = (entry: { interestRate?: number | null; comparisonRate?: number | null }) =>
+  entry.interestRate != null && entry.comparisonRate != null;
+
 test.describe("finance estimate and enquiry", () => {
   for (const slug of ["harbour-motors", "summit-auto-group"]) {
-    test(`the 'View disclaimer' dialog on ${bySlug(slug).name}`, async ({ page }) => {
+    test(`the 'View disclaimer' dialog on ${bySlug(slug).name}: modal, Escape, focus kept and given back`, async ({ page }) => {
       const watch = watchForProblems(page);
       const site = bySlug(slug);
       const provider = site.finance_provider ?? "default";
-      const car = await findCar(slug, "in-stock priced car", (entry) => isInStock(entry) && entry.price > 500);
+      const car = await findCar(slug, "car the provider finances", financed(site));
       await openCar(page, slug, car);
-      const panel = page.getByRole("region", { name: "Estimated Finance" });
+      const panel = estimatePanel(page);
       await expect(panel).toContainText("Based on a 5 year term, 10.0% deposit and 30% final payment.");
       const requests: string[] = [];
       page.on("request", (request) => request.url().includes("/api/finance/disclaimer") && requests.push(request.url()));
@@ -207,13 +171,33 @@ test.describe("finance estimate and enquiry", () => {
         await dialog.getByRole("button", { name: "Show More" }).click();
         await expect(dialog).toContainText(text);
       }
+      // Modal: the page behind is inert, so Tab and Shift+Tab only ever reach the dialog's controls (or, past the
+      // last one, the browser's own controls, as native modal dialogs allow) and come back round into the dialog.
+      const focusInDialog = () => dialog.evaluate((element) => element.contains(document.activeElement));
+      const visited = new Set<string>();
+      for (const key of ["Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+        await page.keyboard.press(key);
+        const where = await page.evaluate(() => (document.hasFocus() ? document.activeElement?.textContent ?? "" : "browser"));
+        visited.add(where);
+        expect(where === "browser" || (await focusInDialog()), `focus after ${key}: ${where}`).toBe(true);
+      }
+      expect([...visited].filter((where) => where !== "browser").sort()).toEqual(text.length > 197 ? ["Close", "Show Less"] : ["Close"]);
+      await dialog.getByRole("button", { name: "Close" }).focus();
+      expect(await focusInDialog()).toBe(true);
+      await expect(open).not.toBeFocused();
+      // Escape closes it wherever focus is inside, and focus goes back to the opener.
       await page.keyboard.press("Escape");
       await expect(dialog).toHaveCount(0);
       await expect(open).toBeFocused();
       await open.click();
       await expect(dialog).toContainText(text);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(open).toBeFocused();
+      await open.click();
       await dialog.getByRole("button", { name: "Close" }).click();
       await expect(dialog).toHaveCount(0);
+      await expect(open).toBeFocused();
       expect(requests, "the disclaimer is fetched once").toHaveLength(1);
       watch.expectNone();
     });
@@ -251,6 +235,121 @@ test.describe("finance estimate and enquiry", () => {
     await expect(form).toBeInViewport();
     watch.expectNone();
   });
+
+  test("/personalised/finance?car_id= estimates that car, and nothing for a car the provider does not finance", async ({ page }) => {
+    const watch = watchForProblems(page);
+    const site = bySlug("harbour-motors");
+    const car = await findCar(site.slug, "car eligible for the teaser", teaserCar(site));
+    await page.goto(siteUrl(site.slug, `/personalised/finance?car_id=${car.id}`));
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "Your personalised finance quote" })).toBeVisible();
+    // The panel's estimate on the platform basis matches the car's Taurus figure the teaser shows.
+    await expect(panelFigure(page, "Weekly repayment")).toHaveText(money(car.finance_lenders.Taurus!.paymentWeek!));
+    await expect(panelFigure(page, "Comparison rate*")).toHaveText(rate(car.finance_lenders.Taurus!.comparisonRate!));
+    await expect(estimatePanel(page)).toContainText(WARNING);
+    await estimatePanel(page).getByRole("button", { name: "View disclaimer" }).click();
+    await expect(page.getByRole("dialog", { name: "Disclaimer" })).toContainText(car.finance_lenders.Taurus!.disclaimer!);
+    await page.keyboard.press("Escape");
+    // The calculator's enquiry link carries the car.
+    const link = calculator(page).section.getByRole("link", { name: "Get Finance" });
+    await expect(link).toHaveAttribute("href", new RegExp(`[?&]car_id=${car.id}(&|#)`));
+
+    const sold = await findCar(site.slug, "sold car", (entry) => entry.status === "sold" && entry.price > 500);
+    await page.goto(siteUrl(site.slug, `/personalised/finance?car_id=${sold.id}`));
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "Your personalised finance quote" })).toBeVisible();
+    await expect(calculator(page).box("Purchase price")).toBeVisible();
+    await expect(estimatePanel(page)).toHaveCount(0);
+    await expect(page.getByText(WARNING)).toHaveCount(0);
+
+    // A car of another site's dealership is no car of this site.
+    const elsewhere = await findCar("reliable-used-cars", "in-stock priced car", (entry) => isInStock(entry) && entry.price > 500);
+    await page.goto(siteUrl(site.slug, `/personalised/finance?car_id=${elsewhere.id}`));
+    await waitForHydration(page);
+    await expect(calculator(page).box("Purchase price")).toBeVisible();
+    await expect(estimatePanel(page)).toHaveCount(0);
+    watch.expectNone();
+  });
+});
+
+test.describe("finance quote", () => {
+  // Summit Auto Group shows YouX quotes (finance.quote.enabled); spec §4, §7, §8.
+  const slug = "summit-auto-group";
+  const unquoted = (car: StockCar) => financed(bySlug(slug))(car) && car.youxQuote === null;
+  const quoteRequests = (page: Page) => {
+    const seen: Record<string, unknown>[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/youx/quote") seen.push(request.postDataJSON());
+    });
+    return seen;
+  };
+
+  test("a car without a quote asks for one exactly once and shows its figures", async ({ page }) => {
+    const watch = watchForProblems(page);
+    const car = await findCar(slug, "financed car without a quote", unquoted);
+    const seen = quoteRequests(page);
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/youx/quote");
+    await openCar(page, slug, car);
+    const answer = await (await answered).json();
+    expect(answer.weeklyRepaymentAmount).toBeGreaterThan(0);
+    await expect(panelFigure(page, "Weekly repayment")).toHaveText(money(answer.weeklyRepaymentAmount));
+    await expect(panelFigure(page, "Monthly repayment")).toHaveText(money(answer.weeklyRepaymentAmount * 4.33));
+    await expect(panelFigure(page, "Interest rate")).toHaveText(rate(answer.advertisedRate));
+    await expect(panelFigure(page, "Comparison rate*")).toHaveText(rate(answer.comparisonRate));
+    await expect(estimatePanel(page)).toContainText(WARNING);
+    await page.waitForLoadState("networkidle");
+    expect(seen).toEqual([{
+      selfAssessedCreditScore: "GREAT", purchasePrice: car.price, loanTerm: 5, year: car.year,
+      vin: car.vin ?? "", nvic: expect.any(String), whoIsHelping: "",
+    }]);
+    watch.expectNone();
+  });
+
+  test("a car that has its quote shows it without asking", async ({ page }) => {
+    const watch = watchForProblems(page);
+    const car = await findCar(slug, "financed car with a full quote", (entry) =>
+      financed(bySlug(slug))(entry) && entry.youxQuote?.advertisedRate != null && entry.youxQuote.comparisonRate != null);
+    const seen = quoteRequests(page);
+    await openCar(page, slug, car);
+    await expect(panelFigure(page, "Weekly repayment")).toHaveText(money(car.youxQuote!.weeklyRepaymentAmount!));
+    await expect(panelFigure(page, "Comparison rate*")).toHaveText(rate(car.youxQuote!.comparisonRate!));
+    await page.waitForLoadState("networkidle");
+    expect(seen).toEqual([]);
+    watch.expectNone();
+  });
+
+  test("a failed quote shows dashes, silently", async ({ page }) => {
+    const watch = watchForProblems(page, {
+      allowStatus: (url, status) => url.endsWith("/api/youx/quote") && status === 500,
+      allowConsole: /status of 500/,
+    });
+    const car = await findCar(slug, "financed car without a quote", unquoted);
+    const seen = quoteRequests(page);
+    await page.route("**/api/youx/quote", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await openCar(page, slug, car);
+    await expect(estimatePanel(page).locator("dl")).toHaveAttribute("aria-busy", "false");
+    for (const label of ["Weekly repayment", "Monthly repayment", "Interest rate", "Comparison rate*"]) {
+      await expect(panelFigure(page, label), label).toHaveText("-");
+    }
+    await expect(estimatePanel(page).getByRole("alert")).toHaveCount(0);
+    await expect(estimatePanel(page)).not.toContainText(WARNING);
+    expect(seen).toHaveLength(1);
+    watch.expectNone();
+  });
+
+  test("a quote without a comparison rate shows '-' for it", async ({ page }) => {
+    const watch = watchForProblems(page);
+    const car = await findCar(slug, "financed car without a quote", unquoted);
+    await page.route("**/api/youx/quote", (route) => route.fulfill({
+      status: 200, contentType: "application/json",
+      body: JSON.stringify({ weeklyRepaymentAmount: 128.02, advertisedRate: 7.49, comparisonRate: null }),
+    }));
+    await openCar(page, slug, car);
+    await expect(panelFigure(page, "Weekly repayment")).toHaveText("$128");
+    await expect(panelFigure(page, "Interest rate")).toHaveText("7.49% p.a.");
+    await expect(panelFigure(page, "Comparison rate*")).toHaveText("-");
+    watch.expectNone();
+  });
 });
 
 async function disclaimerOf(slug: string, car: StockCar): Promise<string> {
@@ -260,18 +359,19 @@ async function disclaimerOf(slug: string, car: StockCar): Promise<string> {
   return answer.disclaimer;
 }
 
+// The valuation form is found by accessible names and labels only, whatever renders it.
 test.describe("trade-in valuation", () => {
   const slug = "reliable-used-cars";
   // The best answer to each condition question, as the form offers them and as the estimate API takes them.
-  const answers = ["No", "No", "Excellent", "Clean", "Yes, full history", "Yes"];
-  const adjustmentAnswers = { accident: "no", mechanical: "no", body: "excellent", interior: "clean", service_history: "full", tyres: "good" };
+  const adjustmentAnswers = Object.fromEntries(CONDITION_QUESTIONS.map((question) => [question.id, question.options[0]!.value]));
+  const valuation = (page: Page) => page.getByRole("region", { name: "Trade-In Valuation" });
 
-  async function valuate(page: Page, car: { make: string; model: string; year: number; km: number }) {
-    await page.goto(siteUrl(slug, "/trade-in"));
+  async function valuate(page: Page, path: string, car: { make: string; model: string; year: number; km: number }) {
+    await page.goto(siteUrl(slug, path));
     await waitForHydration(page);
-    const form = page.locator(".fc-valuation");
+    const form = valuation(page);
     await form.getByLabel("Rego").fill("ABC123");
-    await form.getByLabel("State").selectOption("vic");
+    await form.getByLabel("State").selectOption({ label: "VIC" });
     await form.getByLabel("Make").fill(car.make);
     await form.getByLabel("Model").fill(car.model);
     await form.getByLabel("Year").fill(String(car.year));
@@ -281,9 +381,9 @@ test.describe("trade-in valuation", () => {
     await expect(form.getByLabel("Odometer")).toHaveValue(car.km.toLocaleString("en-AU"));
     await form.getByRole("button", { name: "Next" }).click();
     await expect(form.getByRole("heading", { name: "Step 3 of 4: Condition" })).toBeVisible();
-    const groups = form.locator("fieldset");
-    await expect(groups).toHaveCount(answers.length);
-    for (const [index, answer] of answers.entries()) await groups.nth(index).getByLabel(answer, { exact: true }).check();
+    for (const question of CONDITION_QUESTIONS) {
+      await form.getByRole("group", { name: question.label }).getByLabel(question.options[0]!.label, { exact: true }).check();
+    }
     await form.getByRole("button", { name: "Next" }).click();
     await expect(form.getByRole("heading", { name: "Step 4 of 4: Your details" })).toBeVisible();
     await form.getByLabel("First Name").fill("Alex");
@@ -295,30 +395,31 @@ test.describe("trade-in valuation", () => {
     return form;
   }
 
-  test("from rego to an offer, accepted", async ({ page }) => {
-    const watch = watchForProblems(page);
+  /** A car of the stock with comparable listings, and the offer the estimate API gives it. */
+  async function carWithOffer() {
     const year = new Date().getFullYear();
     const api = await siteApi(slug);
-    let offer: { low: number; high: number } | null = null;
-    let chosen: StockCar | null = null;
-    for (const car of (await siteStock(slug)).filter((entry) => entry.year >= year - 7 && entry.km <= 100_000)) {
-      const answer = await (await api.post("/api/trade-in/estimate", {
-        data: { make: car.make, model: car.model, year: car.year, km: car.km,
-          adjustmentAnswers },
-      })).json();
-      if (answer.kind === "offer") {
-        offer = answer;
-        chosen = car;
-        break;
+    try {
+      for (const car of (await siteStock(slug)).filter((entry) => entry.year >= year - 7 && entry.km <= 100_000)) {
+        const answer = await (await api.post("/api/trade-in/estimate", {
+          data: { make: car.make, model: car.model, year: car.year, km: car.km, adjustmentAnswers },
+        })).json();
+        if (answer.kind === "offer") return { car, offer: answer as { low: number; high: number } };
       }
+    } finally {
+      await api.dispose();
     }
-    await api.dispose();
-    if (!offer || !chosen) throw new Error(`No car of ${slug} has comparable listings for an offer`);
+    throw new Error(`No car of ${slug} has comparable listings for an offer`);
+  }
 
-    const form = await valuate(page, chosen);
+  const offerText = (offer: { low: number; high: number }) => `${money(offer.low)} – ${money(offer.high)}`;
+
+  test("from rego to an offer, accepted", async ({ page }) => {
+    const watch = watchForProblems(page);
+    const { car, offer } = await carWithOffer();
+    const form = await valuate(page, "/trade-in", car);
     await expect(form.getByRole("heading", { name: "Your estimated trade-in value" })).toBeVisible({ timeout: 10_000 });
-    const money = (amount: number) => `$${amount.toLocaleString("en-AU")}`;
-    await expect(form.locator(".fc-valuation__offer")).toHaveText(`${money(offer.low)} – ${money(offer.high)}`);
+    await expect(form.getByText(offerText(offer), { exact: true })).toBeVisible();
     await form.getByRole("button", { name: "Accept Offer" }).click();
     await expect(form.getByRole("status")).toHaveText("Thanks! We have your acceptance and will be in touch to arrange an inspection.");
     watch.expectNone();
@@ -330,11 +431,47 @@ test.describe("trade-in valuation", () => {
   ] as const) {
     test(`refuses an online estimate for a car ${kind} and asks the shopper to enquire`, async ({ page }) => {
       const watch = watchForProblems(page);
-      const form = await valuate(page, { make: "Toyota", model: "Corolla", ...vehicle });
+      const form = await valuate(page, "/trade-in", { make: "Toyota", model: "Corolla", ...vehicle });
       await expect(form.getByRole("heading", { name: "We can't estimate this car online" })).toBeVisible({ timeout: 10_000 });
       await expect(form).toContainText("Online estimates are for cars up to 7 years old with up to 100,000 km. Please enquire and our team will value your car.");
       await expect(form.getByRole("link", { name: "Enquire Now" })).toBeVisible();
-      await expect(form.locator(".fc-valuation__offer")).toHaveCount(0);
+      await expect(form.getByRole("heading", { name: "Your estimated trade-in value" })).toHaveCount(0);
+      watch.expectNone();
+    });
+  }
+
+  test("/cars/trade-in?car_id= trades in towards an eligible car with an online estimate", async ({ page }) => {
+    const watch = watchForProblems(page);
+    const { car: tradeIn, offer } = await carWithOffer();
+    const target = await findCar(slug, "car open to instant valuation", (entry) =>
+      entry.status === "in_stock" && !entry.sold && !entry.reserved && entry.price > 200);
+    const estimates: string[] = [];
+    page.on("request", (request) => request.url().endsWith("/api/trade-in/estimate") && estimates.push(request.url()));
+    const form = await valuate(page, `/cars/trade-in?car_id=${target.id}`, tradeIn);
+    await expect(form.getByText(`Trading in towards the ${target.year} ${target.make} ${target.model}.`)).toBeVisible();
+    await expect(form.getByRole("heading", { name: "Your estimated trade-in value" })).toBeVisible({ timeout: 10_000 });
+    await expect(form.getByText(offerText(offer), { exact: true })).toBeVisible();
+    expect(estimates).toHaveLength(1);
+    watch.expectNone();
+  });
+
+  // Spec §5 instant-valuation eligibility: in_stock, not sold or reserved, price above 200. Otherwise the dealer
+  // values the car: no online estimate is asked for, and the shopper is told the team will be in touch.
+  for (const [kind, match] of [
+    ["reserved", (car: StockCar) => car.status === "in_stock" && car.reserved && !car.sold],
+    ["sold", (car: StockCar) => car.status === "sold"],
+  ] as const) {
+    test(`/cars/trade-in?car_id= for a ${kind} car takes the details without an online estimate`, async ({ page }) => {
+      const watch = watchForProblems(page);
+      const { car: tradeIn } = await carWithOffer();
+      const target = await findCar(slug, `${kind} car`, match);
+      const estimates: string[] = [];
+      page.on("request", (request) => request.url().endsWith("/api/trade-in/estimate") && estimates.push(request.url()));
+      const form = await valuate(page, `/cars/trade-in?car_id=${target.id}`, tradeIn);
+      await expect(form.getByText(`Trading in towards the ${target.year} ${target.make} ${target.model}.`)).toBeVisible();
+      await expect(form.getByRole("heading", { name: "Thanks for your details" })).toBeVisible({ timeout: 10_000 });
+      await expect(form.getByRole("heading", { name: "Your estimated trade-in value" })).toHaveCount(0);
+      expect(estimates).toHaveLength(0);
       watch.expectNone();
     });
   }

@@ -33,6 +33,7 @@ export interface StockCar {
   spin_images: string[] | null;
   location: { phone: string | null } | null;
   finance_lenders: Record<string, FinanceLender | undefined>;
+  youxQuote: { weeklyRepaymentAmount: number | null; advertisedRate: number | null; comparisonRate: number | null } | null;
   variant: { fuelconsumptioncombined: number | null } | null;
   video_url: string | null;
   external_video_url: string | null;
@@ -43,7 +44,7 @@ const FIELDS = [
   "id", "slug", "path", "name", "year", "make", "model", "badge", "series", "car_type", "item_type", "status", "sold",
   "reserved", "price", "offer_price", "before_price", "subscription_price", "km", "vin", "simple_fuel", "dealership_id",
   "dealership_slug", "location_id", "images", "spin_images", "location", "finance_lenders", "variant", "video_url",
-  "external_video_url", "walkaround_videos",
+  "external_video_url", "walkaround_videos", "youxQuote",
 ];
 
 /** Calls a site's server from Node: *.localhost does not resolve outside the browser, so the Host header names the site. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { teaserEligible, type TeaserEligibilityInput } from "./teaser-eligibility.ts";
+import { financeOffered, teaserEligible, type TeaserEligibilityInput } from "./teaser-eligibility.ts";
 
 const now = new Date("2025-06-01T00:00:00Z");
 const entry = { interestRate: 9.99, comparisonRate: 11.2, paymentWeek: 120, paymentMonth: null };
@@ -69,5 +69,29 @@ describe("teaserEligible", () => {
     expect(teaserEligible({ ...base, excludedDealerships: [101] })).toBe(false);
     expect(teaserEligible({ ...base, excludedDealerships: [102] })).toBe(true);
     expect(teaserEligible({ ...base, enabled: false })).toBe(false);
+  });
+});
+
+describe("financeOffered", () => {
+  const offer = { car, rule: base.rule, excludedMakes: ["Suzuki"], excludedDealerships: [], now };
+  const offerFor = (changes: Record<string, unknown>) => financeOffered({ ...offer, car: { ...car, ...changes } as typeof car });
+
+  it("needs no lender entry: the estimate panel works its own figures out", () => {
+    expect(offerFor({ finance_lenders: {} })).toBe(true);
+    expect(offerFor({ finance_lenders: null })).toBe(true);
+  });
+
+  it("keeps the rule's stock, price and age conditions at their boundaries", () => {
+    expect(offerFor({ status: "sold", sold: true })).toBe(false);
+    expect(offerFor({ status: "coming_soon" })).toBe(true);
+    expect(offerFor({ price: 500 })).toBe(false);
+    expect(offerFor({ price: 501 })).toBe(true);
+    expect(offerFor({ year: 2013 })).toBe(false);
+    expect(offerFor({ year: 2014 })).toBe(true);
+  });
+
+  it("never offers finance for an excluded make or dealership", () => {
+    expect(offerFor({ make: "suzuki " })).toBe(false);
+    expect(financeOffered({ ...offer, excludedDealerships: [101] })).toBe(false);
   });
 });

@@ -1,12 +1,8 @@
 import type { Car } from "../../types/generated/car.ts";
+import type { TradeInEstimateRequest } from "../../types/generated/trade-in-estimate-request.ts";
 
 /** The shopper's car, as told in the valuation flow. */
-export interface TradeInVehicle {
-  make: string;
-  model: string;
-  year: number;
-  km: number;
-}
+export type TradeInVehicle = Pick<TradeInEstimateRequest, "make" | "model" | "year" | "km">;
 
 export interface TradeInLimits {
   /** Spec §5: no estimate for cars over 7 years old. */
