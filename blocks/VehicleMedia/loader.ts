@@ -21,7 +21,7 @@ const load: BlockLoader<VehicleMediaProps, VehicleMediaData | null> = async (_pr
     name: car.name,
     slides: gallerySlides(car, ctx.site.vehicle_page.stock_video_position),
     spin: frames.length > 1
-      ? { frames, hotspots: (car.hotspots ?? []).map(({ id, description, positions }) => ({ id, description: description ?? "", positions })) }
+      ? { frames, hotspots: (car.hotspots ?? []).map(({ id, description, positions }) => ({ id, description, positions })) }
       : null,
     walkaround: [...(car.walkaround_videos ?? []), ...(car.videos ?? [])].map((video) => videoPlayer(video.url)),
     interior: car.spin_interior_image ?? null,
