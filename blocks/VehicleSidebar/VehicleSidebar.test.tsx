@@ -142,6 +142,24 @@ describe("VehicleSidebar share row", () => {
     expect(screen.getByRole("button", { name: "Copy link" })).toBeTruthy();
   });
 
+  it("keeps 'Copied' (and the toast) for the full time after a second quick copy", async () => {
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: async () => {} }, configurable: true });
+    vi.useFakeTimers();
+    await show(testCar(), vehicleSite({ share_toast: true }));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copy link" })));
+    act(() => vi.advanceTimersByTime(1000));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copied" })));
+    // The first copy's 1.5 s and 3 s have passed; the second copy's have not.
+    act(() => vi.advanceTimersByTime(1499));
+    expect(screen.getByRole("button", { name: "Copied" })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole("button", { name: "Copy link" })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(2999 - 1500));
+    expect(screen.getByRole("status").textContent).toBe("Link copied");
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole("status").textContent).toBe("");
+  });
+
   it("falls back to a selection copy where the Clipboard API is missing", async () => {
     Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true });
     const execCommand = vi.fn(() => true);
