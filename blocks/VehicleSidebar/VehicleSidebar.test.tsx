@@ -77,6 +77,27 @@ describe("VehicleSidebar action buttons", () => {
     await show(testCar({ status: "sold", sold: true }));
     expect(screen.queryByRole("link", { name: "Enquire Now" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Book a Test Drive" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Request More Photos" })).toBeNull();
+    expect(document.querySelector(".fc-vdp-actions")).toBeNull();
+  });
+
+  it("offers Request More Photos among the actions, opening the request-photos form in a dialog", async () => {
+    await show();
+    const list = screen.getAllByRole("list")[0]!;
+    const button = within(list).getByRole("button", { name: "Request More Photos" });
+    const dialog = document.querySelector("dialog")!;
+    expect(dialog.open).toBe(false);
+    fireEvent.click(button);
+    expect(dialog.open).toBe(true);
+    expect(within(dialog).getByRole("heading", { name: "Request Photos" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Request Photos" })).toBeTruthy();
+    expect(within(dialog).getByLabelText(/First Name/)).toBeTruthy();
+  });
+
+  it("leaves Request More Photos out where the site turns it off", async () => {
+    await show(testCar(), vehicleSite({ request_photos: false }));
+    expect(screen.queryByRole("button", { name: "Request More Photos" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Enquire Now" })).toBeTruthy();
   });
 });
 
