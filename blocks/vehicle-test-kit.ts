@@ -1,6 +1,7 @@
 import type { BlockLoader, Car, Services, Site } from "../runtime/types/index.ts";
 import { memoryStock } from "../runtime/vehicle/test-services.ts";
 import { testLoaderContext, testSite, vehiclePageOptions } from "../runtime/vehicle/test-context.ts";
+import { leadsOptions } from "../runtime/leads/testing/lead-fixtures.ts";
 import { fakeSite } from "./test-utils.tsx";
 import type { PublicSite } from "../runtime/client/site-context.tsx";
 
@@ -8,7 +9,10 @@ type VehiclePageOptions = Site["vehicle_page"];
 
 /** A site for vehicle-block tests: the common vehicle page options plus the test's overrides. */
 export function vehicleSite(options: Partial<VehiclePageOptions> = {}, overrides: Record<string, unknown> = {}): PublicSite {
+  // The sidebar's request-photos form reads the site's lead options (their server part stays on the server).
+  const { server: _server, ...leads } = leadsOptions();
   return fakeSite({
+    leads,
     offers_subscription: false,
     features: { fuel_type_tags: false, show_licence_numbers: false, store_favourites: true, store_user_details: true, store_searches: true },
     plugins: { autogauge: false, car_analysis: false, ppsr_report: false },

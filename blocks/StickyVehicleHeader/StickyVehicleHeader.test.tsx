@@ -59,6 +59,20 @@ describe("StickyVehicleHeader", () => {
     expect(screen.getByRole("link", { name: "Trade-In Valuation" }).getAttribute("href")).toBe(`/cars/trade-in?car_id=${car.id}`);
   });
 
+  it("leaves Trade-In Valuation out for a car that cannot be valued (reserved, or priced 200 or less) and on sites without it", async () => {
+    for (const [car, site] of [
+      [testCar({ reserved: true }), vehicleSite()],
+      [testCar({ price: 200 }), vehicleSite()],
+      [testCar(), vehicleSite({ trade_in_button: false })],
+    ] as const) {
+      const { unmount } = await show(car, site);
+      scrollTo(800);
+      expect(screen.getByRole("link", { name: "Get Finance" })).toBeTruthy();
+      expect(screen.queryByRole("link", { name: "Trade-In Valuation" })).toBeNull();
+      unmount();
+    }
+  });
+
   it("shows the estimated finance where the site's provider rule allows it", async () => {
     const lender = {
       disclaimer: null, deposit: null, balloon: null, paymentWeek: 123, paymentMonth: 533, totalPayable: null, interestRate: 7.99,

@@ -3,6 +3,7 @@ import { financeTeaser } from "../../runtime/finance/teaser.ts";
 import { financeEnquiryHref } from "../../runtime/rules/finance/enquiry-link.ts";
 import { priceDisplay, type PriceDisplay } from "../../runtime/rules/price-display.ts";
 import { isInStock } from "../../runtime/rules/stock-status.ts";
+import { offersTradeIn } from "../../runtime/rules/vehicle-actions.ts";
 import { bodyLabel } from "../../runtime/rules/vehicle-naming.ts";
 import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
 import type { StickyVehicleHeaderProps } from "./props.gen.ts";
@@ -29,7 +30,7 @@ const load: BlockLoader<StickyVehicleHeaderProps, StickyVehicleHeaderData | null
     price: priceDisplay(car, { subscription: ctx.site.offers_subscription, noPriceText: ctx.site.texts.no_price }),
     finance: teaser && teaser.payment !== null ? { payment: teaser.payment, per: teaser.per } : null,
     financeHref: teaser?.enquiryHref ?? financeEnquiryHref(car),
-    tradeInHref: ctx.site.vehicle_page.trade_in_button ? `/cars/trade-in?car_id=${car.id}` : null,
+    tradeInHref: offersTradeIn(car, ctx.site.vehicle_page.trade_in_button) ? `/cars/trade-in?car_id=${car.id}` : null,
   };
 };
 

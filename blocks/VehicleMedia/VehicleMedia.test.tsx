@@ -59,6 +59,12 @@ describe("VehicleMedia tabs", () => {
     fireEvent.click(screen.getByRole("tab", { name: "Interior" }));
     expect(screen.getByRole("img", { name: /interior/ }).getAttribute("src")).toBe("/interior.jpg");
   });
+
+  it("plays a video listed as both a walkaround and a video once, and each other video", async () => {
+    await show(spinCar({ walkaround_videos: [{ url: "/walk.webm" }], videos: [{ url: "/walk.webm" }, { url: "/tour.webm" }] }));
+    fireEvent.click(screen.getByRole("tab", { name: "Walkaround" }));
+    expect(screen.getAllByLabelText(/walkaround/).map((video) => video.getAttribute("src"))).toEqual(["/walk.webm", "/tour.webm"]);
+  });
 });
 
 describe("VehicleMedia gallery", () => {

@@ -21,9 +21,10 @@ const load: BlockLoader<VehicleMediaProps, VehicleMediaData | null> = async (_pr
     name: car.name,
     slides: gallerySlides(car, ctx.site.vehicle_page.stock_video_position),
     spin: frames.length > 1
-      ? { frames, hotspots: (car.hotspots ?? []).map(({ id, description, positions }) => ({ id, description: description ?? "", positions })) }
+      ? { frames, hotspots: (car.hotspots ?? []).map(({ id, description, positions }) => ({ id, description, positions })) }
       : null,
-    walkaround: [...(car.walkaround_videos ?? []), ...(car.videos ?? [])].map((video) => videoPlayer(video.url)),
+    // A feed may list the same video under both walkaround_videos and videos: each plays once.
+    walkaround: [...new Set([...(car.walkaround_videos ?? []), ...(car.videos ?? [])].map((video) => video.url))].map(videoPlayer),
     interior: car.spin_interior_image ?? null,
   };
 };

@@ -13,8 +13,15 @@ interface Props {
 export function ShareRow({ url, title, twitter, toast }: Props) {
   const [copied, setCopied] = useState(false);
   const [toastShown, setToastShown] = useState(false);
-  const timers = useRef<number[]>([]);
-  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  // One timer per notice: copying again restarts its full time instead of an older timer ending it early.
+  const copiedTimer = useRef<number>(undefined);
+  const toastTimer = useRef<number>(undefined);
+  useEffect(() => () => [copiedTimer, toastTimer].forEach((timer) => window.clearTimeout(timer.current)), []);
+  const showFor = (timer: { current: number | undefined }, show: (shown: boolean) => void, ms: number) => {
+    window.clearTimeout(timer.current);
+    show(true);
+    timer.current = window.setTimeout(() => show(false), ms);
+  };
 
   const openShare = (event: MouseEvent<HTMLAnchorElement>, link: ShareLink) => {
     if (!link.popup) return;
@@ -29,12 +36,8 @@ export function ShareRow({ url, title, twitter, toast }: Props) {
       console.error("Copying the link failed", error);
       return;
     }
-    setCopied(true);
-    timers.current.push(window.setTimeout(() => setCopied(false), COPIED_NOTICE_MS));
-    if (toast) {
-      setToastShown(true);
-      timers.current.push(window.setTimeout(() => setToastShown(false), SHARE_TOAST_MS));
-    }
+    showFor(copiedTimer, setCopied, COPIED_NOTICE_MS);
+    if (toast) showFor(toastTimer, setToastShown, SHARE_TOAST_MS);
   };
 
   return (

@@ -77,6 +77,27 @@ describe("VehicleSidebar action buttons", () => {
     await show(testCar({ status: "sold", sold: true }));
     expect(screen.queryByRole("link", { name: "Enquire Now" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Book a Test Drive" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Request More Photos" })).toBeNull();
+    expect(document.querySelector(".fc-vdp-actions")).toBeNull();
+  });
+
+  it("offers Request More Photos among the actions, opening the request-photos form in a dialog", async () => {
+    await show();
+    const list = screen.getAllByRole("list")[0]!;
+    const button = within(list).getByRole("button", { name: "Request More Photos" });
+    const dialog = document.querySelector("dialog")!;
+    expect(dialog.open).toBe(false);
+    fireEvent.click(button);
+    expect(dialog.open).toBe(true);
+    expect(within(dialog).getByRole("heading", { name: "Request Photos" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Request Photos" })).toBeTruthy();
+    expect(within(dialog).getByLabelText(/First Name/)).toBeTruthy();
+  });
+
+  it("leaves Request More Photos out where the site turns it off", async () => {
+    await show(testCar(), vehicleSite({ request_photos: false }));
+    expect(screen.queryByRole("button", { name: "Request More Photos" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Enquire Now" })).toBeTruthy();
   });
 });
 
@@ -140,6 +161,24 @@ describe("VehicleSidebar share row", () => {
     expect(screen.getByRole("button", { name: "Copied" })).toBeTruthy();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole("button", { name: "Copy link" })).toBeTruthy();
+  });
+
+  it("keeps 'Copied' (and the toast) for the full time after a second quick copy", async () => {
+    Object.defineProperty(navigator, "clipboard", { value: { writeText: async () => {} }, configurable: true });
+    vi.useFakeTimers();
+    await show(testCar(), vehicleSite({ share_toast: true }));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copy link" })));
+    act(() => vi.advanceTimersByTime(1000));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copied" })));
+    // The first copy's 1.5 s and 3 s have passed; the second copy's have not.
+    act(() => vi.advanceTimersByTime(1499));
+    expect(screen.getByRole("button", { name: "Copied" })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole("button", { name: "Copy link" })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(2999 - 1500));
+    expect(screen.getByRole("status").textContent).toBe("Link copied");
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole("status").textContent).toBe("");
   });
 
   it("falls back to a selection copy where the Clipboard API is missing", async () => {

@@ -3,6 +3,7 @@ import { useSite } from "../../runtime/client/site-context.tsx";
 import { formatNumber } from "../../runtime/rules/spec-lines.ts";
 import { SiteLink } from "../site-link.tsx";
 import FinanceTeaser from "../FinanceTeaser/FinanceTeaser.tsx";
+import RequestPhotosForm from "../RequestPhotosForm/RequestPhotosForm.tsx";
 import { FavouriteButton } from "./FavouriteButton.tsx";
 import { PdfDownload } from "./PdfDownload.tsx";
 import { PhoneReveal } from "./PhoneReveal.tsx";
@@ -53,7 +54,7 @@ function Sidebar({ data, blockId }: { data: VehicleSidebarData; blockId: string 
       )}
       {options.show_views && <p className="fc-vdp-sidebar__views">{formatNumber(views)} views</p>}
       {data.finance && <FinanceTeaser props={data.finance.props} data={data.finance.data} blockId={`${blockId}-finance`} />}
-      {data.actions.length > 0 && (
+      {(data.actions.length > 0 || data.requestPhotos) && (
         <ul className="fc-vdp-actions">
           {data.actions.map((action, index) => (
             <li key={action.id}>
@@ -66,6 +67,11 @@ function Sidebar({ data, blockId }: { data: VehicleSidebarData; blockId: string 
               </SiteLink>
             </li>
           ))}
+          {data.requestPhotos && (
+            <li>
+              <RequestPhotosForm props={data.requestPhotos.props} data={data.requestPhotos.data} blockId={`${blockId}-request-photos`} />
+            </li>
+          )}
         </ul>
       )}
       <PhoneReveal

@@ -3,6 +3,7 @@ import type { TeaserFigures } from "../../runtime/finance/teaser.ts";
 import loadFinanceTeaser from "../FinanceTeaser/loader.ts";
 import teaserSchema from "../FinanceTeaser/schema.json" with { type: "json" };
 import type { FinanceTeaserProps } from "../FinanceTeaser/props.gen.ts";
+import { blockDefaults } from "./block-defaults.ts";
 
 /** The FinanceTeaser block's props and loader data, for rendering it inside the sidebar. */
 export interface FinanceSlot {
@@ -10,10 +11,7 @@ export interface FinanceSlot {
   data: TeaserFigures;
 }
 
-/** The teaser's schema defaults: the props a page would get from `{ "type": "FinanceTeaser" }`. */
-const teaserProps = Object.fromEntries(
-  Object.entries(teaserSchema.properties).map(([key, property]) => [key, property.default]),
-) as FinanceTeaserProps;
+const teaserProps = blockDefaults<FinanceTeaserProps>(teaserSchema);
 
 /** Runs the FinanceTeaser block's own loader; null when its rule shows no teaser for this car. */
 export async function financeSlot(ctx: LoaderContext): Promise<FinanceSlot | null> {

@@ -7,7 +7,9 @@ import { showFavourite } from "../../runtime/rules/favourite-visibility.ts";
 import { viewedRecord, type ViewedCar } from "../../runtime/rules/recently-viewed.ts";
 import type { FavouriteEntry } from "../../runtime/types/generated/favourite-entry.ts";
 import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import { isInStock } from "../../runtime/rules/stock-status.ts";
 import { financeSlot, type FinanceSlot } from "./finance-slot.ts";
+import { requestPhotosSlot, type RequestPhotosSlot } from "./request-photos-slot.ts";
 import type { VehicleSidebarProps } from "./props.gen.ts";
 
 export interface VehicleSidebarData {
@@ -21,6 +23,8 @@ export interface VehicleSidebarData {
   /** The FinanceTeaser block rendered in the sidebar's slot, when the sidebar has one and the teaser shows. */
   finance: FinanceSlot | null;
   actions: VehicleAction[];
+  /** The RequestPhotosForm block behind a button among the actions, for in-stock cars where the site offers it. */
+  requestPhotos: RequestPhotosSlot | null;
   phone: string | null;
   share: { url: string; title: string };
   views: number;
@@ -53,6 +57,7 @@ const load: BlockLoader<VehicleSidebarProps, VehicleSidebarData | null> = async 
       checkout: options.checkout,
       checkoutPath: options.checkout_path,
     }),
+    requestPhotos: options.request_photos && isInStock(car) ? await requestPhotosSlot(ctx) : null,
     phone: car.location?.phone || ctx.site.phone || null,
     share: { url: ctx.url.origin + car.path, title: car.name },
     views: car.views,

@@ -64,6 +64,21 @@ describe("media routes", () => {
     expect((await get(`/media/cars/${withoutReport.id}/history.svg`)).status).toBe(404);
   });
 
+  it("draws the interior panorama of cars that link one, wider than the viewer, in their trim colour", async () => {
+    const inside = cars.find((c) => c.spin_interior_image)!;
+    expect(inside.spin_interior_image).toBe(`/media/cars/${inside.id}/interior.svg`);
+    const response = await get(inside.spin_interior_image!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml");
+    const body = await response.text();
+    expect(body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1800" height="400"/);
+    expect(body).toContain(colourHex(inside.interior_colour));
+    expect(body).not.toContain("<text");
+    expect(body.length).toBeLessThan(4096);
+    const without = cars.find((c) => !c.spin_interior_image)!;
+    expect((await get(`/media/cars/${without.id}/interior.svg`)).status).toBe(404);
+  });
+
   it("plays the demo clip for every video URL a car links to, and no other", async () => {
     const filmed = cars.find((c) => c.walkaround_videos!.length > 0)!;
     const response = await get(filmed.walkaround_videos![0]!.url);

@@ -1,9 +1,10 @@
 import type { ApiContext, ApiRoute } from "../types/api.ts";
 import type { Car } from "../types/generated/car.ts";
-import { carVideoUrl } from "../stock/car-media.ts";
+import { carVideoUrl, interiorImageUrl } from "../stock/car-media.ts";
 import { demoVideo } from "./demo-video.ts";
 import { carImageSvg } from "./car-image.ts";
 import { historyReportSvg } from "./history-report.ts";
+import { interiorSvg } from "./interior.ts";
 import { brandLogoSvg, dealerLogoSvg } from "./logos.ts";
 import { SPIN_FRAME_COUNT, spinFrameSvg } from "./spin-frame.ts";
 
@@ -11,7 +12,7 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const WHOLE = /^[1-9][0-9]{0,8}$/;
 const MAX_SLUG = 80;
 
-/** Generated artwork: car photos and spins, history reports, dealer and brand logos. Served on every host. */
+/** Generated artwork: car photos, spins and interiors, history reports, dealer and brand logos. Served on every host. */
 export const mediaRoutes: ApiRoute[] = [
   {
     method: "GET",
@@ -35,6 +36,15 @@ export const mediaRoutes: ApiRoute[] = [
       const car = await findCar(ctx);
       if (!car || n === null || n > SPIN_FRAME_COUNT || width === null) return notFound();
       return svg(spinFrameSvg(car, n, width));
+    },
+  },
+  {
+    method: "GET",
+    path: "/media/cars/{id}/interior.svg",
+    anyHost: true,
+    handler: async (_request, ctx) => {
+      const car = await findCar(ctx);
+      return car && car.spin_interior_image === interiorImageUrl(car.id) ? svg(interiorSvg(car)) : notFound();
     },
   },
   {

@@ -1,4 +1,5 @@
 import type { DeliveryEstimate } from "../types/generated/delivery-estimate.ts";
+import type { Site } from "../types/index.ts";
 
 /** Spec §9: Earth radius used for straight-line distances. */
 export const EARTH_RADIUS_KM = 6371;
@@ -17,11 +18,8 @@ export function haversineKm(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-export interface DeliveryRate {
-  up_to_km: number;
-  price: number;
-  name: string;
-}
+/** One band of the site's delivery_rates option. */
+export type DeliveryRate = Site["vehicle_page"]["delivery_rates"][number];
 
 export type { DeliveryEstimate };
 

@@ -1,9 +1,10 @@
 /** Spec §9 market indicator threshold: the price must be more than this many dollars below the average. */
 export const MARKET_BANNER_THRESHOLD = 499;
 
+/** Average prices of comparable listings: in the car's state and nationally (the autogauge's figures). */
 export interface MarketAverages {
-  state_average_market_price?: number | null;
-  average_market_price?: number | null;
+  state_average?: number | null;
+  national_average?: number | null;
 }
 
 export interface MarketBanner {
@@ -22,8 +23,8 @@ function num(value: number | null | undefined): number | null {
  */
 export function marketBanner(price: number | null | undefined, averages: MarketAverages | null | undefined): MarketBanner | null {
   const listing = num(price);
-  const state = num(averages?.state_average_market_price);
-  const national = num(averages?.average_market_price);
+  const state = num(averages?.state_average);
+  const national = num(averages?.national_average);
   if (listing === null || state === null || listing >= state) return null;
   if (state - listing > MARKET_BANNER_THRESHOLD) return { savings: state - listing, scope: "state" };
   if (national !== null && national - listing > MARKET_BANNER_THRESHOLD) return { savings: national - listing, scope: "national" };

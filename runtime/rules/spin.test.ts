@@ -31,4 +31,8 @@ describe("hotspotsAt", () => {
     expect(hotspotsAt(hotspots, 1).map((h) => h.id)).toEqual([1, 2]);
     expect(hotspotsAt(hotspots, 2)).toEqual([]);
   });
+
+  it("shows a hotspot without a description (optional in the hotspot schema) with an empty one", () => {
+    expect(hotspotsAt([{ id: "a", positions: [{ activeAngle: 3, posX: 1, posY: 2 }] }], 3)).toEqual([{ id: "a", description: "", posX: 1, posY: 2 }]);
+  });
 });

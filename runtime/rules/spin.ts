@@ -1,3 +1,4 @@
+import type { Hotspot } from "../types/generated/hotspot.ts";
 import { stepIndex } from "./media-gallery.ts";
 
 /** Spec §9: one spin frame per 20 px of drag. */
@@ -11,20 +12,11 @@ export function frameAfterDrag(startFrame: number, dx: number, frameCount: numbe
   return stepIndex(startFrame, Math.trunc(dx / SPIN_PX_PER_FRAME), frameCount);
 }
 
-export interface HotspotPosition {
-  activeAngle: number;
-  posX: number;
-  posY: number;
-}
-
-export interface SpinHotspot {
-  id: string | number;
-  description: string;
-  positions: readonly HotspotPosition[];
-}
+/** What the spin needs of a car's hotspot (schemas/hotspot.schema.json). */
+export type SpinHotspot = Pick<Hotspot, "id" | "description" | "positions">;
 
 export interface VisibleHotspot {
-  id: string | number;
+  id: Hotspot["id"];
   description: string;
   posX: number;
   posY: number;
@@ -34,6 +26,6 @@ export interface VisibleHotspot {
 export function hotspotsAt(hotspots: readonly SpinHotspot[], frame: number): VisibleHotspot[] {
   return hotspots.flatMap((hotspot) => {
     const at = hotspot.positions.find((position) => position.activeAngle === frame);
-    return at ? [{ id: hotspot.id, description: hotspot.description, posX: at.posX, posY: at.posY }] : [];
+    return at ? [{ id: hotspot.id, description: hotspot.description ?? "", posX: at.posX, posY: at.posY }] : [];
   });
 }

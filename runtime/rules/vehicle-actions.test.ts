@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { vehicleActions, type VehicleActionOptions } from "./vehicle-actions.ts";
+import { offersTradeIn, vehicleActions, type VehicleActionOptions } from "./vehicle-actions.ts";
 
-const car = { id: 42, slug: "2021-toyota-corolla-42", status: "in_stock" as const, sold: false, reserved: false, file: null };
+const car = { id: 42, slug: "2021-toyota-corolla-42", status: "in_stock" as const, sold: false, reserved: false, price: 24990, file: null };
 const options: VehicleActionOptions = {
   enquireLabel: "Enquire Now",
   enquireHref: "#enquire",
@@ -28,8 +28,27 @@ describe("vehicleActions", () => {
     expect(ids({ ...car, status: "coming_soon" as "in_stock" })).toContain("enquire");
   });
 
-  it("offers trade-in only when allowed", () => {
+  it("offers trade-in only when the site allows it and the car can be valued instantly", () => {
     expect(ids(car, { ...options, tradeIn: false })).not.toContain("trade_in");
+    expect(ids({ ...car, price: 201 })).toContain("trade_in");
+    expect(ids({ ...car, price: 200 })).not.toContain("trade_in");
+    expect(ids({ ...car, price: 0 })).not.toContain("trade_in");
+    expect(ids({ ...car, reserved: true })).not.toContain("trade_in");
+    // Coming soon is in stock (the other buttons show) but not yet valued for trade-ins.
+    const comingSoon = ids({ ...car, status: "coming_soon" as "in_stock" });
+    expect(comingSoon).toContain("test_drive");
+    expect(comingSoon).not.toContain("trade_in");
+  });
+
+  it("decides the trade-in per car: site flag and instant-valuation eligibility", () => {
+    const base = { status: "in_stock" as const, sold: false, reserved: false, price: 201 };
+    expect(offersTradeIn(base, true)).toBe(true);
+    expect(offersTradeIn(base, false)).toBe(false);
+    expect(offersTradeIn({ ...base, price: 200 }, true)).toBe(false);
+    expect(offersTradeIn({ ...base, sold: true }, true)).toBe(false);
+    expect(offersTradeIn({ ...base, reserved: true }, true)).toBe(false);
+    expect(offersTradeIn({ ...base, status: "coming_soon" }, true)).toBe(false);
+    expect(offersTradeIn({ ...base, status: "sold" }, true)).toBe(false);
   });
 
   it("offers reserve only with checkout on, at the site's path, for unreserved cars", () => {

@@ -11,6 +11,7 @@ const IMAGE_HEIGHT = 400;
 export const carImageUrl = (id: number, n: number) => `/media/cars/${id}/${n}.svg`;
 export const carThumbUrl = (id: number, n: number) => `${carImageUrl(id, n)}?w=150`;
 export const spinFrameUrl = (id: number, n: number) => `/media/cars/${id}/spin/${n}.svg`;
+export const interiorImageUrl = (id: number) => `/media/cars/${id}/interior.svg`;
 /** Every demo car with a video plays the one recorded demo clip (runtime/media/demo-video.webm). */
 export const carVideoUrl = (id: number, name: "walkaround" | "video") => `/media/cars/${id}/${name}.webm`;
 
@@ -32,6 +33,11 @@ export function carMedia(random: Random, id: number, kind: Car["item_type"]): Me
   }));
   const spins = kind !== "caravan" && random.chance(0.3);
   const walkaround = random.chance(0.06) ? [{ url: carVideoUrl(id, "walkaround") }] : [];
+  const spinHotspots = spins && random.chance(0.5) ? hotspots(random) : [];
+  // Every demo video is a file this server plays: the video site is unreachable from here.
+  const stockVideo = random.chance(0.05) ? carVideoUrl(id, "video") : null;
+  // The spin provider's interior panorama comes with about half of the spins.
+  const interior = spins && random.chance(0.5);
   return {
     images,
     thumbnails: images.map((image) => image.thumb.url),
@@ -39,12 +45,12 @@ export function carMedia(random: Random, id: number, kind: Car["item_type"]): Me
     photos_count: photos,
     spin_images: spins ? Array.from({ length: SPIN_FRAMES }, (_, i) => spinFrameUrl(id, i + 1)) : [],
     spin_code: spins ? `FC${id}` : null,
-    spin_interior_image: null,
-    hotspots: spins && random.chance(0.5) ? hotspots(random) : [],
+    spin_interior_image: interior ? interiorImageUrl(id) : null,
+    hotspots: spinHotspots,
     video_url: walkaround[0]?.url ?? null,
     walkaround_videos: walkaround,
     videos: walkaround,
-    external_video_url: externalVideo(random, id),
+    external_video_url: stockVideo,
   };
 }
 
@@ -61,16 +67,4 @@ function hotspots(random: Random): Hotspot[] {
     }));
     return { id: index + 1, description, anchors: [random.pick(HOTSPOT_AREAS)], positions };
   });
-}
-
-function externalVideo(random: Random, id: number): string | null {
-  const roll = random.next();
-  if (roll < 0.03) return `https://www.youtube.com/embed/${youtubeId(random)}`;
-  if (roll < 0.05) return carVideoUrl(id, "video");
-  return null;
-}
-
-function youtubeId(random: Random): string {
-  const chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-  return Array.from({ length: 11 }, () => chars.charAt(random.int(0, chars.length - 1))).join("");
 }

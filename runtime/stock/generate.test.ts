@@ -161,7 +161,7 @@ describe("generateSiteStock", () => {
     expect(share(sydney, (car) => car.location_id === 11)).toBeGreaterThan(0.6);
   });
 
-  it("links generated artwork: 3 to 12 photos, 36-frame spins for some, videos for a few", () => {
+  it("links generated artwork: 3 to 12 photos, 36-frame spins for some, interiors and videos for a few, all served here", () => {
     for (const car of cars) {
       expect(car.photos_count).toBeGreaterThanOrEqual(3);
       expect(car.photos_count).toBeLessThanOrEqual(12);
@@ -175,8 +175,16 @@ describe("generateSiteStock", () => {
     const spinning = cars.find((car) => car.spin_images!.length === 36)!;
     expect(spinning.spin_images![35]).toBe(`/media/cars/${spinning.id}/spin/36.svg`);
     expect(cars.some((car) => car.hotspots!.length > 0)).toBe(true);
-    expect(cars.some((car) => car.external_video_url?.startsWith("https://www.youtube.com/embed/"))).toBe(true);
-    expect(cars.some((car) => car.external_video_url?.endsWith(".webm"))).toBe(true);
+    expect(cars.filter((car) => car.spin_interior_image).length).toBeGreaterThan(0);
+    for (const car of cars.filter((entry) => entry.spin_interior_image)) {
+      expect(car.spin_interior_image).toBe(`/media/cars/${car.id}/interior.svg`);
+      expect(car.spin_images).toHaveLength(36);
+    }
+    expect(cars.some((car) => car.external_video_url === `/media/cars/${car.id}/video.webm`)).toBe(true);
+    // Demo media never leaves the machine: no video-site embeds, every link is one of this server's media routes.
+    const links = cars.flatMap((car) => [car.external_video_url, car.video_url, car.spin_interior_image, ...car.walkaround_videos!.map((v) => v.url)]);
+    expect(links.filter(Boolean).length).toBeGreaterThan(0);
+    for (const link of links.filter(Boolean)) expect(link).toMatch(/^\/media\/cars\/\d+\//);
     expect(cars.some((car) => car.walkaround_videos!.length > 0)).toBe(true);
   });
 

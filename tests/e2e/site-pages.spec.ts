@@ -5,7 +5,7 @@ const sites = await demoSites();
 
 for (const site of sites) {
   test.describe(`${site.name}`, () => {
-    // Pages about one car (the print page) need a car in the query; the vehicle journeys cover them.
+    // The print page needs a car in the query: vehicle-sidebar.spec.ts opens it from a car's Print action.
     const contentRoutes = Object.entries(site.routes).filter(
       ([pattern, pageId]) => !pattern.includes("{") && !site.pages[pageId]?.gate && pageId !== "print",
     );

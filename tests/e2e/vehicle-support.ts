@@ -1,4 +1,4 @@
-import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import type { AutogaugeResponse } from "../../runtime/types/generated/autogauge-response.ts";
 import type { FinanceLender } from "../../runtime/types/generated/finance-lender.ts";
 import { port, siteUrl } from "./support.ts";
@@ -24,13 +24,15 @@ export interface StockCar {
   before_price: number | null;
   subscription_price: number | null;
   km: number;
-  vin: string;
+  vin: string | null;
+  state: string | null;
   simple_fuel: string | null;
   dealership_id: number;
   dealership_slug: string;
   location_id: number;
   images: { url: string; isVideo: boolean }[];
   spin_images: string[] | null;
+  spin_interior_image: string | null;
   location: { phone: string | null } | null;
   finance_lenders: Record<string, FinanceLender | undefined>;
   youxQuote: { weeklyRepaymentAmount: number | null; advertisedRate: number | null; comparisonRate: number | null } | null;
@@ -43,8 +45,8 @@ export interface StockCar {
 const FIELDS = [
   "id", "slug", "path", "name", "year", "make", "model", "badge", "series", "car_type", "item_type", "status", "sold",
   "reserved", "price", "offer_price", "before_price", "subscription_price", "km", "vin", "simple_fuel", "dealership_id",
-  "dealership_slug", "location_id", "images", "spin_images", "location", "finance_lenders", "variant", "video_url",
-  "external_video_url", "walkaround_videos", "youxQuote",
+  "dealership_slug", "location_id", "images", "spin_images", "spin_interior_image", "location", "finance_lenders", "variant",
+  "video_url", "external_video_url", "walkaround_videos", "state", "youxQuote",
 ];
 
 /** Calls a site's server from Node: *.localhost does not resolve outside the browser, so the Host header names the site. */
@@ -95,19 +97,9 @@ export function isInStock(car: StockCar): boolean {
 
 export const photos = (car: StockCar) => car.images.filter((image) => !image.isVideo).length;
 
-/**
- * Whether the demo server can serve every media file of the car. The demo stock names video files under
- * /media/cars/{id}/ (walkaround.mp4, video.mp4) that the media routes do not serve (404, reported to the lead);
- * the journeys pick cars without them so that they check the page, not that gap.
- */
-export function servesAllMedia(car: StockCar): boolean {
-  const videos = [car.video_url, car.external_video_url, ...(car.walkaround_videos ?? []).map((video) => video.url)];
-  return !videos.some((url) => url?.startsWith("/media/"));
-}
-
 /** The first car matching, or a failure naming what was looked for (the demo stock is meant to hold every kind). */
 export async function findCar(slug: string, kind: string, match: (car: StockCar) => boolean): Promise<StockCar> {
-  const car = (await siteStock(slug)).find((entry) => servesAllMedia(entry) && match(entry));
+  const car = (await siteStock(slug)).find(match);
   if (!car) throw new Error(`${slug} lists no ${kind}`);
   return car;
 }
@@ -140,6 +132,21 @@ export async function waitForReact(page: Page): Promise<void> {
     const root = document.getElementById("root");
     return !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
   });
+}
+
+/** The car's video plays: its metadata loads and it has a length (the demo clip is served as WebM). */
+export async function videoDuration(video: Locator): Promise<number> {
+  return video.evaluate(
+    (element: HTMLVideoElement) =>
+      new Promise<number>((resolve, reject) => {
+        const failed = () => reject(new Error(`${element.currentSrc} did not play: media error ${element.error?.code}`));
+        if (element.error) return failed();
+        if (element.readyState >= 1) return resolve(element.duration);
+        element.addEventListener("loadedmetadata", () => resolve(element.duration), { once: true });
+        element.addEventListener("error", failed, { once: true });
+        if (element.preload === "none") element.load();
+      }),
+  );
 }
 
 /** Money as the spec writes it: '$41,990'. */

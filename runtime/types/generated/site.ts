@@ -3247,13 +3247,17 @@ export interface VehiclePageOptions {
    */
   checkout_path: "checkout" | "buy-online";
   /**
-   * Offer the Trade-In Valuation button for in-stock cars.
+   * Offer the Trade-In Valuation button, for cars that can be valued instantly (in stock, not sold or reserved, price above 200).
    */
   trade_in_button: boolean;
   /**
    * Offer the test drive button for in-stock cars.
    */
   test_drive_button: boolean;
+  /**
+   * Offer a Request More Photos button among the actions of in-stock cars, opening the request-photos form in a dialog.
+   */
+  request_photos: boolean;
   /**
    * Show how many times the car has been viewed.
    */

@@ -1,6 +1,5 @@
 import type { ApiRoute } from "../../types/index.ts";
-import { computeAutogauge } from "../autogauge.ts";
-import { platformStock } from "../platform-stock.ts";
+import { marketComparison } from "../market-comparison.ts";
 import { json, routeCar } from "./respond.ts";
 
 /** Spec §7 GET {car path}/autogauge: the car's price against comparable listings across the platform. */
@@ -10,7 +9,7 @@ export const autogaugeRoute: ApiRoute = {
   async handler(_request, ctx) {
     const car = await routeCar(ctx);
     if (car instanceof Response) return car;
-    const gauge = computeAutogauge(car, await platformStock(ctx.services.stock));
+    const gauge = await marketComparison(car, ctx.services.stock);
     return json(gauge, 200, { "cache-control": "public, max-age=300" });
   },
 };
