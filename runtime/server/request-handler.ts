@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ApiRoute, Services, Site } from "../types/index.ts";
 import { createRouteTable, type RouteTable } from "../routing/match-route.ts";
 import { resolveTenant } from "../routing/resolve-tenant.ts";
+import { canonicalOrigin } from "../routing/canonical-origin.ts";
 import type { AssetManifest } from "./asset-manifest.ts";
 import type { StaticFiles } from "./static-files.ts";
 import type { ServerBlocks } from "./block-modules.ts";
@@ -87,7 +88,7 @@ export function createRequestHandler(platform: Platform): Handler {
       res.writeHead(302, { location: payload.redirect, "cache-control": "no-store" });
       return void res.end();
     }
-    renderDocument(res, { site, payload, manifest: platform.manifest, blocks: platform.blocks, origin: url.origin });
+    renderDocument(res, { site, payload, manifest: platform.manifest, blocks: platform.blocks, origin: canonicalOrigin(site, url.origin) });
   }
 
   function sendStatic(req: IncomingMessage, res: ServerResponse, pathname: string): void {
