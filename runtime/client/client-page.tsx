@@ -17,9 +17,11 @@ export function ClientPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const path = location.pathname + location.search;
+  // The page on screen while the next one loads: gated pages send the visitor back there from sign-in.
+  const shownPath = useRef(path);
   const query = useQuery({
     queryKey: pageQueryKey(path),
-    queryFn: () => fetchPage(path),
+    queryFn: () => fetchPage(path, shownPath.current),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -34,6 +36,10 @@ export function ClientPage() {
     // The server could not be reached the client way: let the browser load the page itself.
     if (query.isError) window.location.assign(path);
   }, [query.isError, path]);
+
+  useEffect(() => {
+    if (payload && !query.isPlaceholderData && !payload.redirect) shownPath.current = payload.path;
+  }, [payload, query.isPlaceholderData]);
 
   useAfterNavigation(query.isPlaceholderData ? null : payload?.path, payload?.meta, location.hash);
   // Leads carry the pages a shopper saw before enquiring (spec §3 lead_attributes.visited_pages).

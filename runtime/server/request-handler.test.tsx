@@ -166,6 +166,16 @@ describe("request handler", () => {
     expect(payload).toMatchObject({ status: 200, pageId: "finance", path: "/finance?a=1", meta: { title: "Finance | Test Motors" } });
   });
 
+  it("sends a client navigation to a gated page back to the page the shopper left, not the Referer", async () => {
+    const payload = async (query: string) =>
+      (await request(base, `/__forecourt/page?path=%2Fmy-garage&${query}`, {
+        host: "test-motors.localhost",
+        headers: { referer: "http://test-motors.localhost/my-garage" },
+      })).json();
+    expect((await payload("from=%2Ffinance%3Fa%3D1")).redirect).toBe("/sign-in?type=my-garage&redirect=%2Fmy-garage&back=%2Ffinance%3Fa%3D1");
+    expect((await payload("from=%2F%2Fevil.example%2Fx")).redirect).toBe("/sign-in?type=my-garage&redirect=%2Fmy-garage");
+  });
+
   it("routes API calls with parameters, the site and the body", async () => {
     const response = await request(base, "/api/echo/bob", {
       method: "POST",

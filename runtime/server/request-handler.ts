@@ -78,7 +78,9 @@ export function createRequestHandler(platform: Platform): Handler {
     if (url.pathname === "/__forecourt/page") {
       const target = new URL(url.searchParams.get("path") || "/", url.origin);
       if (target.origin !== url.origin) return sendJson(res, 400, { message: "path must be a path on this site", status: 400 });
-      const payload = await resolvePage({ site, routes, url: target, user, services: platform.services, blocks: platform.blocks, cameFrom });
+      // The browser names the page it is leaving; its Referer already shows the new address.
+      const from = sitePath(url.searchParams.get("from"), url);
+      const payload = await resolvePage({ site, routes, url: target, user, services: platform.services, blocks: platform.blocks, cameFrom: from ?? cameFrom });
       res.setHeader("cache-control", "no-store");
       return sendJson(res, 200, payload);
     }
@@ -118,6 +120,12 @@ function sameSiteReferrer(referer: string | undefined, url: URL): string | null 
   } catch {
     return null;
   }
+}
+
+/** A path and query on this site ("/finance?x=1"), or null for anything else (another host, junk). */
+function sitePath(value: string | null, url: URL): string | null {
+  if (!value?.startsWith("/")) return null;
+  return sameSiteReferrer(new URL(value, url.origin).href, url);
 }
 
 function sendText(res: ServerResponse, status: number, text: string): void {
