@@ -1,5 +1,6 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
 import { findBrandPage } from "../../runtime/rules/brands.ts";
+import { pageAbout } from "../../runtime/routing/page-about.ts";
 import type { BrandOverviewProps } from "./props.gen.ts";
 
 export interface BrandOverviewData {
@@ -8,16 +9,11 @@ export interface BrandOverviewData {
 
 /** Finds the page's brand by its {brand} slug; a brand the site does not list makes the page its 404. */
 const load: BlockLoader<BrandOverviewProps, BrandOverviewData | null> = (_props, ctx) => {
-  const brand = findBrandPage(ctx.site.brands, ctx.params.brand);
-  if (!brand) {
-    ctx.setStatus(404);
-    return null;
-  }
-  ctx.setMeta({
-    title: `${brand.title} | ${ctx.site.name}`,
-    description: brand.description || `New and used ${brand.title} vehicles at ${ctx.site.name}.`,
-  });
-  return { slug: brand.slug };
+  const brand = pageAbout(ctx, findBrandPage(ctx.site.brands, ctx.params.brand), (found) => ({
+    title: `${found.title} | ${ctx.site.name}`,
+    description: found.description || `New and used ${found.title} vehicles at ${ctx.site.name}.`,
+  }));
+  return brand && { slug: brand.slug };
 };
 
 export default load;

@@ -21,7 +21,9 @@ export function stockProblems(site: Site, generate: (site: Site) => Car[] = gene
   const validateCar = entityValidator("car.schema.json");
   const lines: string[] = [];
   for (const car of cars) {
-    if (validateCar(car)) continue;
+    // A plain boolean: the validator's type guard would narrow an invalid car to never.
+    const valid: boolean = validateCar(car);
+    if (valid) continue;
     for (const problem of translateErrors(validateCar.errors ?? [], car)) {
       lines.push(`stock:${site.slug}:${String(car.id)}  ${problem.pointer || "/"}  ${problem.message}`);
     }
