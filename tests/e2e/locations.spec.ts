@@ -60,6 +60,30 @@ for (const site of sites) {
       await expect(page.locator(".fc-hours > table tr")).toHaveText(expected);
     });
 
+    // Holiday dates are data: a site lists the ones ahead of it (the rule is unit-tested with fixed dates).
+    const withHolidays = locations.find((entry) => holidayRows(entry.special_hours ?? [], localDate(entry.address.state, new Date())).length > 0);
+    if (withHolidays) {
+      for (const javaScriptEnabled of [true, false]) {
+        test(`'View Holiday Hours' opens the holidays ahead${javaScriptEnabled ? "" : " (without JavaScript too)"}`, async ({ browser }) => {
+          const context = await browser.newContext({ javaScriptEnabled });
+          const page = await context.newPage();
+          // Without JavaScript the browser refuses the page's script preloads, which is no problem of the page.
+          const watch = javaScriptEnabled ? watchForProblems(page) : null;
+          await page.goto(siteUrl(site.slug, `/locations/${withHolidays.slug}`));
+          if (javaScriptEnabled) await waitForHydration(page);
+          const rows = holidayRows(withHolidays.special_hours!, localDate(withHolidays.address.state, new Date()));
+          await page.getByRole("button", { name: "View Holiday Hours" }).click();
+          const dialog = page.getByRole("dialog", { name: "Holiday Hours" });
+          await expect(dialog).toBeVisible();
+          await expect(dialog.getByRole("row")).toHaveText(rows.map((row) => `${row.label}${row.hours}`));
+          await dialog.getByRole("button", { name: "Close" }).click();
+          await expect(dialog).toBeHidden();
+          watch?.expectNone();
+          await context.close();
+        });
+      }
+    }
+
     test("an unknown location slug shows the site's 404 page with status 404", async ({ page }) => {
       const watch = watchForProblems(page, { allowStatus: (_url, status) => status === 404, allowConsole: /status of 404/ });
       for (const path of ["/locations/no-such-location", "/contact-us/no-such-location", "/our-location/no-such-location"]) {
