@@ -4,7 +4,7 @@ import { SiteLink } from "../site-link.tsx";
 import { telHref } from "../phone-href.ts";
 import type { SiteFooterProps } from "./props.gen.ts";
 import { FooterMenu } from "./FooterMenu.tsx";
-import { licenceLines } from "./licence-lines.ts";
+import { licenceLines } from "../../runtime/rules/licence-lines.ts";
 import "./SiteFooter.css";
 
 export default function SiteFooter({ props }: BlockComponentProps<SiteFooterProps>) {

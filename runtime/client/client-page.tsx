@@ -8,6 +8,8 @@ import { fetchPage } from "./fetch-page.ts";
 import { useLinkInterception } from "./use-link-interception.ts";
 import { recordVisitedPage } from "../forms/visited-pages.ts";
 import { applyPageMeta } from "./document-meta.ts";
+import { useSite } from "./site-context.tsx";
+import { canonicalOrigin } from "../routing/canonical-origin.ts";
 import type { PageMeta } from "../types/index.ts";
 
 /** The current page in the browser: hydrated from the server's payload, then fetched on navigation. */
@@ -15,9 +17,11 @@ export function ClientPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const path = location.pathname + location.search;
+  // The page on screen while the next one loads: gated pages send the visitor back there from sign-in.
+  const shownPath = useRef(path);
   const query = useQuery({
     queryKey: pageQueryKey(path),
-    queryFn: () => fetchPage(path),
+    queryFn: () => fetchPage(path, shownPath.current),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -33,6 +37,10 @@ export function ClientPage() {
     if (query.isError) window.location.assign(path);
   }, [query.isError, path]);
 
+  useEffect(() => {
+    if (payload && !query.isPlaceholderData && !payload.redirect) shownPath.current = payload.path;
+  }, [payload, query.isPlaceholderData]);
+
   useAfterNavigation(query.isPlaceholderData ? null : payload?.path, payload?.meta, location.hash);
   // Leads carry the pages a shopper saw before enquiring (spec §3 lead_attributes.visited_pages).
   useEffect(() => recordVisitedPage(path), [path]);
@@ -43,16 +51,17 @@ export function ClientPage() {
 /** After a client-side navigation lands: head, scroll position and focus, as a full page load would. */
 function useAfterNavigation(path: string | null | undefined, meta: PageMeta | undefined, hash: string): void {
   const first = useRef(true);
+  const site = useSite();
   useEffect(() => {
     if (!path) return;
     if (first.current) {
       first.current = false;
       return;
     }
-    if (meta) applyPageMeta(document, meta, window.location.origin);
+    if (meta) applyPageMeta(document, meta, canonicalOrigin(site, window.location.origin));
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
     document.getElementById("main")?.focus({ preventScroll: true });
-  }, [path, meta, hash]);
+  }, [path, meta, hash, site]);
 }

@@ -3,9 +3,14 @@ export function pageQueryKey(path: string): readonly ["page", string] {
   return ["page", path];
 }
 
-/** Where the browser fetches a page payload during client-side navigation. */
-export function pageDataUrl(path: string): string {
-  return `/__forecourt/page?path=${encodeURIComponent(path)}`;
+/**
+ * Where the browser fetches a page payload during client-side navigation. `from` is the page the shopper is
+ * leaving: by the time the fetch starts the address bar already shows the new page, so the Referer cannot
+ * tell a gated page where the visitor came from.
+ */
+export function pageDataUrl(path: string, from?: string): string {
+  const query = `path=${encodeURIComponent(path)}`;
+  return `/__forecourt/page?${from ? `${query}&from=${encodeURIComponent(from)}` : query}`;
 }
 
 /** Serialises data for an inline `<script type="application/json">` without letting it close the tag. */

@@ -18,6 +18,7 @@ export interface RenderOptions {
   payload: PagePayload;
   manifest: AssetManifest;
   blocks: ServerBlocks;
+  /** Origin of the canonical URL (the site's primary domain, see canonical-origin.ts). */
   origin: string;
 }
 

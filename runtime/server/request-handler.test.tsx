@@ -14,7 +14,7 @@ const page = (title: string, extra: Record<string, unknown> = {}) => ({ title, d
 const site = {
   slug: "test-motors",
   name: "Test Motors",
-  domains: ["testmotors.com.au"],
+  domains: ["testmotors.com.au", "www.testmotors.com.au"],
   logo: { url: "/media/logos/test-motors.svg", alt: "Test Motors", width: 120, height: 40 },
   theme: { colors: { primary: "#123456" }, fonts: {}, radius: "4px" },
   layout: { before: [], after: [] },
@@ -93,9 +93,15 @@ describe("request handler", () => {
     const html = response.text;
     expect(html).toContain("<title>Finance | Test Motors</title>");
     expect(html).toContain('<meta name="description" content="Finance | Test Motors page">');
-    expect(html).toContain('<link rel="canonical" href="http://testmotors.com.au/finance">');
+    expect(html).toContain('<link rel="canonical" href="https://testmotors.com.au/finance">');
     expect(html).toContain("--color-primary:#123456");
     expect(html).toContain('<main id="main"');
+  });
+
+  it("gives one canonical URL per page, on the site's primary domain, whichever host served it", async () => {
+    for (const host of ["testmotors.com.au", "www.testmotors.com.au", "test-motors.localhost:3000"]) {
+      expect((await get("/finance?utm_source=mail", host)).text, host).toContain('<link rel="canonical" href="https://testmotors.com.au/finance">');
+    }
   });
 
   it("maps {slug}.localhost to the site", async () => {
@@ -158,6 +164,16 @@ describe("request handler", () => {
     const response = await get("/__forecourt/page?path=%2Ffinance%3Fa%3D1", "test-motors.localhost");
     const payload = response.json();
     expect(payload).toMatchObject({ status: 200, pageId: "finance", path: "/finance?a=1", meta: { title: "Finance | Test Motors" } });
+  });
+
+  it("sends a client navigation to a gated page back to the page the shopper left, not the Referer", async () => {
+    const payload = async (query: string) =>
+      (await request(base, `/__forecourt/page?path=%2Fmy-garage&${query}`, {
+        host: "test-motors.localhost",
+        headers: { referer: "http://test-motors.localhost/my-garage" },
+      })).json();
+    expect((await payload("from=%2Ffinance%3Fa%3D1")).redirect).toBe("/sign-in?type=my-garage&redirect=%2Fmy-garage&back=%2Ffinance%3Fa%3D1");
+    expect((await payload("from=%2F%2Fevil.example%2Fx")).redirect).toBe("/sign-in?type=my-garage&redirect=%2Fmy-garage");
   });
 
   it("routes API calls with parameters, the site and the body", async () => {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ApiRoute, Services, Site } from "../types/index.ts";
 import { createRouteTable, type RouteTable } from "../routing/match-route.ts";
 import { resolveTenant } from "../routing/resolve-tenant.ts";
+import { canonicalOrigin } from "../routing/canonical-origin.ts";
 import type { AssetManifest } from "./asset-manifest.ts";
 import type { StaticFiles } from "./static-files.ts";
 import type { ServerBlocks } from "./block-modules.ts";
@@ -77,7 +78,9 @@ export function createRequestHandler(platform: Platform): Handler {
     if (url.pathname === "/__forecourt/page") {
       const target = new URL(url.searchParams.get("path") || "/", url.origin);
       if (target.origin !== url.origin) return sendJson(res, 400, { message: "path must be a path on this site", status: 400 });
-      const payload = await resolvePage({ site, routes, url: target, user, services: platform.services, blocks: platform.blocks, cameFrom });
+      // The browser names the page it is leaving; its Referer already shows the new address.
+      const from = sitePath(url.searchParams.get("from"), url);
+      const payload = await resolvePage({ site, routes, url: target, user, services: platform.services, blocks: platform.blocks, cameFrom: from ?? cameFrom });
       res.setHeader("cache-control", "no-store");
       return sendJson(res, 200, payload);
     }
@@ -87,7 +90,7 @@ export function createRequestHandler(platform: Platform): Handler {
       res.writeHead(302, { location: payload.redirect, "cache-control": "no-store" });
       return void res.end();
     }
-    renderDocument(res, { site, payload, manifest: platform.manifest, blocks: platform.blocks, origin: url.origin });
+    renderDocument(res, { site, payload, manifest: platform.manifest, blocks: platform.blocks, origin: canonicalOrigin(site, url.origin) });
   }
 
   function sendStatic(req: IncomingMessage, res: ServerResponse, pathname: string): void {
@@ -117,6 +120,12 @@ function sameSiteReferrer(referer: string | undefined, url: URL): string | null 
   } catch {
     return null;
   }
+}
+
+/** A path and query on this site ("/finance?x=1"), or null for anything else (another host, junk). */
+function sitePath(value: string | null, url: URL): string | null {
+  if (!value?.startsWith("/")) return null;
+  return sameSiteReferrer(new URL(value, url.origin).href, url);
 }
 
 function sendText(res: ServerResponse, status: number, text: string): void {

@@ -1,8 +1,18 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { createAjv } from "../../runtime/site/create-ajv.ts";
+import { loadSites } from "../../runtime/site/load-sites.ts";
+import { listBlocks } from "../../runtime/build/blocks-plugin.ts";
+import type { BlockComponent } from "../../runtime/types/index.ts";
+import { blockCatalogue } from "../gen/block-catalogue.ts";
+import { compileTypeUnit } from "../gen/compile-types.ts";
+import { composeSiteSchema } from "../gen/compose-site-schema.ts";
+import { readSchemaSources } from "../gen/read-sources.ts";
+import { typeUnits } from "../gen/type-units.ts";
 import { blockNameProblem, scaffoldBlock } from "./scaffold.ts";
 
 const blocksDir = mkdtempSync(join(tmpdir(), "forecourt-blocks-"));
@@ -27,7 +37,8 @@ describe("new-block scaffold", () => {
     expect(component).toContain('import type { ServiceBannerProps } from "./props.gen.ts";');
     expect(component).toContain("export default function ServiceBanner({ props, blockId }: BlockComponentProps<ServiceBannerProps>)");
     const test = readFileSync(join(dir, "ServiceBanner.test.tsx"), "utf8");
-    expect(test.startsWith("// @vitest-environment jsdom\n")).toBe(true);
+    // Spelled in two parts: Vitest reads that pragma anywhere in a test file, and this file runs in node.
+    expect(test.startsWith(`// @vitest-${"environment"} jsdom\n`)).toBe(true);
   });
 
   it("writes a props schema the validator accepts, with a title and description for the catalogue", () => {
@@ -38,5 +49,52 @@ describe("new-block scaffold", () => {
     expect(validate(props)).toBe(true);
     expect(props).toEqual({ heading: "", text: "" });
     expect(validate({ colour: "red" })).toBe(false);
+  });
+});
+
+describe("a scaffolded block in a project", () => {
+  // A copy of the project's layout (its schemas and blocks linked in) plus the new block. Inside the project, so
+  // the component resolves react like any block does; removed afterwards.
+  const root = mkdtempSync(join(resolve("."), ".scaffold-test-"));
+  mkdirSync(join(root, "blocks"));
+  symlinkSync(resolve("schemas"), join(root, "schemas"), "dir");
+  for (const block of listBlocks(resolve("blocks"))) symlinkSync(resolve("blocks", block.type), join(root, "blocks", block.type), "dir");
+  scaffoldBlock(join(root, "blocks"), "OpeningTimes");
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("is picked up by npm run gen (site schema, props type, block catalogue) and by the build's block list", async () => {
+    const sources = readSchemaSources(root);
+    expect(sources.blocks.map((block) => block.name)).toContain("OpeningTimes");
+    expect(JSON.stringify(composeSiteSchema(sources, "site"))).toContain('"const":"OpeningTimes"');
+    expect(blockCatalogue(sources.blocks)).toContain("OpeningTimes");
+    const unit = typeUnits(root, sources).find((entry) => entry.output === join(root, "blocks", "OpeningTimes", "props.gen.ts"))!;
+    const types = await compileTypeUnit(root, unit);
+    expect(types).toContain("export type OpeningTimesProps = {");
+    writeFileSync(unit.output, types);
+    expect(listBlocks(join(root, "blocks")).map((block) => block.type)).toContain("OpeningTimes");
+  });
+
+  it("validates where a site page uses it: its props are checked, unknown ones refused", async () => {
+    const validate = createAjv({ useDefaults: true }).compile(composeSiteSchema(readSchemaSources(root), "site"));
+    const { sites } = await loadSites({ sitesDir: "sites", files: ["sites/harbour-motors.json"] });
+    const withBlock = (props: Record<string, unknown>) => {
+      const site = structuredClone(sites[0]!.site) as unknown as { pages: Record<string, { blocks: unknown[] }> };
+      site.pages.home!.blocks.push({ type: "OpeningTimes", props });
+      return site;
+    };
+    expect(validate(withBlock({ heading: "Open seven days" })), JSON.stringify(validate.errors?.slice(0, 2))).toBe(true);
+    expect(validate(withBlock({ colour: "red" }))).toBe(false);
+  });
+
+  it("renders its heading and text, as the server renders a page", async () => {
+    const module = (await import(join(root, "blocks", "OpeningTimes", "OpeningTimes.tsx"))) as { default: BlockComponent<{ heading: string; text: string }> };
+    const schema = JSON.parse(readFileSync(join(root, "blocks", "OpeningTimes", "schema.json"), "utf8"));
+    const validate = createAjv({ useDefaults: true }).compile(schema);
+    const props = { heading: "Open seven days", text: "8am to 6pm." };
+    expect(validate(props)).toBe(true);
+    const html = renderToStaticMarkup(createElement(module.default, { props, data: undefined, blockId: "home-3" }));
+    expect(html).toBe(
+      '<section class="fc-opening-times" aria-labelledby="home-3-heading"><div class="fc-container"><h2 id="home-3-heading">Open seven days</h2><p>8am to 6pm.</p></div></section>',
+    );
   });
 });

@@ -66,3 +66,44 @@ export async function waitForHydration(page: Page): Promise<void> {
     return !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
   });
 }
+
+/** Spec §2: the header menu and the footer groups every demo site shows. */
+export const HEADER_LABELS = ["Home", "Vehicles", "Our Stock", "Offers", "Service and Parts", "Finance", "More"];
+export const FOOTER_GROUPS = ["Vehicles by body type", "Models", "Buyer Tools", "Servicing and Parts", "Dealer group"];
+
+/**
+ * A real path for each parameterised, ungated route of a site, from its own data: a location, a brand with a
+ * page, a model. Routes whose value the site has none of (no models) are left out, and so is /cars/{slug},
+ * which needs a car from the stock (the vehicle journeys cover it).
+ */
+export function exampleRoutes(site: Site): Array<[pattern: string, path: string]> {
+  const location = site.locations.find((entry) => entry.visible !== false);
+  const brand = site.brands.find((entry) => !entry.skipPage);
+  const model = site.brands.flatMap((entry) => entry.models)[0];
+  const values: Record<string, Record<string, string | undefined>> = {
+    "/search/{type}-cars": { type: "demo" },
+    "/search/{make}": { make: brand?.slug ?? "toyota" },
+    "/search/{make}/{model}": { make: "toyota", model: "corolla" },
+    "/contact-us/{slug}": { slug: location?.slug },
+    "/our-location/{slug}": { slug: location?.slug },
+    "/locations/{slug}": { slug: location?.slug },
+    "/{brand}/overview": { brand: brand?.slug },
+    "/{model}/accessories": { model: model?.slug },
+  };
+  return Object.entries(site.routes).flatMap(([pattern, pageId]): Array<[string, string]> => {
+    const params = values[pattern];
+    if (!pattern.includes("{") || site.pages[pageId]?.gate || !params) return [];
+    const path = pattern.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? "");
+    return Object.values(params).every(Boolean) ? [[pattern, path]] : [];
+  });
+}
+
+/** Paths of the same-origin requests a page makes from now on (e.g. to see which JavaScript chunks it loads). */
+export function recordRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.hostname.endsWith(".localhost")) paths.push(url.pathname + url.search);
+  });
+  return paths;
+}

@@ -2,6 +2,7 @@
 
 import type { BodyTypeTilesProps } from "../../../blocks/BodyTypeTiles/props.gen.ts";
 import type { BrandGridProps } from "../../../blocks/BrandGrid/props.gen.ts";
+import type { BrandOverviewProps } from "../../../blocks/BrandOverview/props.gen.ts";
 import type { BudgetSearchProps } from "../../../blocks/BudgetSearch/props.gen.ts";
 import type { CareersFormProps } from "../../../blocks/CareersForm/props.gen.ts";
 import type { ContentPageProps } from "../../../blocks/ContentPage/props.gen.ts";
@@ -19,10 +20,13 @@ import type { GroupProfileProps } from "../../../blocks/GroupProfile/props.gen.t
 import type { HeroProps } from "../../../blocks/Hero/props.gen.ts";
 import type { LeadSuccessProps } from "../../../blocks/LeadSuccess/props.gen.ts";
 import type { LocatedAtBarProps } from "../../../blocks/LocatedAtBar/props.gen.ts";
+import type { LocationDetailsProps } from "../../../blocks/LocationDetails/props.gen.ts";
 import type { ManufacturerModelSearchProps } from "../../../blocks/ManufacturerModelSearch/props.gen.ts";
 import type { MarketPriceBannerProps } from "../../../blocks/MarketPriceBanner/props.gen.ts";
+import type { ModelAccessoriesProps } from "../../../blocks/ModelAccessories/props.gen.ts";
 import type { MultiStepEnquiryProps } from "../../../blocks/MultiStepEnquiry/props.gen.ts";
 import type { NotFoundProps } from "../../../blocks/NotFound/props.gen.ts";
+import type { OurLocationsProps } from "../../../blocks/OurLocations/props.gen.ts";
 import type { PartsEnquiryFormProps } from "../../../blocks/PartsEnquiryForm/props.gen.ts";
 import type { PriceComparisonProps } from "../../../blocks/PriceComparison/props.gen.ts";
 import type { PriceRangeSearchProps } from "../../../blocks/PriceRangeSearch/props.gen.ts";
@@ -62,6 +66,7 @@ export type Color = string;
 export type Block =
   | BodyTypeTilesBlock
   | BrandGridBlock
+  | BrandOverviewBlock
   | BudgetSearchBlock
   | CareersFormBlock
   | ContentPageBlock
@@ -79,10 +84,13 @@ export type Block =
   | HeroBlock
   | LeadSuccessBlock
   | LocatedAtBarBlock
+  | LocationDetailsBlock
   | ManufacturerModelSearchBlock
   | MarketPriceBannerBlock
+  | ModelAccessoriesBlock
   | MultiStepEnquiryBlock
   | NotFoundBlock
+  | OurLocationsBlock
   | PartsEnquiryFormBlock
   | PriceComparisonBlock
   | PriceRangeSearchBlock
@@ -208,6 +216,7 @@ export interface Site {
   pages: Pages;
   finance: FinanceOptions;
   leads: LeadsOptions;
+  maps: MapOptions;
   search_results: SearchResultsOptions;
   search: SearchOptions;
   vehicle_page: VehiclePageOptions;
@@ -538,6 +547,14 @@ export interface BrandGridBlock {
   id?: string;
   props: BrandGridProps;
 }
+export interface BrandOverviewBlock {
+  type: "BrandOverview";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: BrandOverviewProps;
+}
 export interface BudgetSearchBlock {
   type: "BudgetSearch";
   /**
@@ -674,6 +691,14 @@ export interface LocatedAtBarBlock {
   id?: string;
   props: LocatedAtBarProps;
 }
+export interface LocationDetailsBlock {
+  type: "LocationDetails";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: LocationDetailsProps;
+}
 export interface ManufacturerModelSearchBlock {
   type: "ManufacturerModelSearch";
   /**
@@ -690,6 +715,14 @@ export interface MarketPriceBannerBlock {
   id?: string;
   props: MarketPriceBannerProps;
 }
+export interface ModelAccessoriesBlock {
+  type: "ModelAccessories";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: ModelAccessoriesProps;
+}
 export interface MultiStepEnquiryBlock {
   type: "MultiStepEnquiry";
   /**
@@ -705,6 +738,14 @@ export interface NotFoundBlock {
    */
   id?: string;
   props: NotFoundProps;
+}
+export interface OurLocationsBlock {
+  type: "OurLocations";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: OurLocationsProps;
 }
 export interface PartsEnquiryFormBlock {
   type: "PartsEnquiryForm";
@@ -2932,6 +2973,23 @@ export interface LeadsOptions {
      */
     max_body_bytes: number;
   };
+}
+/**
+ * The map on location pages. The map only enhances the page: the address, phone, hours and Get Directions link are always there, and stay when the tiles cannot be loaded or JavaScript is off.
+ */
+export interface MapOptions {
+  /**
+   * URL template of the map tiles, with {z}, {x} and {y} (e.g. your tile provider's https://.../{z}/{x}/{y}.png, with its key). /media/map-tiles/{z}/{x}/{y}.svg is the platform's plain demo tiles (a street grid, no real streets). Null: no map; location pages show the address card alone.
+   */
+  tile_url: string | null;
+  /**
+   * Credit line the tile provider requires, shown in the map's corner (plain text).
+   */
+  attribution: string;
+  /**
+   * Zoom level the map opens at (1 the whole world, 18 a street).
+   */
+  zoom: number;
 }
 /**
  * How this site's search results page (/search/...) and search blocks look and filter. Every option defaults to the common behaviour.

@@ -1,4 +1,4 @@
-import type { Location } from "../../runtime/types/index.ts";
+import type { Location } from "../types/index.ts";
 
 /**
  * The licence lines a dealer shows when its site flag is on (spec §2, §6): each distinct dealer licence

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Location } from "../../runtime/types/index.ts";
+import type { Location } from "../types/index.ts";
 import { licenceLines } from "./licence-lines.ts";
 
 function location(fields: Record<string, unknown>): Location {

@@ -1,0 +1,25 @@
+import type { BlockLoader } from "../../runtime/types/index.ts";
+import { addressLine, findListedLocation } from "../../runtime/rules/locations.ts";
+import { localDate } from "../../runtime/rules/local-date.ts";
+import { pageAbout } from "../../runtime/routing/page-about.ts";
+import type { LocationDetailsProps } from "./props.gen.ts";
+
+export interface LocationDetailsData {
+  slug: string;
+  /** Today where the location is (YYYY-MM-DD), so server and browser agree on which holidays are still ahead. */
+  today: string;
+}
+
+/** Finds the page's location by its {slug}; an unknown or hidden one makes the page the site's 404. */
+const load: BlockLoader<LocationDetailsProps, LocationDetailsData | null> = (_props, ctx) => {
+  const location = pageAbout(ctx, findListedLocation(ctx.site.locations, ctx.params.slug), (found) => {
+    const phone = found.contact_detail?.phone;
+    return {
+      title: `${found.name} | ${ctx.site.name}`,
+      description: `${found.name}, ${addressLine(found.address)}${phone ? `, phone ${phone}` : ""}: opening hours and directions.`,
+    };
+  });
+  return location && { slug: location.slug, today: localDate(location.address.state, new Date()) };
+};
+
+export default load;

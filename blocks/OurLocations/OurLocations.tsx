@@ -1,0 +1,32 @@
+import type { BlockComponentProps } from "../../runtime/types/index.ts";
+import { useSite } from "../../runtime/client/site-context.tsx";
+import { listedLocations, locationColumns } from "../../runtime/rules/locations.ts";
+import { Carousel, CarouselItem } from "../carousel.tsx";
+import { LocationCard } from "./LocationCard.tsx";
+import type { OurLocationsProps } from "./props.gen.ts";
+import "./OurLocations.css";
+
+/** Spec §2 'Our Locations': the site's locations by name, as a carousel of cards. */
+export default function OurLocations({ props, blockId }: BlockComponentProps<OurLocationsProps>) {
+  const locations = listedLocations(useSite().locations);
+  if (locations.length === 0) return null;
+  const headingId = `${blockId}-heading`;
+  return (
+    <section className="fc-our-locations" aria-labelledby={props.heading ? headingId : undefined}>
+      <div className="fc-container">
+        {props.heading && <h2 id={headingId}>{props.heading}</h2>}
+        <Carousel label={props.heading || "Our Locations"} columns={locationColumns(locations.length)} hint={locations.length > 1}>
+          {locations.map((location) => (
+            <CarouselItem key={location.slug}>
+              <LocationCard
+                location={location}
+                locationHref={`${props.location_path}${location.slug}`}
+                contactHref={`${props.contact_path}${location.slug}`}
+              />
+            </CarouselItem>
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}
