@@ -29,7 +29,10 @@ export async function ensurePlatformBuilt(): Promise<void> {
       continue;
     }
     try {
-      if (!buildIsFresh()) await run(process.execPath, ["scripts/build.ts"], { maxBuffer: 16 * 1024 * 1024 });
+      // A production build, as `npm start` makes: under a test runner NODE_ENV is "test", which would build
+      // React's development JSX runtime into a bundle the server then runs in production.
+      const env = { ...process.env, NODE_ENV: "production" };
+      if (!buildIsFresh()) await run(process.execPath, ["scripts/build.ts"], { env, maxBuffer: 16 * 1024 * 1024 });
     } finally {
       rmSync(BUILD_LOCK, { recursive: true, force: true });
     }
