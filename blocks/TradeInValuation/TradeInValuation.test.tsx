@@ -37,14 +37,29 @@ const next = () => fireEvent.click(screen.getByRole("button", { name: /^(Next|Ge
 const estimateReply = (body: unknown) => vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status: 200 })));
 const stepHeading = (name: string) => screen.findByRole("heading", { name });
 
-async function reachContact(km = "41000") {
-  type(/^Rego/, "abc123");
-  fireEvent.change(field(/^State/), { target: { value: "nsw" } });
+function fillCar(rego = "abc123", year = "2021") {
+  type(/^Rego/, rego);
   type(/^Make/, "Mazda");
   type(/^Model/, "CX-5");
-  type(/^Year/, "2021");
+  type(/^Year/, year);
+}
+
+async function reachOdometer() {
+  fillCar();
+  fireEvent.change(field(/^State/), { target: { value: "nsw" } });
   next();
   await stepHeading("Step 2 of 4: Odometer");
+}
+
+function fillDetails(postcode = "2000") {
+  type(/^First Name/, "Sam");
+  type(/^Email/, "sam@example.com");
+  type(/^Phone/, "0412 345 678");
+  type(/^Postcode/, postcode);
+}
+
+async function reachContact(km = "41000") {
+  await reachOdometer();
   type(/^Odometer/, km);
   next();
   await stepHeading("Step 3 of 4: Condition");
@@ -59,10 +74,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 async function completeFlow(km = "41000") {
   await reachContact(km);
-  type(/^First Name/, "Sam");
-  type(/^Email/, "sam@example.com");
-  type(/^Phone/, "0412 345 678");
-  type(/^Postcode/, "2000");
+  fillDetails();
   next();
 }
 
@@ -140,12 +152,7 @@ describe("TradeInValuation", () => {
 
   it("shows the odometer with thousands separators and a kms suffix (the shared odometer input)", async () => {
     renderFlow();
-    type(/^Rego/, "ABC123");
-    type(/^Make/, "Mazda");
-    type(/^Model/, "CX-5");
-    type(/^Year/, "2021");
-    next();
-    await stepHeading("Step 2 of 4: Odometer");
+    await reachOdometer();
     type(/^Odometer/, "41000");
     const odometer = field(/^Odometer/);
     expect(odometer.value).toBe("41,000");
@@ -170,10 +177,7 @@ describe("TradeInValuation", () => {
 
   it("refuses a rego that is not letters and digits, and a year after next year", async () => {
     renderFlow();
-    type(/^Rego/, "AB#1");
-    type(/^Make/, "Mazda");
-    type(/^Model/, "CX-5");
-    type(/^Year/, String(new Date().getFullYear() + 2));
+    fillCar("AB#1", String(new Date().getFullYear() + 2));
     next();
     const summary = await screen.findByRole("alert");
     expect(within(summary).getAllByRole("link").map((link) => link.textContent)).toEqual([
@@ -183,12 +187,7 @@ describe("TradeInValuation", () => {
 
   it("asks for every condition answer", async () => {
     renderFlow();
-    type(/^Rego/, "ABC123");
-    type(/^Make/, "Mazda");
-    type(/^Model/, "CX-5");
-    type(/^Year/, "2021");
-    next();
-    await stepHeading("Step 2 of 4: Odometer");
+    await reachOdometer();
     type(/^Odometer/, "41000");
     next();
     await stepHeading("Step 3 of 4: Condition");
@@ -200,10 +199,7 @@ describe("TradeInValuation", () => {
   it("checks the postcode with the spec's message", async () => {
     renderFlow();
     await reachContact();
-    type(/^First Name/, "Sam");
-    type(/^Email/, "sam@example.com");
-    type(/^Phone/, "0412 345 678");
-    type(/^Postcode/, "200");
+    fillDetails("200");
     next();
     expect(within(await screen.findByRole("alert")).getByText("Invalid postcode. Please enter a 4-digit number.")).toBeTruthy();
     expect(submit.mock.calls.filter(([, options]) => options.isLastStep)).toHaveLength(0);
@@ -212,10 +208,7 @@ describe("TradeInValuation", () => {
   it("asks for the site's terms agreement on the details step where the site requires it", async () => {
     renderFlow(baseData, { terms: { required: true } });
     await reachContact();
-    type(/^First Name/, "Sam");
-    type(/^Email/, "sam@example.com");
-    type(/^Phone/, "0412 345 678");
-    type(/^Postcode/, "2000");
+    fillDetails();
     next();
     expect(within(await screen.findByRole("alert")).getByText("* You must agree to the terms of use before submitting the form.")).toBeTruthy();
     expect(submit.mock.calls.filter(([, options]) => options.isLastStep)).toHaveLength(0);

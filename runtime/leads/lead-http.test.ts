@@ -6,6 +6,7 @@ import { startPlatform, type PlatformProcess } from "./testing/platform-server.t
 import { fixtureSite, writeSitesDir } from "./testing/fixture-sites.ts";
 import { siteClient } from "./testing/site-http.ts";
 import { HOSTILE_TEXTS, malformedBody, seededRandom } from "./testing/fuzz-bodies.ts";
+import { validEnquiry } from "./testing/lead-fixtures.ts";
 import { exportWithCli } from "./durability/export-leads.ts";
 import { FORM_POST } from "./form-post-fields.ts";
 
@@ -40,23 +41,7 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-function lead(site: string, userData: Record<string, unknown> = {}) {
-  return {
-    isLastStep: true,
-    userData: {
-      form: "enquiry",
-      source: "Website",
-      name: "Ada",
-      email: "ada@example.com",
-      phone: "0400 000 000",
-      postcode: "4000",
-      message: "Is it still available?",
-      category: "General Enquiry",
-      dealership_slug: site,
-      ...userData,
-    },
-  };
-}
+const lead = (site: string, userData: Record<string, unknown> = {}) => validEnquiry({ dealership_slug: site, ...userData });
 
 const errorsOf = (text: string) => (JSON.parse(text) as { errors: { field: string; message: string }[] }).errors;
 
