@@ -2,6 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { CONDITION_QUESTIONS } from "../../runtime/finance/trade-in-questions.ts";
+import { conditionChoices } from "../../runtime/forms/trade-in-form.ts";
+import { field, leadSite } from "../../runtime/forms/testing/lead-block-kit.tsx";
 import { submitLead } from "../../runtime/leads/submit-lead.ts";
 import { propsFrom, renderBlock } from "../test-utils.tsx";
 import type { TradeInData } from "./loader.ts";
@@ -16,43 +18,63 @@ const LEAD = "0b6f1c2e-8a0d-4c3e-9f51-2d7a4b6c8e90";
 const baseData: TradeInData = {
   car: { id: 501, dealershipId: 101, dealershipSlug: "harbour-motors-toyota", name: "2021 Mazda CX-5" },
   instant: true,
-  questions: CONDITION_QUESTIONS.map(({ id, label, options }) => ({ id, label, options: options.map(({ value, label: l }) => ({ value, label: l })) })),
+  questions: conditionChoices(CONDITION_QUESTIONS),
   limits: { maxAgeYears: 7, maxKm: 100000 },
   saveValuation: false,
 };
 
-function renderFlow(data: TradeInData = baseData) {
-  return renderBlock(TradeInValuation, { props: propsFrom<TradeInValuationProps>(schema), data, path: "/cars/trade-in?car_id=501" });
+function renderFlow(data: TradeInData = baseData, leads: Record<string, unknown> = {}) {
+  return renderBlock(TradeInValuation, {
+    props: propsFrom<TradeInValuationProps>(schema),
+    data,
+    site: leadSite(leads),
+    path: "/cars/trade-in?car_id=501",
+  });
 }
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 const next = () => fireEvent.click(screen.getByRole("button", { name: /^(Next|Get My Valuation)$/ }));
 const estimateReply = (body: unknown) => vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status: 200 })));
+const stepHeading = (name: string) => screen.findByRole("heading", { name });
+
+function fillCar(rego = "abc123", year = "2021") {
+  type(/^Rego/, rego);
+  type(/^Make/, "Mazda");
+  type(/^Model/, "CX-5");
+  type(/^Year/, year);
+}
+
+async function reachOdometer() {
+  fillCar();
+  fireEvent.change(field(/^State/), { target: { value: "nsw" } });
+  next();
+  await stepHeading("Step 2 of 4: Odometer");
+}
+
+function fillDetails(postcode = "2000") {
+  type(/^First Name/, "Sam");
+  type(/^Email/, "sam@example.com");
+  type(/^Phone/, "0412 345 678");
+  type(/^Postcode/, postcode);
+}
 
 async function reachContact(km = "41000") {
-  type("Rego", "abc123");
-  fireEvent.change(screen.getByLabelText("State"), { target: { value: "nsw" } });
-  type("Make", "Mazda");
-  type("Model", "CX-5");
-  type("Year", "2021");
+  await reachOdometer();
+  type(/^Odometer/, km);
   next();
-  await screen.findByRole("heading", { name: "Step 2 of 4: Odometer" });
-  type("Odometer", km);
-  next();
-  await screen.findByRole("heading", { name: "Step 3 of 4: Condition" });
+  await stepHeading("Step 3 of 4: Condition");
   for (const question of CONDITION_QUESTIONS) {
-    fireEvent.click(within(screen.getByRole("group", { name: question.label })).getAllByRole("radio")[0]!);
+    fireEvent.click(within(screen.getByRole("group", { name: new RegExp(`^${escape(question.label)}`) })).getAllByRole("radio")[0]!);
   }
   next();
-  await screen.findByRole("heading", { name: "Step 4 of 4: Your details" });
+  await stepHeading("Step 4 of 4: Your details");
 }
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 async function completeFlow(km = "41000") {
   await reachContact(km);
-  type("First Name", "Sam");
-  type("Email", "sam@example.com");
-  type("Phone", "0412 345 678");
-  type("Postcode", "2000");
+  fillDetails();
   next();
 }
 
@@ -63,24 +85,34 @@ afterEach(() => {
 });
 
 describe("TradeInValuation", () => {
-  it("goes from rego to an offer, sending each step as a trade-in lead", async () => {
+  it("is the shared rjsf lead form: a step at a time, from rego to an offer, each step sent as a trade-in lead", async () => {
     const fetchSpy = estimateReply({ kind: "offer", low: 27200, high: 30600, comparables: 5 });
     vi.stubGlobal("fetch", fetchSpy);
-    renderFlow();
+    const view = renderFlow();
+    expect(view.container.querySelector("form.fc-lead-form[novalidate]")).not.toBeNull();
     expect(screen.getByRole("heading", { name: "Step 1 of 4: Your car" })).toBeTruthy();
     await completeFlow();
     expect(await screen.findByText("$27,200 – $30,600")).toBeTruthy();
 
     const estimateBody = JSON.parse(String((fetchSpy.mock.calls[0] as unknown as [string, RequestInit])[1].body));
-    expect(estimateBody).toMatchObject({ make: "Mazda", model: "CX-5", year: 2021, km: 41000 });
+    expect(estimateBody).toEqual({
+      make: "Mazda", model: "CX-5", year: 2021, km: 41000,
+      adjustmentAnswers: { accident: "no", mechanical: "no", body: "excellent", interior: "clean", service_history: "full", tyres: "good" },
+    });
     const [rego, adjustments, final] = submit.mock.calls;
-    expect(rego).toEqual([expect.objectContaining({ form: "trade-in", source: "Website", rego: "ABC123", regoState: "nsw", car_id: 501 }), { isLastStep: false }]);
-    expect(adjustments![0]).toMatchObject({ id: LEAD, kms: 41000, adjustmentAnswers: { accident: "no", tyres: "good" } });
+    expect(rego).toEqual([
+      expect.objectContaining({ form: "trade-in", source: "Website", step: 1, rego: "ABC123", Rego: "ABC123", regoState: "nsw", car_id: 501 }),
+      { isLastStep: false },
+    ]);
+    expect(adjustments![0]).toMatchObject({ step: 3, id: LEAD, kms: 41000, adjustmentAnswers: { accident: "no", tyres: "good" } });
     expect(adjustments![1]).toEqual({ isLastStep: false });
     expect(final![0]).toMatchObject({
-      lead_id: LEAD, name: "Sam", email: "sam@example.com", postcode: "2000", Rego: "ABC123", kms: 41000, offer_price: 27200,
+      step: 4, lead_id: LEAD, name: "Sam", email: "sam@example.com", postcode: "2000", Rego: "ABC123", kms: 41000, offer_price: 27200,
+      "Vehicle Make": "Mazda", "Vehicle Model": "CX-5", vehicle_year: 2021,
       car_id: 501, car_dealership_id: 101, dealership_slug: "harbour-motors-toyota", category: "Trade-In Enquiry",
+      page_id: "home", url: window.location.href,
     });
+    expect(final![0]).not.toHaveProperty("answer__accident");
     expect(final![1]).toEqual({ isLastStep: true });
   });
 
@@ -91,7 +123,9 @@ describe("TradeInValuation", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Accept Offer" }));
     await screen.findByText(/We have your acceptance/);
     expect(submit.mock.calls.at(-1)).toEqual([
-      expect.objectContaining({ subcategory: "3. Offer Accepted", lead_id: LEAD, form_completed: true, offer_accepted: true, offer_price: 27200 }),
+      expect.objectContaining({
+        category: "Trade-In Enquiry", subcategory: "3. Offer Accepted", lead_id: LEAD, form_completed: true, offer_accepted: true, offer_price: 27200,
+      }),
       { isLastStep: true },
     ]);
   });
@@ -103,6 +137,7 @@ describe("TradeInValuation", () => {
     expect(await screen.findByRole("heading", { name: "We can't estimate this car online" })).toBeTruthy();
     expect(screen.getByText(/Online estimates are for cars up to 7 years old with up to 100,000 km\./)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Enquire Now" }).getAttribute("href")).toBe("/contact");
+    expect(submit.mock.calls.at(-1)![0]).toMatchObject({ kms: 120000 });
     expect(submit.mock.calls.at(-1)![0]).not.toHaveProperty("offer_price");
   });
 
@@ -115,42 +150,68 @@ describe("TradeInValuation", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it("shows the odometer with thousands separators and a kms suffix", async () => {
+  it("shows the odometer with thousands separators and a kms suffix (the shared odometer input)", async () => {
     renderFlow();
-    type("Rego", "ABC123");
-    type("Make", "Mazda");
-    type("Model", "CX-5");
-    type("Year", "2021");
-    next();
-    await screen.findByRole("heading", { name: "Step 2 of 4: Odometer" });
-    type("Odometer", "41000");
-    const odometer = screen.getByLabelText("Odometer") as HTMLInputElement;
+    await reachOdometer();
+    type(/^Odometer/, "41000");
+    const odometer = field(/^Odometer/);
     expect(odometer.value).toBe("41,000");
-    expect(document.getElementById(odometer.getAttribute("aria-describedby")!)!.textContent).toBe("kms");
+    expect(odometer.closest(".fc-lead-affix")!.textContent).toContain("kms");
   });
 
-  it("stops on a step with errors, listing them and focusing the summary", () => {
+  it("starts the state on the site's default, and stops on a step with errors in the shared summary, which takes focus", async () => {
     renderFlow();
-    expect((screen.getByLabelText("State") as HTMLSelectElement).value).toBe("qld");
+    expect(field(/^State/).value).toBe("qld");
     next();
-    const summary = screen.getByRole("alert");
+    const summary = await screen.findByRole("alert");
     expect(summary.textContent).toContain("Please fix the following errors:");
-    expect(within(summary).getByRole("link", { name: "Rego is required." }).getAttribute("href")).toBe("#test-0-rego");
-    expect(document.activeElement).toBe(summary);
-    expect(screen.getByLabelText("Rego").getAttribute("aria-invalid")).toBe("true");
+    expect(within(summary).getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "Rego is required.", "Make is required.", "Model is required.", "Year is required.",
+    ]);
+    expect(within(summary).getByRole("link", { name: "Rego is required." }).getAttribute("href")).toBe(`#${field(/^Rego/).id}`);
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(field(/^Rego/).getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("heading", { name: "Step 1 of 4: Your car" })).toBeTruthy();
     expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("refuses a rego that is not letters and digits, and a year after next year", async () => {
+    renderFlow();
+    fillCar("AB#1", String(new Date().getFullYear() + 2));
+    next();
+    const summary = await screen.findByRole("alert");
+    expect(within(summary).getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "Please enter a valid rego.", `Year must be at most ${new Date().getFullYear() + 1}.`,
+    ]);
+  });
+
+  it("asks for every condition answer", async () => {
+    renderFlow();
+    await reachOdometer();
+    type(/^Odometer/, "41000");
+    next();
+    await stepHeading("Step 3 of 4: Condition");
+    next();
+    const links = within(await screen.findByRole("alert")).getAllByRole("link").map((link) => link.textContent);
+    expect(links).toEqual(CONDITION_QUESTIONS.map((question) => `Please answer: ${question.label}`));
   });
 
   it("checks the postcode with the spec's message", async () => {
     renderFlow();
     await reachContact();
-    type("First Name", "Sam");
-    type("Email", "sam@example.com");
-    type("Phone", "0412 345 678");
-    type("Postcode", "200");
+    fillDetails("200");
     next();
-    expect(within(screen.getByRole("alert")).getByText("Invalid postcode. Please enter a 4-digit number.")).toBeTruthy();
-    expect(submit.mock.calls.every(([, options]) => !options.isLastStep)).toBe(true);
+    expect(within(await screen.findByRole("alert")).getByText("Invalid postcode. Please enter a 4-digit number.")).toBeTruthy();
+    expect(submit.mock.calls.filter(([, options]) => options.isLastStep)).toHaveLength(0);
+  });
+
+  it("asks for the site's terms agreement on the details step where the site requires it", async () => {
+    renderFlow(baseData, { terms: { required: true } });
+    await reachContact();
+    fillDetails();
+    next();
+    expect(within(await screen.findByRole("alert")).getByText("* You must agree to the terms of use before submitting the form.")).toBeTruthy();
+    expect(submit.mock.calls.filter(([, options]) => options.isLastStep)).toHaveLength(0);
   });
 
   it("keeps everything typed when the lead cannot be sent", async () => {
@@ -159,8 +220,12 @@ describe("TradeInValuation", () => {
     renderFlow();
     await completeFlow();
     expect(await screen.findByText("An unexpected error occured")).toBeTruthy();
-    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("sam@example.com");
+    expect(field(/^Email/).value).toBe("sam@example.com");
+    expect(screen.getByRole("button", { name: "Get My Valuation" }).hasAttribute("disabled")).toBe(false);
     expect(screen.queryByText("$27,200 – $30,600")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    await stepHeading("Step 3 of 4: Condition");
+    expect((within(screen.getByRole("group", { name: /^Has the car ever been in an accident\?/ })).getAllByRole("radio")[0] as HTMLInputElement).checked).toBe(true);
   });
 
   it("carries on when a partial step cannot be stored", async () => {
@@ -170,8 +235,9 @@ describe("TradeInValuation", () => {
     renderFlow();
     await completeFlow();
     expect(await screen.findByText("$27,200 – $30,600")).toBeTruthy();
-    // without a stored first step there is no lead to adjust: rego, then the final lead
+    // Without a stored first step there is no lead to adjust: the rego step, then the complete lead on its own.
     expect(submit).toHaveBeenCalledTimes(2);
+    expect(submit.mock.calls[1]![0]).not.toHaveProperty("lead_id");
   });
 
   it("saves the valuation beside the lead where the site asks", async () => {

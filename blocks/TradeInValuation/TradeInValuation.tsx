@@ -1,33 +1,26 @@
-import { useEffect, useRef } from "react";
+import { useMemo } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/client/site-context.tsx";
-import { ConditionStep } from "./ConditionStep.tsx";
-import { ContactStep } from "./ContactStep.tsx";
-import { ErrorSummary } from "./ErrorSummary.tsx";
+import { useRoute, useSite } from "../../runtime/client/site-context.tsx";
+import RjsfLeadForm from "../../runtime/forms/rjsf/rjsf-lead-form.tsx";
+import { tradeInForm } from "../../runtime/forms/trade-in-form.ts";
+import { formIdPrefix } from "../../runtime/forms/ui/field-ids.ts";
 import { Faq } from "./Faq.tsx";
 import type { TradeInData } from "./loader.ts";
-import { OdometerStep } from "./OdometerStep.tsx";
 import type { TradeInValuationProps } from "./props.gen.ts";
-import { STEP_TITLES, useValuation } from "./use-valuation.ts";
+import { useValuation } from "./use-valuation.ts";
 import { ValuationOutcome } from "./ValuationOutcome.tsx";
-import { VehicleStep } from "./VehicleStep.tsx";
+import "../../runtime/forms/ui/lead-form.css";
 import "./TradeInValuation.css";
 
+/**
+ * The trade-in valuation: the shared rjsf lead form (JSON Schema + UI schema, ajv8), one step at a time, then the
+ * outcome. The flow is nothing without its estimate, so the form is rendered by rjsf from the start.
+ */
 export default function TradeInValuation({ props, data, blockId }: BlockComponentProps<TradeInValuationProps, TradeInData>) {
   const site = useSite();
-  const onlyDealership = site.dealerships.length === 1 ? site.dealerships[0]!.slug : null;
-  const flow = useValuation(data, onlyDealership);
-  const stepHeading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-
-  // Moving between steps puts the keyboard (and screen reader) at the new step's heading.
-  useEffect(() => {
-    if (moved.current) stepHeading.current?.focus();
-    moved.current = true;
-  }, [flow.step]);
-
-  const stepProps = { idPrefix: blockId, form: flow.form, errors: flow.errors, update: flow.update };
-  const last = flow.step === STEP_TITLES.length - 1;
+  const route = useRoute();
+  const form = useMemo(() => tradeInForm({ site, car: null }, data.questions), [site, data.questions]);
+  const flow = useValuation({ data, form, site, pageId: route.pageId });
 
   return (
     <section className="fc-valuation fc-page-column" aria-labelledby={props.heading ? `${blockId}-heading` : undefined}>
@@ -38,28 +31,22 @@ export default function TradeInValuation({ props, data, blockId }: BlockComponen
         <ValuationOutcome outcome={flow.outcome} limits={data.limits} enquireHref={props.enquire_href}
           submitting={flow.submitting} onAccept={() => void flow.accept()} />
       ) : (
-        <form className="fc-valuation__form" noValidate onSubmit={(event) => {
-          event.preventDefault();
-          void flow.next();
-        }}>
-          <h3 ref={stepHeading} tabIndex={-1}>
-            Step {flow.step + 1} of {STEP_TITLES.length}: {STEP_TITLES[flow.step]}
-          </h3>
-          <ErrorSummary errors={flow.errors} idPrefix={blockId} />
-          {flow.step === 0 && <VehicleStep {...stepProps} />}
-          {flow.step === 1 && <OdometerStep {...stepProps} />}
-          {flow.step === 2 && <ConditionStep {...stepProps} questions={data.questions} />}
-          {flow.step === 3 && <ContactStep {...stepProps} />}
-          <div className="fc-valuation__actions">
-            {flow.step > 0 && <button type="button" className="fc-button fc-button--secondary" onClick={flow.back}>Back</button>}
-            <button type="submit" className="fc-button fc-button--primary" disabled={flow.submitting} aria-busy={flow.submitting}>
-              {flow.submitting && <span className="fc-valuation__spinner" aria-hidden="true" />}
-              {last ? "Get My Valuation" : "Next"}
-            </button>
-          </div>
-        </form>
+        <div className="fc-valuation__form">
+          <RjsfLeadForm
+            form={form}
+            idPrefix={formIdPrefix(blockId)}
+            initialValues={form.initialValues}
+            availability={null}
+            submitting={flow.submitting}
+            serverErrors={flow.failure?.fieldErrors ?? []}
+            failureSignal={flow.failure?.count ?? 0}
+            onValuesChange={() => undefined}
+            onStepComplete={flow.completeStep}
+            onSubmit={(values, honeypot) => void flow.finish(values, honeypot)}
+          />
+        </div>
       )}
-      {flow.failure && <p role="alert" className="fc-valuation__failure">{flow.failure}</p>}
+      {flow.failure && <p role="alert" className="fc-valuation__failure">{flow.failure.message}</p>}
       <Faq heading={props.faq_heading} entries={props.faq} />
     </section>
   );

@@ -2,13 +2,8 @@ import type { BlockLoader } from "../../runtime/types/index.ts";
 import { currentCar } from "../../runtime/finance/current-car.ts";
 import { CONDITION_QUESTIONS } from "../../runtime/finance/trade-in-questions.ts";
 import { instantValuationEligible } from "../../runtime/rules/finance/instant-valuation.ts";
+import { conditionChoices, type ConditionChoice } from "../../runtime/forms/trade-in-form.ts";
 import type { TradeInValuationProps } from "./props.gen.ts";
-
-export interface ValuationQuestion {
-  id: string;
-  label: string;
-  options: { value: string; label: string }[];
-}
 
 export interface TradeInData {
   /** The car the shopper trades towards (/cars/trade-in?car_id=), if any. */
@@ -16,7 +11,7 @@ export interface TradeInData {
   /** Whether an online estimate is offered: always without a car; with one, by the instant-valuation rule. */
   instant: boolean;
   /** The condition questions, without what each answer is worth (that stays on the server). */
-  questions: ValuationQuestion[];
+  questions: ConditionChoice[];
   limits: { maxAgeYears: number; maxKm: number };
   /** Also record the valuation beside the lead (POST /api/miscellaneous). */
   saveValuation: boolean;
@@ -33,11 +28,7 @@ const load: BlockLoader<TradeInValuationProps, TradeInData> = async (_props, ctx
       name: [car.year, car.make, car.model].join(" "),
     },
     instant: car ? instantValuationEligible(car) : true,
-    questions: CONDITION_QUESTIONS.map(({ id, label, options }) => ({
-      id,
-      label,
-      options: options.map(({ value, label: text }) => ({ value, label: text })),
-    })),
+    questions: conditionChoices(CONDITION_QUESTIONS),
     limits: { maxAgeYears: tradeIn.max_age_years, maxKm: tradeIn.max_km },
     saveValuation: tradeIn.save_valuation,
   };

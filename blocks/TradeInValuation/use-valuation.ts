@@ -1,91 +1,105 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { submitLead } from "../../runtime/leads/submit-lead.ts";
-import type { LeadUserData } from "../../runtime/leads/lead-types.ts";
+import type { LeadFieldError, LeadUserData } from "../../runtime/leads/lead-types.ts";
+import type { FormValues, LeadFormDefinition } from "../../runtime/forms/form-types.ts";
+import type { LeadFormSite } from "../../runtime/forms/leads-options.ts";
+import { TRADE_IN_STEP } from "../../runtime/forms/trade-in-form.ts";
+import { currentLeadPage } from "../../runtime/forms/visited-pages.ts";
+import { trackEvent } from "../../runtime/analytics/track.ts";
 import type { TradeInData } from "./loader.ts";
 import { requestEstimate, saveValuation } from "./valuation-calls.ts";
-import { acceptLead, adjustmentsLead, baseLead, contactLead, regoLead } from "./valuation-leads.ts";
-import {
-  conditionErrors, contactErrors, EMPTY_FORM, odometerErrors, vehicleErrors, type StepErrors, type ValuationForm,
-} from "./valuation-form.ts";
+import { acceptance, valuationLead } from "./valuation-leads.ts";
 
 export type Outcome =
   | { kind: "offer"; low: number; high: number; accepted: boolean }
   | { kind: "refused"; reason: "too_old" | "too_many_km" | "no_comparables" }
   | { kind: "requested" };
 
-export const STEP_TITLES = ["Your car", "Odometer", "Condition", "Your details"] as const;
+export interface Failure {
+  message: string;
+  fieldErrors: LeadFieldError[];
+  /** Counts failures, so the form moves focus to its messages after each. */
+  count: number;
+}
+
+interface ValuationSetup {
+  data: TradeInData;
+  form: LeadFormDefinition;
+  site: LeadFormSite;
+  pageId: string;
+}
 
 /**
- * The valuation flow: one step at a time, each checked before moving on. The rego and condition steps are stored
- * as partial trade-in leads as they are passed (best effort: the last step carries everything again); the last
- * step gets the estimate, then submits the complete lead.
+ * The valuation flow around the stepped rjsf form: the rego and condition steps are stored as a partial
+ * trade-in lead as they are passed (best effort: the last step carries everything again); the last step gets
+ * the estimate, then submits the complete lead; an offer can then be accepted.
  */
-export function useValuation(data: TradeInData, dealershipSlug: string | null) {
-  const [step, setStep] = useState(0);
-  const [form, setForm] = useState<ValuationForm>(EMPTY_FORM);
-  const [errors, setErrors] = useState<StepErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+export function useValuation({ data, form, site, pageId }: ValuationSetup) {
   const [submitting, setSubmitting] = useState(false);
-  const [leadId, setLeadId] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const leadId = useRef<string | null>(null);
+  const sent = useRef<FormValues>({});
 
-  const send = async (lead: LeadUserData, isLastStep: boolean) =>
-    submitLead({ ...baseLead(data, dealershipSlug), ...lead }, { isLastStep });
+  const lead = (values: FormValues, extra: Partial<LeadUserData>) =>
+    valuationLead(values, { form, site, page: currentLeadPage(pageId), car: data.car }, extra);
+  const continuing = () => (leadId.current ? { lead_id: leadId.current } : {});
 
-  const sendPartial = async (lead: LeadUserData) => {
-    const result = await send(lead, false);
-    if ("lead_id" in result) setLeadId(result.lead_id);
-    else console.warn("Trade-in step not stored:", result.error);
-  };
-
-  const stepErrors = (): StepErrors =>
-    [() => vehicleErrors(form, new Date()), () => odometerErrors(form), () => conditionErrors(form, data.questions), () => contactErrors(form)][step]!();
-
-  const finish = async () => {
-    const estimate = data.instant ? await requestEstimate(form) : null;
-    const offer = estimate?.kind === "offer" ? estimate : null;
-    const result = await send(contactLead(form, leadId, offer ? offer.low : null), true);
-    if (!("lead_id" in result)) return setFailure(result.error);
-    setLeadId(result.lead_id);
-    if (offer && data.saveValuation) void saveValuation(result.lead_id, { low: offer.low, high: offer.high, comparables: offer.comparables });
-    setOutcome(
-      offer ? { kind: "offer", low: offer.low, high: offer.high, accepted: false }
-        : estimate?.kind === "refused" ? { kind: "refused", reason: estimate.reason }
-        : { kind: "requested" },
-    );
-  };
-
-  const next = async () => {
-    const found = stepErrors();
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return false;
+  const busy = async (work: () => Promise<void>) => {
     setSubmitting(true);
     try {
-      if (step === 0) await sendPartial(regoLead(form));
-      if (step === 2 && leadId) await sendPartial(adjustmentsLead(form, leadId));
-      if (step === 3) await finish();
-      else setStep(step + 1);
+      await work();
     } finally {
       setSubmitting(false);
     }
-    return true;
+  };
+  const fail = (error: string, fieldErrors: LeadFieldError[] = []) =>
+    setFailure((last) => ({ message: error, fieldErrors, count: (last?.count ?? 0) + 1 }));
+
+  const storePartial = async (userData: LeadUserData) => {
+    const result = await submitLead(userData, { isLastStep: false });
+    if ("lead_id" in result) leadId.current = result.lead_id;
+    else console.warn("Trade-in step not stored:", result.error);
   };
 
-  const accept = async () => {
-    if (outcome?.kind !== "offer" || !leadId) return;
-    setSubmitting(true);
-    const result = await send(acceptLead(form, leadId, outcome.low), true);
-    setSubmitting(false);
-    if ("lead_id" in result) setOutcome({ ...outcome, accepted: true });
-    else setFailure(result.error);
-  };
+  const completeStep = (step: number, values: FormValues) =>
+    busy(async () => {
+      setFailure(null);
+      const title = form.steps?.[step]?.title;
+      if (title === TRADE_IN_STEP.car) await storePartial(lead(values, { step: step + 1, ...continuing() }));
+      if (title === TRADE_IN_STEP.condition && leadId.current) await storePartial(lead(values, { step: step + 1, id: leadId.current }));
+    });
 
-  const update = (changes: Partial<ValuationForm>) => setForm((current) => ({ ...current, ...changes }));
-  const back = () => {
-    setErrors({});
-    setStep(Math.max(0, step - 1));
-  };
+  const finish = (values: FormValues, honeypot: string) =>
+    busy(async () => {
+      setFailure(null);
+      const estimate = data.instant ? await requestEstimate(values) : null;
+      const offer = estimate?.kind === "offer" ? estimate : null;
+      const extra: Partial<LeadUserData> = { step: form.steps?.length ?? 1, ...continuing() };
+      if (offer) extra.offer_price = offer.low;
+      if (honeypot) extra.website = honeypot;
+      const result = await submitLead(lead(values, extra), { isLastStep: true });
+      if (!("lead_id" in result)) return fail(result.error, result.errors);
+      leadId.current = result.lead_id;
+      sent.current = values;
+      void trackEvent(form.eventId, { form: form.id, lead_id: result.lead_id, car_id: data.car?.id ?? null, category: form.fixed.category });
+      if (offer && data.saveValuation) void saveValuation(result.lead_id, { low: offer.low, high: offer.high, comparables: offer.comparables });
+      setOutcome(
+        offer
+          ? { kind: "offer", low: offer.low, high: offer.high, accepted: false }
+          : estimate?.kind === "refused"
+            ? { kind: "refused", reason: estimate.reason }
+            : { kind: "requested" },
+      );
+    });
 
-  return { step, form, errors, failure, submitting, outcome, update, next, back, accept };
+  const accept = () =>
+    busy(async () => {
+      if (outcome?.kind !== "offer" || !leadId.current) return;
+      const result = await submitLead(lead(sent.current, acceptance(leadId.current, outcome.low)), { isLastStep: true });
+      if ("lead_id" in result) setOutcome({ ...outcome, accepted: true });
+      else fail(result.error);
+    });
+
+  return { submitting, failure, outcome, completeStep, finish, accept };
 }

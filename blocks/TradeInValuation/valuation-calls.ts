@@ -1,15 +1,16 @@
 import type { TradeInEstimate } from "../../runtime/rules/finance/trade-in-estimate.ts";
-import { readOdometer } from "./odometer.ts";
-import type { ValuationForm } from "./valuation-form.ts";
+import type { FormValues } from "../../runtime/forms/form-types.ts";
+import { splitConditionAnswers } from "../../runtime/forms/trade-in-form.ts";
 
 /** POST /api/trade-in/estimate; null when the estimate cannot be had (the dealer values the car instead). */
-export async function requestEstimate(form: ValuationForm): Promise<TradeInEstimate | null> {
+export async function requestEstimate(values: FormValues): Promise<TradeInEstimate | null> {
+  const { rest, adjustmentAnswers } = splitConditionAnswers(values);
   const body = {
-    make: form.make.trim(),
-    model: form.model.trim(),
-    year: Number(form.year),
-    km: readOdometer(form.odometer) ?? 0,
-    adjustmentAnswers: form.answers,
+    make: String(rest.vehicle_make ?? "").trim(),
+    model: String(rest.vehicle_model ?? "").trim(),
+    year: rest.vehicle_year,
+    km: rest.kms ?? 0,
+    adjustmentAnswers,
   };
   try {
     const response = await fetch("/api/trade-in/estimate", {

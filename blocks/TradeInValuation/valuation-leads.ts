@@ -1,76 +1,36 @@
 import type { LeadUserData } from "../../runtime/leads/lead-types.ts";
+import type { FormValues, LeadFormDefinition } from "../../runtime/forms/form-types.ts";
+import type { LeadFormSite } from "../../runtime/forms/leads-options.ts";
+import { buildLeadUserData, type LeadPage } from "../../runtime/forms/lead-payload.ts";
 import type { TradeInData } from "./loader.ts";
-import { readOdometer } from "./odometer.ts";
-import type { ValuationForm } from "./valuation-form.ts";
 
 /** Spec §7: the subcategory of an accepted trade-in offer. */
 export const OFFER_ACCEPTED = "3. Offer Accepted";
-const CATEGORY = "Trade-In Enquiry";
 
-/** What every step's lead carries: the form, where it was sent from, and the car traded towards. */
-export function baseLead(data: TradeInData, dealershipSlug: string | null): LeadUserData {
-  const lead: LeadUserData = {
-    form: "trade-in",
-    source: "Website",
-    category: CATEGORY,
-    url: window.location.href,
-    user_agent: navigator.userAgent,
-  };
-  if (data.car) Object.assign(lead, { car_id: data.car.id, car_dealership_id: data.car.dealershipId });
-  const slug = data.car?.dealershipSlug ?? dealershipSlug;
-  if (slug) lead.dealership_slug = slug;
-  return lead;
+export interface ValuationLeadContext {
+  form: LeadFormDefinition;
+  site: LeadFormSite;
+  page: LeadPage;
+  /** The car traded towards (/cars/trade-in?car_id=), if any. */
+  car: TradeInData["car"];
 }
 
-function vehicle(form: ValuationForm): LeadUserData {
-  return {
-    rego: form.rego.trim(),
-    Rego: form.rego.trim(),
-    regoState: form.regoState as LeadUserData["regoState"],
-    "Vehicle Make": form.make.trim(),
-    "Vehicle Model": form.model.trim(),
-    vehicle_year: Number(form.year),
-  };
-}
-
-/** Step 1, the rego lookup (spec §7: rego, regoState). */
-export function regoLead(form: ValuationForm): LeadUserData {
-  return { step: 1, ...vehicle(form) };
-}
-
-/** Step 3, the valuation adjustments (spec §7: id, adjustmentAnswers). */
-export function adjustmentsLead(form: ValuationForm, leadId: string): LeadUserData {
-  return { step: 3, id: leadId, kms: readOdometer(form.odometer) ?? 0, adjustmentAnswers: form.answers };
-}
-
-function contact(form: ValuationForm): LeadUserData {
-  const lead: LeadUserData = { name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim(), postcode: form.postcode.trim() };
-  if (form.last_name.trim()) lead.last_name = form.last_name.trim();
-  return lead;
-}
-
-/** The last step: everything told, with the offer when there is one. */
-export function contactLead(form: ValuationForm, leadId: string | null, offerPrice: number | null): LeadUserData {
-  const lead: LeadUserData = {
-    step: 4,
-    ...vehicle(form),
-    ...contact(form),
-    kms: readOdometer(form.odometer) ?? 0,
-    adjustmentAnswers: form.answers,
-  };
-  if (leadId) lead.lead_id = leadId;
-  if (offerPrice !== null) lead.offer_price = offerPrice;
-  return lead;
+/**
+ * A trade-in lead (spec §3, §7): everything typed so far (condition answers as adjustmentAnswers) with the rego in
+ * capitals as `rego` and `Rego`, the car traded towards (or the site's only dealership), and `extra`: the step,
+ * the lead it continues, the offer.
+ */
+export function valuationLead(values: FormValues, context: ValuationLeadContext, extra: Partial<LeadUserData>): LeadUserData {
+  const rego = typeof values.Rego === "string" ? values.Rego.trim().toUpperCase() : "";
+  const lead = buildLeadUserData({ ...values, Rego: rego }, context.form, context.site, null, context.page);
+  if (rego) lead.rego = rego;
+  const { car, site } = context;
+  if (car) Object.assign(lead, { car_id: car.id, car_dealership_id: car.dealershipId, dealership_slug: car.dealershipSlug });
+  else if (site.dealerships.length === 1) lead.dealership_slug = site.dealerships[0]!.slug;
+  return { ...lead, ...extra };
 }
 
 /** Spec §7 offer acceptance: category, subcategory '3. Offer Accepted', lead_id, form_completed, offer_accepted. */
-export function acceptLead(form: ValuationForm, leadId: string, offerPrice: number): LeadUserData {
-  return {
-    ...contact(form),
-    subcategory: OFFER_ACCEPTED,
-    lead_id: leadId,
-    form_completed: true,
-    offer_accepted: true,
-    offer_price: offerPrice,
-  };
+export function acceptance(leadId: string, offerPrice: number): Partial<LeadUserData> {
+  return { subcategory: OFFER_ACCEPTED, lead_id: leadId, form_completed: true, offer_accepted: true, offer_price: offerPrice };
 }

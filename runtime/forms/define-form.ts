@@ -1,4 +1,4 @@
-import type { FieldPart, FormId, LeadFormDefinition } from "./form-types.ts";
+import type { FieldPart, FormId, FormStep, LeadFormDefinition } from "./form-types.ts";
 import type { FormBuildContext } from "./form-context.ts";
 import type { LeadUserData } from "../leads/lead-types.ts";
 import { composeForm } from "./compose-form.ts";
@@ -19,4 +19,17 @@ export function defineForm(id: FormId, { site }: FormBuildContext, shape: FormSh
     submitLabel: shape.submitLabel,
     termsMessage: site.leads.terms.error_message,
   };
+}
+
+interface SteppedShape extends Omit<FormShape, "parts"> {
+  /** Each step's title and fields, in order; steps left with no field on this site are dropped. */
+  groups: [title: string, parts: (FieldPart | null)[]][];
+}
+
+/** A form shown one step at a time (spec §4 multi-step form): the same fields, checked a step at a time. */
+export function defineSteppedForm(id: FormId, context: FormBuildContext, shape: SteppedShape): LeadFormDefinition {
+  const steps: FormStep[] = shape.groups
+    .map(([title, parts]) => ({ title, fields: parts.filter((part): part is FieldPart => part !== null).map((part) => part.name) }))
+    .filter((step) => step.fields.length > 0);
+  return { ...defineForm(id, context, { ...shape, parts: shape.groups.flatMap(([, parts]) => parts) }), steps };
 }

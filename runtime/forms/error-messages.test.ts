@@ -31,4 +31,10 @@ describe("fieldMessage", () => {
       "Comments must be at most 5000 characters.",
     );
   });
+
+  it("asks for an answer to an unanswered question", () => {
+    const title = "Has the car ever been in an accident?";
+    expect(fieldMessage({ field: "answer__accident", keyword: "required", title }, terms)).toBe(`Please answer: ${title}`);
+    expect(fieldMessage({ field: "answer__accident", keyword: "oneOf", title }, terms)).toBe(`Please answer: ${title}`);
+  });
 });

@@ -22,6 +22,8 @@ export function fieldMessage(problem: FieldProblem, termsMessage: string): strin
   const label = (problem.title ?? field).split(" - ")[0]!;
   if (field === "postcode") return POSTCODE_MESSAGE;
   if (field === "terms_conditions") return termsMessage;
+  // A question ('Has the car ever been in an accident?') is answered, not filled in.
+  if (label.endsWith("?")) return `Please answer: ${label}`;
   if (keyword === "required") return /^Select /.test(label) ? `Please s${label.slice(1)}.` : `${label} is required.`;
   if (field === "email") return "Please enter a valid email address.";
   if (field === "phone") return "Please enter a valid phone number.";

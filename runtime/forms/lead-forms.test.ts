@@ -6,6 +6,8 @@ import { toLeadCar } from "./leads-options.ts";
 import { buildLeadForm } from "./lead-forms.ts";
 import { buildLeadUserData } from "./lead-payload.ts";
 import type { FormId, FormValues } from "./form-types.ts";
+import { conditionChoices, tradeInForm } from "./trade-in-form.ts";
+import { CONDITION_QUESTIONS } from "../finance/trade-in-questions.ts";
 
 const FORMS: FormId[] = [
   "enquiry",
@@ -18,6 +20,7 @@ const FORMS: FormId[] = [
   "careers",
   "service-enquiry",
   "parts-enquiry",
+  "trade-in",
 ];
 const everything = testSite({
   terms: { required: true },
@@ -142,7 +145,72 @@ describe("every lead form", () => {
     ).toEqual(["Gold Coast", "Ipswich"]);
   });
 
-  it("has no form of its own for the trade-in valuation (another capability's)", () => {
-    expect(buildLeadForm("trade-in", { site: testSite(), car: null })).toBeNull();
+  it("builds the trade-in valuation in four steps from the lead schema, with the condition questions as radios", () => {
+    const form = buildLeadForm("trade-in", { site: testSite({ default_state: "nsw" }), car: null })!;
+    expect(form.steps).toEqual([
+      { title: "Your car", fields: ["Rego", "regoState", "vehicle_make", "vehicle_model", "vehicle_year"] },
+      { title: "Odometer", fields: ["kms"] },
+      { title: "Condition", fields: CONDITION_QUESTIONS.map((question) => `answer__${question.id}`) },
+      { title: "Your details", fields: ["name", "last_name", "email", "phone", "postcode"] },
+    ]);
+    expect(form.submitLabel).toBe("Get My Valuation");
+    expect(form.fixed).toEqual({ category: "Trade-In Enquiry" });
+    expect(form.initialValues).toEqual({ regoState: "nsw" });
+    expect(form.uiSchema.kms).toEqual({ "ui:widget": "odometer" });
+    expect(form.uiSchema.answer__accident).toEqual({ "ui:widget": "radio" });
+    expect(form.schema.properties.answer__accident).toEqual({
+      type: "string",
+      title: "Has the car ever been in an accident?",
+      oneOf: [
+        { const: "no", title: "No" },
+        { const: "minor", title: "Yes, minor repairs" },
+        { const: "major", title: "Yes, major repairs" },
+      ],
+    });
+    expect(form.schema.required).toEqual([
+      "Rego", "vehicle_make", "vehicle_model", "vehicle_year", "kms",
+      ...CONDITION_QUESTIONS.map((question) => `answer__${question.id}`), "name", "email", "phone", "postcode",
+    ]);
+    // What each answer is worth stays on the server: the form carries labels only.
+    expect(JSON.stringify(form)).not.toContain("deduction");
+  });
+
+  it("checks a trade-in with the spec's messages, a year up to next year and a rego of letters and digits", () => {
+    const now = new Date("2026-06-01T00:00:00Z");
+    const form = tradeInForm({ site: testSite(), car: null }, conditionChoices(CONDITION_QUESTIONS), now);
+    expect(checkFormValues({ regoState: "qld" }, form).map((e) => e.message)).toEqual([
+      "Rego is required.",
+      "Make is required.",
+      "Model is required.",
+      "Year is required.",
+      "Odometer is required.",
+      ...CONDITION_QUESTIONS.map((question) => `Please answer: ${question.label}`),
+      "First Name is required.",
+      "Email is required.",
+      "Phone is required.",
+      "Invalid postcode. Please enter a 4-digit number.",
+    ]);
+    const answered = answers(form);
+    expect(checkFormValues(answered, form)).toEqual([]);
+    expect(checkFormValues({ ...answered, vehicle_year: 2028, Rego: "AB#1", kms: 2_000_001 }, form)).toEqual([
+      { field: "Rego", message: "Please enter a valid rego." },
+      { field: "vehicle_year", message: "Year must be at most 2027." },
+      { field: "kms", message: "Odometer must be at most 2000000." },
+    ]);
+  });
+
+  it("re-checks a complete trade-in lead by its form, its condition answers read from adjustmentAnswers", () => {
+    const site = testSite();
+    const form = buildLeadForm("trade-in", { site, car: null })!;
+    const userData = buildLeadUserData(answers(form), form, site, null, page);
+    expect(userData.adjustmentAnswers).toEqual(
+      Object.fromEntries(CONDITION_QUESTIONS.map((question) => [question.id, question.options[0]!.value])),
+    );
+    expect(Object.keys(userData).filter((key) => key.startsWith("answer__"))).toEqual([]);
+    expect(completeLeadErrors(userData, site, null)).toEqual([]);
+    const { adjustmentAnswers: _answers, ...unanswered } = userData;
+    expect(completeLeadErrors(unanswered, site, null).map((e) => e.field)).toEqual(
+      CONDITION_QUESTIONS.map((question) => `answer__${question.id}`),
+    );
   });
 });

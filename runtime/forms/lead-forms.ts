@@ -10,11 +10,12 @@ import { financeEnquiryForm } from "./finance-enquiry-form.ts";
 import { careersForm } from "./careers-form.ts";
 import { serviceEnquiryForm } from "./service-enquiry-form.ts";
 import { partsEnquiryForm } from "./parts-enquiry-form.ts";
+import { conditionChoices, tradeInForm } from "./trade-in-form.ts";
+import { CONDITION_QUESTIONS } from "../finance/trade-in-questions.ts";
 
 type Builder = (context: FormBuildContext) => LeadFormDefinition;
 
-// The trade-in valuation form belongs to the finance capability; the API checks only its payload schema.
-const builders: Partial<Record<FormId, Builder>> = {
+const builders: Record<FormId, Builder> = {
   enquiry: enquiryForm,
   "multi-step-enquiry": multiStepEnquiryForm,
   "test-drive": testDriveForm,
@@ -25,9 +26,13 @@ const builders: Partial<Record<FormId, Builder>> = {
   careers: careersForm,
   "service-enquiry": serviceEnquiryForm,
   "parts-enquiry": partsEnquiryForm,
+  "trade-in": (context) => tradeInForm(context, conditionChoices(CONDITION_QUESTIONS)),
 };
 
-/** Every form this capability renders, by id; the API rebuilds a form to check a submission by its rules. */
+/**
+ * Every lead form, by id; the API rebuilds a form to check a submission by its rules. Server side: the
+ * trade-in's questions come from the finance capability's table (the browser gets them from the block loader).
+ */
 export function buildLeadForm(id: FormId, context: FormBuildContext): LeadFormDefinition | null {
-  return builders[id]?.(context) ?? null;
+  return Object.hasOwn(builders, id) ? builders[id](context) : null;
 }

@@ -3,6 +3,7 @@ import type { FormValues, LeadFormDefinition } from "./form-types.ts";
 import type { LeadCar, LeadFormSite } from "./leads-options.ts";
 import { splitAdditionalServices } from "./additional-services.ts";
 import { payloadKey } from "./payload-keys.ts";
+import { splitConditionAnswers } from "./trade-in-form.ts";
 
 /** Where the lead was sent from (spec §3 userData: url, user_agent, page_id, lead_attributes). */
 export interface LeadPage {
@@ -13,7 +14,10 @@ export interface LeadPage {
   linkedQueryParams: Record<string, string>;
 }
 
-/** Builds the spec §3 userData of a form submission: the typed values, the form's fixed values and the car. */
+/**
+ * Builds the spec §3 userData of a form submission: the typed values (additional services as their list,
+ * trade-in condition answers as adjustmentAnswers), the form's fixed values and the car.
+ */
 export function buildLeadUserData(
   values: FormValues,
   form: Pick<LeadFormDefinition, "id" | "fixed">,
@@ -21,7 +25,8 @@ export function buildLeadUserData(
   car: LeadCar | null,
   page: LeadPage,
 ): LeadUserData {
-  const { rest, additional_services } = splitAdditionalServices(values);
+  const { rest: withAnswers, additional_services } = splitAdditionalServices(values);
+  const { rest, adjustmentAnswers } = splitConditionAnswers(withAnswers);
   const typed: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(rest)) {
     if (value !== undefined && value !== null && value !== "") typed[payloadKey(key)] = value;
@@ -37,6 +42,7 @@ export function buildLeadUserData(
     ...carFields(car),
     ...(chosen ? { location: chosen.name, location_id: chosen.id, dealership_slug: chosen.dealership_slug } : {}),
     ...(additional_services.length > 0 ? { additional_services } : {}),
+    ...(Object.keys(adjustmentAnswers).length > 0 ? { adjustmentAnswers } : {}),
     ...typed,
     ...form.fixed,
   } as LeadUserData;

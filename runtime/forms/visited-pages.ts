@@ -1,4 +1,5 @@
 import { readStored, writeStored } from "./browser-storage.ts";
+import type { LeadPage } from "./lead-payload.ts";
 
 const VISITED_KEY = "forecourt:visited-pages";
 const LINKED_KEY = "forecourt:linked-query-params";
@@ -21,6 +22,12 @@ export function readLeadAttributes(): { visitedPages: string[]; linkedQueryParam
     visitedPages: readStored<string[]>("session", VISITED_KEY) ?? [],
     linkedQueryParams: readStored<Record<string, string>>("session", LINKED_KEY) ?? {},
   };
+}
+
+/** The page a lead is sent from, with this visit's lead attributes (browser only). */
+export function currentLeadPage(pageId: string): LeadPage {
+  const { visitedPages, linkedQueryParams } = readLeadAttributes();
+  return { url: window.location.href, pageId, userAgent: navigator.userAgent, visitedPages, linkedQueryParams };
 }
 
 function linkedParams(pathWithQuery: string): Record<string, string> {

@@ -3,7 +3,7 @@ import type { LeadRouteDeps } from "./lead-route-deps.ts";
 import { checkLeadRateLimits } from "./lead-rate-limits.ts";
 import { isSameSiteRequest } from "./origin-check.ts";
 import { readLimitedBody } from "./read-limited-body.ts";
-import { singleError } from "./lead-responses.ts";
+import { jsonResponse, singleError } from "./lead-responses.ts";
 
 export type Guarded = { ok: true; site: Site; text: string } | { ok: false; response: Response };
 
@@ -24,12 +24,14 @@ export async function guardLeadPost(request: Request, ctx: ApiContext, deps: Lea
     return { ok: false, response: singleError(429, "body", TOO_MANY, { "retry-after": retryAfter }) };
   }
   const body = await readLimitedBody(request, server.max_body_bytes);
-  if (!body.ok) {
-    const response =
-      body.reason === "too-large"
-        ? singleError(413, "body", TOO_LARGE)
-        : singleError(400, "body", "Request body could not be read");
-    return { ok: false, response };
-  }
+  if (!body.ok) return { ok: false, response: UNREADABLE[body.reason]() };
   return { ok: true, site, text: body.text };
 }
+
+const UNREADABLE = {
+  // The platform's own 413 shape (`message`, `status`: a body over the server's limit gets it before any route),
+  // with the lead API's `errors` beside it.
+  "too-large": () => jsonResponse(413, { message: TOO_LARGE, status: 413, errors: [{ field: "body", message: TOO_LARGE }] }),
+  "not-utf8": () => singleError(400, "body", "Request body must be UTF-8 text"),
+  unreadable: () => singleError(400, "body", "Request body could not be read"),
+};

@@ -152,10 +152,41 @@ describe("abuse guards", () => {
     expect((await postLead(validEnquiry(), { headers: { origin: "https://harbourmotors.com.au" } })).status).toBe(201);
   });
 
-  it("answers 413 for a body over the site's limit", async () => {
+  it("answers 413 for a body over the site's limit, in the platform's shape with the API's errors", async () => {
     const site = testSite({ server: { max_body_bytes: 2048 } });
     const response = await postLead(validEnquiry({ message: "x".repeat(3000) }), { site });
     expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      message: "Request body too large",
+      status: 413,
+      errors: [{ field: "body", message: "Request body too large" }],
+    });
+  });
+
+  it("answers 415 unless the body is sent as application/json", async () => {
+    const body = JSON.stringify(validEnquiry());
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonp", ""]) {
+      const response = await postLead(body, { headers: { "content-type": type } });
+      expect(response.status, type).toBe(415);
+      expect(await errorsOf(response)).toEqual([{ field: "Content-Type", message: "Content-Type must be application/json" }]);
+    }
+    expect((await postLead(body, { headers: { "content-type": "Application/JSON; charset=utf-8" } })).status).toBe(201);
+    expect(await database.db.selectFrom("leads").selectAll().execute()).toHaveLength(1);
+  });
+
+  it("refuses a body that is not UTF-8 text", async () => {
+    const route = createLeadRoutes({ overrides: { perIp: null, perSite: null } }).find((r) => r.path === "/api/leads")!;
+    const valid = Buffer.from(JSON.stringify(validEnquiry({ message: "MARKER" })));
+    const at = valid.indexOf("MARKER");
+    const bytes = Buffer.concat([valid.subarray(0, at), Buffer.from([0xc3, 0x28, 0xff]), valid.subarray(at + 6)]);
+    const request = new Request("http://harbour-motors.localhost/api/leads", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://harbour-motors.localhost" },
+      body: bytes,
+    });
+    const response = await route.handler(request, testContext(testSite(), database.db));
+    expect(response.status).toBe(400);
+    expect(await errorsOf(response)).toEqual([{ field: "body", message: "Request body must be UTF-8 text" }]);
   });
 });
 

@@ -6,6 +6,7 @@ import { acceptLead } from "./accept-lead.ts";
 import { bodyHash } from "./body-hash.ts";
 import { errorResponse, jsonResponse, singleError } from "./lead-responses.ts";
 import { withLeadFailureGuard } from "./lead-failure.ts";
+import { parseJsonBody } from "./json-body.ts";
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
@@ -19,12 +20,9 @@ export function postLead(deps: LeadRouteDeps): ApiHandler {
     if (key !== null && !KEY_PATTERN.test(key)) {
       return singleError(400, "Idempotency-Key", "Idempotency-Key must be 1 to 200 visible ASCII characters");
     }
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return singleError(400, "body", "Request body must be JSON");
-    }
+    const parsed = parseJsonBody(request, text);
+    if (!parsed.ok) return parsed.response;
+    const { body } = parsed;
     const checked = checkLeadSubmission(body, site.leads.terms.error_message);
     if (!checked.ok) return errorResponse(400, checked.errors);
     const idempotency = key === null ? null : { key, bodyHash: bodyHash(body) };

@@ -5,6 +5,7 @@ import { guardLeadPost } from "./lead-guard.ts";
 import { checkMiscellaneous } from "./lead-validator.ts";
 import { errorResponse, jsonResponse, singleError } from "./lead-responses.ts";
 import { withLeadFailureGuard } from "./lead-failure.ts";
+import { parseJsonBody } from "./json-body.ts";
 import { nestsDeeperThan } from "./json-depth.ts";
 import { UNKNOWN_LEAD } from "./accept-lead.ts";
 
@@ -16,12 +17,9 @@ export function postMiscellaneous(deps: LeadRouteDeps): ApiHandler {
     const guarded = await guardLeadPost(request, ctx, deps);
     if (!guarded.ok) return guarded.response;
     const { site, text } = guarded;
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return singleError(400, "body", "Request body must be JSON");
-    }
+    const parsed = parseJsonBody(request, text);
+    if (!parsed.ok) return parsed.response;
+    const { body } = parsed;
     const checked = checkMiscellaneous(body);
     if (!checked.ok) return errorResponse(400, checked.errors);
     const { column_name, lead_id = null, value } = checked.value;

@@ -26,6 +26,28 @@ describe("lead API rate limits", () => {
     expect((await send("198.51.100.1")).status).toBe(201);
   });
 
+  it("answers 429 with Retry-After once the site as a whole passes its limit, whichever IPs send", async () => {
+    let now = Date.parse("2026-11-22T00:00:00Z");
+    const routes = createLeadRoutes({ overrides: { perIp: null, perSite: null }, now: () => new Date(now) });
+    const handler = routes.find((r) => r.path === "/api/leads")!.handler;
+    const site = testSite({ server: { rate_limits: { per_site: { limit: 3, window_seconds: 90 } } } });
+    const other = testSite({ server: { rate_limits: { per_site: { limit: 3, window_seconds: 90 } } } }, { slug: "summit-motors" });
+    const send = (from: typeof site, ip: string) => handler(leadRequest(validEnquiry()), testContext(from, database.db, [], ip));
+
+    for (const ip of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) expect((await send(site, ip)).status).toBe(201);
+    const refused = await send(site, "198.51.100.4");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("30");
+    expect(await refused.json()).toEqual({ errors: [{ field: "body", message: "Too many submissions. Please try again later." }] });
+    // Another site has its own budget.
+    expect((await send(other, "198.51.100.4")).status).toBe(201);
+    expect(await database.db.selectFrom("leads").selectAll().execute()).toHaveLength(4);
+    now += 29_000;
+    expect((await send(site, "198.51.100.5")).status).toBe(429);
+    now += 1_000;
+    expect((await send(site, "198.51.100.5")).status).toBe(201);
+  });
+
   it("limits the miscellaneous and form posts from the same buckets", async () => {
     const routes = createLeadRoutes({ overrides: { perIp: 1, perSite: null } });
     const site = testSite();

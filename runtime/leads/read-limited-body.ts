@@ -1,6 +1,8 @@
-export type LimitedBody = { ok: true; text: string } | { ok: false; reason: "too-large" | "unreadable" };
+export type LimitedBody = { ok: true; text: string } | { ok: false; reason: "too-large" | "unreadable" | "not-utf8" };
 
-/** Reads a request body as UTF-8 text, stopping as soon as it passes `limitBytes`. */
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** Reads a request body as UTF-8 text, stopping as soon as it passes `limitBytes`; bytes that are not UTF-8 refuse it. */
 export async function readLimitedBody(request: Request, limitBytes: number): Promise<LimitedBody> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > limitBytes) return { ok: false, reason: "too-large" };
@@ -22,5 +24,9 @@ export async function readLimitedBody(request: Request, limitBytes: number): Pro
   } catch {
     return { ok: false, reason: "unreadable" };
   }
-  return { ok: true, text: new TextDecoder().decode(Buffer.concat(chunks)) };
+  try {
+    return { ok: true, text: utf8.decode(Buffer.concat(chunks)) };
+  } catch {
+    return { ok: false, reason: "not-utf8" };
+  }
 }

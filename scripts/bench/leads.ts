@@ -1,20 +1,18 @@
-// npm run bench:leads [-- --server platform|leads] [--seconds N]
+// npm run bench:leads [-- --seconds N]
 // Leads accepted per second and p50/p99 latency at 50 concurrent clients, with durable commits, on SQLite
-// (WAL, synchronous=FULL) and on PostgreSQL 15 (fsync and synchronous_commit on), against the same server's
-// /healthz in the same run. `--server leads` runs the lead API alone (runtime/leads/durability/lead-server.ts)
-// instead of the built platform server.
+// (WAL, synchronous=FULL) and on PostgreSQL 15 (fsync, synchronous_commit and full_page_writes on), against the
+// same server's /healthz in the same run. The server is the built platform (dist/server/main.js) with the demo
+// sites; each database's durability settings are read back from it and printed with the figures.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { sql } from "kysely";
 import { measure, printTable, startServer, type Figures } from "./support.ts";
-import { startLeadServer } from "../../runtime/leads/durability/lead-server-process.ts";
 import { startDurablePostgres } from "../../runtime/leads/testing/durable-postgres.ts";
 import { openDatabase } from "../../runtime/storage/open-database.ts";
 
-const { values: args } = parseArgs({
-  options: { server: { type: "string", default: "platform" }, seconds: { type: "string", default: "8" } },
-});
+const { values: args } = parseArgs({ options: { seconds: { type: "string", default: "8" } } });
 const seconds = Number(args.seconds);
 const CONNECTIONS = 50;
 const unlimited = { LEADS_RATE_LIMIT_PER_IP: "1000000000", LEADS_RATE_LIMIT_PER_SITE: "1000000000" };
@@ -31,13 +29,8 @@ const lead = JSON.stringify({
   },
 });
 
-async function start(env: Record<string, string>) {
-  if (args.server === "leads") return startLeadServer({ ...env, ...unlimited });
-  return startServer({ ...env, ...unlimited });
-}
-
 async function bench(name: string, env: Record<string, string>): Promise<Record<string, Figures>> {
-  const server = await start(env);
+  const server = await startServer({ ...env, ...unlimited });
   try {
     const base = `http://127.0.0.1:${server.port}`;
     const host = `harbour-motors.localhost:${server.port}`;
@@ -58,14 +51,20 @@ async function bench(name: string, env: Record<string, string>): Promise<Record<
   }
 }
 
-async function storedLeads(env: { dataDir: string; databaseUrl?: string }): Promise<number> {
+/** How many leads the run stored, and the settings that make a commit durable, as the database reports them. */
+async function storedLeads(env: { dataDir: string; databaseUrl?: string }): Promise<string> {
   const database = await openDatabase(env);
+  const setting = async (query: string) => Object.values((await sql.raw(query).execute(database.db)).rows[0] as object)[0];
   try {
     const row = await database.db
       .selectFrom("leads")
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirstOrThrow();
-    return Number(row.n);
+    const settings =
+      database.dialect === "postgres"
+        ? `fsync=${await setting("show fsync")}, synchronous_commit=${await setting("show synchronous_commit")}, full_page_writes=${await setting("show full_page_writes")}`
+        : `journal_mode=${await setting("pragma journal_mode")}, synchronous=${(await setting("pragma synchronous")) === 2 ? "FULL" : await setting("pragma synchronous")}`;
+    return `${Number(row.n)} leads stored (${settings})`;
   } finally {
     await database.close();
   }
@@ -79,7 +78,7 @@ try {
     ...(await bench("PostgreSQL", { DATA_DIR: mkdtempSync(join(tmpdir(), "forecourt-bench-pg-")), DATABASE_URL: postgres.url })),
   };
   console.log(
-    `\nLead API benchmark (${args.server} server): ${CONNECTIONS} connections, ${seconds} s each, every lead committed durably before its 201\n`,
+    `\nLead API benchmark (platform server, demo sites): ${CONNECTIONS} connections, ${seconds} s each, every lead committed durably before its 201\n`,
   );
   printTable(rows);
   for (const db of ["SQLite", "PostgreSQL"]) {
@@ -89,9 +88,8 @@ try {
       `${db}: leads/s ${leads.rps.toFixed(0)} = ${(leads.rps / health.rps).toFixed(3)} x /healthz; p50 ${(leads.p50 / Math.max(health.p50, 0.01)).toFixed(1)}x, p99 ${(leads.p99 / Math.max(health.p99, 0.01)).toFixed(1)}x`,
     );
   }
-  console.log(
-    `stored: SQLite ${await storedLeads({ dataDir: sqliteDir })} leads, PostgreSQL ${await storedLeads({ dataDir: sqliteDir, databaseUrl: postgres.url })} leads`,
-  );
+  console.log(`SQLite: ${await storedLeads({ dataDir: sqliteDir })}`);
+  console.log(`PostgreSQL: ${await storedLeads({ dataDir: sqliteDir, databaseUrl: postgres.url })}`);
 } finally {
   postgres.stop();
   rmSync(sqliteDir, { recursive: true, force: true });

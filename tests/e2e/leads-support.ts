@@ -1,5 +1,8 @@
 import { expect, request, type APIRequestContext, type Locator, type Page, type Request } from "@playwright/test";
 import type { Site } from "../../runtime/types/index.ts";
+import type { LeadUserData } from "../../runtime/leads/lead-types.ts";
+import { exportWithCli } from "../../runtime/leads/durability/export-leads.ts";
+import { REGO_LABEL } from "../../runtime/forms/option-fields.ts";
 import { port } from "./support.ts";
 
 /** The car fields the lead journeys choose their cars by, as the site's search service holds them. */
@@ -76,18 +79,69 @@ export function contactFor(site: Pick<Site, "slug">, what: string): Contact {
   };
 }
 
-/** The inputs of a lead form, by their labels (the label text plus the required marker). */
+/**
+ * The inputs of a lead form, by their labels (the label text plus the required marker). Email and phone are
+ * text boxes: the preferred-contact-method radios are labelled Email and Phone too.
+ */
 export function fields(form: Locator) {
   return {
     name: form.getByLabel(/^First Name/),
     last_name: form.getByLabel(/^Last Name/),
-    email: form.getByLabel(/^Email/),
-    phone: form.getByLabel(/^Phone/),
+    email: form.getByRole("textbox", { name: /^Email/ }),
+    phone: form.getByRole("textbox", { name: /^Phone/ }),
     postcode: form.getByLabel(/^Postcode/),
     message: form.getByLabel(/^Comments/),
     terms: form.getByRole("checkbox", { name: /terms of use/ }),
     dealership: form.getByLabel(/^Select a Preferred Dealership/),
+    location: form.getByLabel(/^Preferred Location/),
+    rego: form.getByLabel(REGO_LABEL),
+    contactMethod: form.getByRole("group", { name: "Preferred Contact Method" }),
+    optIn: form.getByRole("checkbox", { name: /^Keep me up to date/ }),
   };
+}
+
+/**
+ * Answers what the site's lead options add to an enquiry form (spec §5: Rego, preferred contact method, opt-in,
+ * additional services) and checks each is absent where the site leaves it off. Returns the userData the answers
+ * should give: checked services as additional_services, a Yes/No service only when Yes.
+ */
+export async function answerSiteOptions(form: Locator, site: Site): Promise<Partial<LeadUserData>> {
+  const f = fields(form);
+  const { leads } = site;
+  const expected: Partial<LeadUserData> = {};
+  if (leads.rego_field) {
+    await f.rego.fill("ABC123");
+    expected.Rego = "ABC123";
+  } else await expect(f.rego).toHaveCount(0);
+  if (leads.preferred_contact_method) {
+    await expect(f.contactMethod.getByLabel("Phone", { exact: true })).toBeChecked();
+    await f.contactMethod.getByLabel("SMS", { exact: true }).check();
+    expected.PreferredContactMethod = "SMS";
+  } else await expect(f.contactMethod).toHaveCount(0);
+  if (leads.opt_in.enabled) {
+    await f.optIn.check();
+    expected.opt_in = true;
+  } else await expect(f.optIn).toHaveCount(0);
+  const services: string[] = [];
+  for (const [i, service] of leads.additional_services.entries()) {
+    // Every other service is chosen, so the list shows both what is chosen and what is left out.
+    const chosen = i % 2 === 0;
+    if (service.input === "radio") {
+      await form.getByRole("group", { name: service.label }).getByLabel(chosen ? "Yes" : "No", { exact: true }).check();
+    } else if (chosen) await form.getByRole("checkbox", { name: service.label }).check();
+    if (chosen) services.push(service.key);
+  }
+  if (services.length > 0) expected.additional_services = services as LeadUserData["additional_services"];
+  return expected;
+}
+
+/** The lead as the server stored it, read back with the export CLI (`npm run leads`) from the e2e data dir. */
+export async function storedLead(slug: string, leadId: string): Promise<LeadUserData> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
+  const lead = (await exportWithCli(slug, { DATA_DIR: dataDir })).find((entry) => entry.lead_id === leadId);
+  if (!lead) throw new Error(`${slug}: lead ${leadId} is not in the export`);
+  return lead.userData;
 }
 
 /** Types the shopper's details into whichever of the contact fields the form shows. */

@@ -26,6 +26,8 @@ export interface RjsfLeadFormProps {
   /** Bumped by the parent when a submission fails, so the summary takes focus. */
   failureSignal: number;
   onValuesChange(values: FormValues): void;
+  /** Multi-step forms: a step passed its checks; the next is shown once this settles (e.g. the step is stored). */
+  onStepComplete?(step: number, values: FormValues): Promise<void>;
   onSubmit(values: FormValues, honeypot: string): void;
 }
 
@@ -125,8 +127,10 @@ export default function RjsfLeadForm(props: RjsfLeadFormProps) {
           props.onValuesChange(next);
         }}
         onError={() => setFailedChecks((n) => n + 1)}
-        onSubmit={(event) => {
-          if (isLast) return props.onSubmit(event.formData ?? values, honeypot.current?.value ?? "");
+        onSubmit={async (event) => {
+          const submitted = event.formData ?? values;
+          if (isLast) return props.onSubmit(submitted, honeypot.current?.value ?? "");
+          await props.onStepComplete?.(step, submitted);
           setStep(step + 1);
           requestAnimationFrame(() => stepHeading.current?.focus());
         }}

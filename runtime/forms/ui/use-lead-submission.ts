@@ -7,7 +7,7 @@ import { trackEvent } from "../../analytics/track.ts";
 import type { FormValues, LeadFormDefinition } from "../form-types.ts";
 import type { LeadCar } from "../leads-options.ts";
 import { buildLeadUserData } from "../lead-payload.ts";
-import { readLeadAttributes } from "../visited-pages.ts";
+import { currentLeadPage } from "../visited-pages.ts";
 import { saveContact } from "../contact-prefill.ts";
 import { storeLeadSuccess } from "../success-record.ts";
 
@@ -47,16 +47,8 @@ export function useLeadSubmission(
 
   const submit = async (values: FormValues, honeypot: string) => {
     setState((s) => ({ ...s, status: "submitting", error: null, fieldErrors: [] }));
-    const { visitedPages, linkedQueryParams } = readLeadAttributes();
-    const page = {
-      url: window.location.href,
-      pageId: route.pageId,
-      userAgent: navigator.userAgent,
-      visitedPages,
-      linkedQueryParams,
-    };
     const userData: LeadUserData = {
-      ...buildLeadUserData(values, form, site, car, page),
+      ...buildLeadUserData(values, form, site, car, currentLeadPage(route.pageId)),
       ...extra,
       ...(honeypot ? { website: honeypot } : {}),
     };

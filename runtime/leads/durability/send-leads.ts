@@ -1,5 +1,9 @@
+import { siteClient } from "../testing/site-http.ts";
+
 export interface LoadOptions {
-  baseUrl: string;
+  port: number;
+  /** The site the leads are for (the platform picks the site by the Host header). */
+  site: string;
   total: number;
   concurrency: number;
   /** The body of lead number i. */
@@ -22,16 +26,25 @@ export interface LoadResult {
  * Idempotency-Key until acknowledged, as a browser's retry would. A 4xx is a test failure.
  */
 export async function sendLeads(options: LoadOptions): Promise<LoadResult> {
+  const client = siteClient(options.port, options.site, { connections: options.concurrency });
   const queue = Array.from({ length: options.total }, (_, i) => i);
   const result: LoadResult = { acknowledged: new Map(), firstStatus: new Map(), retries: 0 };
-  const client = async () => {
+  const send = async (i: number): Promise<{ status: number; leadId: string } | null> => {
+    const response = await client
+      .postJson("/api/leads", options.body(i), { "idempotency-key": `durability-${i}` })
+      .catch(() => null);
+    if (response === null || response.status >= 500) return null;
+    if (response.status !== 200 && response.status !== 201) throw new Error(`lead ${i}: HTTP ${response.status} ${response.text}`);
+    return { status: response.status, leadId: (JSON.parse(response.text) as { lead_id: string }).lead_id };
+  };
+  const worker = async () => {
     while (result.acknowledged.size < options.total) {
       const i = queue.shift();
       if (i === undefined) {
         await sleep(20);
         continue;
       }
-      const answer = await send(options, i);
+      const answer = await send(i);
       if (answer === null) {
         result.retries += 1;
         await sleep(50);
@@ -43,25 +56,12 @@ export async function sendLeads(options: LoadOptions): Promise<LoadResult> {
       await options.onAcknowledged?.(result.acknowledged);
     }
   };
-  await Promise.all(Array.from({ length: options.concurrency }, client));
-  return result;
-}
-
-async function send(options: LoadOptions, i: number): Promise<{ status: number; leadId: string } | null> {
-  let response: Response;
   try {
-    response = await fetch(`${options.baseUrl}/api/leads`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "idempotency-key": `durability-${i}` },
-      body: JSON.stringify(options.body(i)),
-    });
-  } catch {
-    return null;
+    await Promise.all(Array.from({ length: options.concurrency }, worker));
+  } finally {
+    client.close();
   }
-  const text = await response.text().catch(() => null);
-  if (text === null || response.status >= 500) return null;
-  if (response.status !== 200 && response.status !== 201) throw new Error(`lead ${i}: HTTP ${response.status} ${text}`);
-  return { status: response.status, leadId: (JSON.parse(text) as { lead_id: string }).lead_id };
+  return result;
 }
 
 function sleep(ms: number): Promise<void> {

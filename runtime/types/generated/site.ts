@@ -2936,7 +2936,7 @@ export interface LeadsOptions {
    */
   server: {
     /**
-     * Where each complete lead is delivered: a JSON POST signed with HMAC-SHA256 of the body in the X-Forecourt-Signature header (sha256=<hex>).
+     * Where each complete lead is delivered: a JSON POST whose X-Forecourt-Signature header is sha256=<hex HMAC-SHA256 of '<X-Forecourt-Timestamp>.<body>' with the secret>.
      */
     webhooks: {
       /**
