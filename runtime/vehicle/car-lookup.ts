@@ -1,3 +1,4 @@
+import { canonicalOrigin } from "../routing/canonical-origin.ts";
 import type { Car, LoaderContext, Services, Site } from "../types/index.ts";
 import { vehicleMeta } from "./vehicle-meta.ts";
 
@@ -33,6 +34,7 @@ async function lookup(ctx: LoaderContext): Promise<Car | null> {
     ctx.setStatus(404);
     return null;
   }
-  ctx.setMeta(vehicleMeta(car, ctx.site, ctx.url.origin));
+  // The JSON-LD names the car at its canonical URL, whichever of the site's hosts served it.
+  ctx.setMeta(vehicleMeta(car, ctx.site, canonicalOrigin(ctx.site, ctx.url.origin)));
   return car;
 }

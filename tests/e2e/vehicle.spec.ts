@@ -85,6 +85,7 @@ for (const site of sites) {
       const clientLd = await page.locator('head script[type="application/ld+json"]').allTextContents();
       expect(clientLd.map((text) => JSON.parse(text))).toContainEqual(ld);
       await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${car.path}$`));
+      expect(ld.url).toBe(await page.locator('head link[rel="canonical"]').getAttribute("href"));
 
       // Nothing sticks out sideways: the carousel's off-screen slides stay inside it.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
