@@ -60,8 +60,15 @@ for (const site of sites) {
       await expect(page.locator(".fc-hours > table tr")).toHaveText(expected);
     });
 
-    // Holiday dates are data: a site lists the ones ahead of it (the rule is unit-tested with fixed dates).
+    // Holiday dates are data: a site lists the ones ahead of it (the rule is unit-tested with fixed dates). A site
+    // whose listed holidays have all passed fails here rather than quietly dropping the journey: its data is stale.
+    const listsHolidays = locations.some((entry) => (entry.special_hours ?? []).length > 0);
     const withHolidays = locations.find((entry) => holidayRows(entry.special_hours ?? [], localDate(entry.address.state, new Date())).length > 0);
+    if (listsHolidays) {
+      test("lists holidays still ahead", () => {
+        expect(withHolidays, "every listed holiday date has passed: add the coming ones to the site document").toBeDefined();
+      });
+    }
     if (withHolidays) {
       for (const javaScriptEnabled of [true, false]) {
         test(`'View Holiday Hours' opens the holidays ahead${javaScriptEnabled ? "" : " (without JavaScript too)"}`, async ({ browser }) => {
