@@ -16,6 +16,7 @@ export function testSite(overrides: Record<string, unknown> = {}): Site {
   return {
     slug: "harbour-motors",
     name: "Harbour Motors",
+    domains: ["harbourmotors.com.au"],
     dealerships: [{ id: 101, slug: "harbour-motors-toyota", name: "Harbour Motors Toyota" }],
     address: { street: "1 Harbour Street", city: "Sydney", state: "NSW", postcode: "2000" },
     phone: "02 9000 0000",
