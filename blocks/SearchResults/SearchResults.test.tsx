@@ -67,8 +67,11 @@ describe("SearchResults loader", () => {
 
 describe("SearchResults hydration", () => {
   it("hydrates from the server's results without searching again", async () => {
-    window.history.replaceState(null, "", "/search/used-cars");
     const data = await loadPage("/search/used-cars");
+    // Loaders rendered in this browser-like test environment leave their routers' delayed URL writes behind
+    // (a real server has no window to write to): let them land, then put the browser where the page is.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    window.history.replaceState(null, "", "/search/used-cars");
     const inProcess = createInProcessSearchClient(service, data.client.apiKey);
     const publicSite = site as never;
     const app = (client: typeof inProcess, serverUrl?: string) => (

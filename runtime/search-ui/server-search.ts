@@ -1,7 +1,7 @@
 import { liteClient } from "algoliasearch/lite";
 import type { Services, Site } from "../types/index.ts";
 import { createInProcessSearchClient } from "../search/in-process-client.ts";
-import type { SearchClientLike } from "./request-filters.ts";
+import { applyRequestFilters, siteRequestRules, type SearchClientLike } from "./request-filters.ts";
 import type { SearchClientConfig } from "./search-data.ts";
 import { searchAll, type BlockSearchData, type SearchRequest } from "./block-search.ts";
 
@@ -16,7 +16,6 @@ export function searchClientConfig(site: Site, services: Pick<Services, "search"
     appId: search.app_id,
     apiKey: search.public_key ?? services.search.siteSearchKey(site),
     indexName: search.index,
-    priceAscendingExcludesZero: search.price_ascending_excludes_zero,
   };
 }
 
@@ -55,6 +54,7 @@ export async function loadBlockSearch<H>(
   requests: SearchRequest[],
 ): Promise<BlockSearchData<H>> {
   const client = searchClientConfig(ctx.site, ctx.services);
-  const results = await searchAll<H>(serverSearchClient(client, ctx.services), client.indexName, requests);
-  return { client, url: ctx.url.href, requests, results };
+  const rules = siteRequestRules(ctx.site, new Date());
+  const results = await searchAll<H>(applyRequestFilters(serverSearchClient(client, ctx.services), rules), client.indexName, requests);
+  return { client, rules, url: ctx.url.href, requests, results };
 }

@@ -10,6 +10,8 @@ export interface RangeSlider {
   step: number;
   /** The thumbs as the shopper sees them (ahead of the search while a change waits to commit). */
   values: SliderValues;
+  /** Whether the search is narrowed by this range. */
+  refined: boolean;
   /** Moves a thumb; the search follows 400 ms after the last move. */
   move(thumb: 0 | 1, value: number): void;
   /** Sets both ends from typed values at once; out-of-range values are logged and ignored (spec §8). */
@@ -39,6 +41,7 @@ export function useSlider(attribute: string, bounds: SliderBounds, refined: Rang
     bounds,
     step: sliderStep(attribute, bounds),
     values,
+    refined: refined[0] !== undefined || refined[1] !== undefined,
     move(thumb, value) {
       const next = moveThumb(values, thumb, value, bounds);
       setValues(next);
