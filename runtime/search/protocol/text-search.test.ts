@@ -76,6 +76,110 @@ describe("full-text search", () => {
   });
 });
 
+/** Words of a field as a shopper would type them (letters and digits). */
+const words = (text: string | null | undefined) => (text ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}
+
+/**
+ * The cars a query must find in the given fields, counted by brute force from the behaviour the README states:
+ * every word matches a word of some field, the last one also as a prefix, with one typo from 4 letters and two
+ * from 8, none in words with digits.
+ */
+function expectedFor(cars: readonly Car[], query: string, fields: readonly (keyof Car)[]): Car[] {
+  const queryWords = words(query);
+  return cars.filter((car) => {
+    const terms = fields.flatMap((field) => words(car[field] as string | null));
+    return queryWords.every((word, index) => {
+      const typos = /\d/.test(word) ? 0 : word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
+      return terms.some((term) => term === word || (index === queryWords.length - 1 && term.startsWith(word)) || (typos > 0 && distance(term, word) <= typos));
+    });
+  });
+}
+
+/** A word of one field of a listed car: letters only and at least `length` long, so it allows a typo. */
+function wordOf(cars: readonly Car[], field: keyof Car, length: number): string {
+  for (const car of cars) {
+    const found = words(car[field] as string | null).find((word) => word.length >= length && /^[a-z]+$/.test(word));
+    if (found) return found;
+  }
+  throw new Error(`no ${field} word of ${length} letters in the stock`);
+}
+
+/** The word with one letter changed (a typo no stock word is likely to share). */
+const typo = (word: string) => `${word.slice(0, 2)}${word[2] === "q" ? "x" : "q"}${word.slice(3)}`;
+
+describe("full-text search over badge, series, colour and title", () => {
+  it("finds each field's words whole, as a prefix and with a typo, exactly the cars a brute-force count finds", async () => {
+    const listed = await fixture.listed();
+    const badge = wordOf(listed, "badge", 6);
+    const colour = wordOf(listed, "colour", 8);
+    const isCode = (word: string) => /\d/.test(word) && /[a-z]/.test(word) && word.length >= 5;
+    const seriesCar = listed.find((car) => words(car.series).some(isCode))!;
+    const series = words(seriesCar.series).find(isCode)!;
+    const titleCar = listed.find((car) => words(car.model).some((word) => word.length >= 5 && /^[a-z]+$/.test(word)))!;
+    const model = words(titleCar.model).find((word) => word.length >= 5 && /^[a-z]+$/.test(word))!;
+    const cases: [query: string, fields: (keyof Car)[]][] = [
+      [badge, ["badge"]], [badge.slice(0, 4), ["badge"]], [typo(badge), ["badge"]],
+      [colour, ["colour"]], [colour.slice(0, 5), ["colour"]], [`${colour.slice(0, 3)}x${colour.slice(4)}y`, ["colour"]],
+      [series, ["series"]], [series.slice(0, 4), ["series"]],
+      [`${titleCar.year} ${model}`, ["name"]], [`${titleCar.year} ${typo(model)}`, ["name"]], [`${titleCar.year} ${model.slice(0, 3)}`, ["name"]],
+    ];
+    for (const [query, fields] of cases) {
+      const expected = expectedFor(listed, query, fields);
+      expect(expected.length, query).toBeGreaterThan(0);
+      expect(hitIds((await search(query, { restrictSearchableAttributes: fields })).hits), `${query} in ${fields}`).toEqual(ids(expected));
+    }
+    // Series are identifiers: a changed character is a different series, not a typo.
+    const changed = `${series.slice(0, -1)}${series.endsWith("q") ? "x" : "q"}`;
+    expect(hitIds((await search(changed, { restrictSearchableAttributes: ["series"] })).hits)).toEqual(ids(expectedFor(listed, changed, ["series"])));
+    expect(hitIds((await search(changed, { restrictSearchableAttributes: ["series"] })).hits)).not.toContain(String(seriesCar.id));
+  });
+
+  it("searches them among the other fields: a colour and a badge word narrow a make", async () => {
+    const listed = await fixture.listed();
+    const car = listed.find((candidate) => candidate.badge && candidate.colour && words(candidate.badge).some((word) => word.length >= 4))!;
+    const query = `${car.make} ${words(car.colour)[0]} ${words(car.badge).find((word) => word.length >= 4)}`;
+    const all: (keyof Car)[] = ["make", "model", "badge", "series", "name", "colour", "stocknum", "vin", "regplate"];
+    const expected = expectedFor(listed, query, all);
+    expect(expected.map((other) => String(other.id))).toContain(String(car.id));
+    expect(hitIds((await search(query)).hits)).toEqual(ids(expected));
+  });
+
+  it("highlights badge, series, colour and title matches: prefixes up to the query, typo matches whole", async () => {
+    const listed = await fixture.listed();
+    const car = listed.find((candidate) => candidate.badge && candidate.series && words(candidate.badge)[0]!.length >= 5 && /^[a-z]+$/.test(words(candidate.badge)[0]!))!;
+    const badgeWord = car.badge!.match(/[\p{L}\p{N}]+/u)![0];
+    const colourWord = car.colour!.match(/[\p{L}\p{N}]+/u)![0];
+    const attributesToHighlight = ["badge", "series", "colour", "name"];
+    const byId = (hits: Hit[]) => hits.find((hit) => hit.objectID === String(car.id))!;
+
+    const prefix = byId((await search(`${car.series} ${colourWord} ${badgeWord.slice(0, 3)}`, { attributesToHighlight, highlightPreTag: "[", highlightPostTag: "]" })).hits);
+    expect(prefix._highlightResult.series).toMatchObject({ value: car.series!.replace(/[\p{L}\p{N}]+/u, (word) => `[${word}]`), matchLevel: "partial" });
+    expect(prefix._highlightResult.colour!.value).toContain(`[${colourWord}]`);
+    expect(prefix._highlightResult.badge!.value).toContain(`[${badgeWord.slice(0, 3)}]${badgeWord.slice(3)}`);
+    expect(prefix._highlightResult.name!.value).toContain(`[${badgeWord.slice(0, 3)}]${badgeWord.slice(3)}`);
+
+    const typoed = byId((await search(`${car.make} ${typo(badgeWord.toLowerCase())}`, { attributesToHighlight, highlightPreTag: "[", highlightPostTag: "]" })).hits);
+    expect(typoed._highlightResult.badge!.value).toContain(`[${badgeWord}]`);
+    expect(typoed._highlightResult.badge!.matchedWords).toEqual([typo(badgeWord.toLowerCase())]);
+    expect(typoed._highlightResult.name!.matchLevel).toBe("full");
+    expect(typoed._highlightResult.colour!.matchLevel).toBe("none");
+  });
+});
+
 describe("highlighting", () => {
   it("wraps matches in the tags exactly as sent, prefixes only up to the query, with match levels", async () => {
     const { hits } = await search("toy", { highlightPreTag: "<mark class='hl'>", highlightPostTag: "</mark>", hitsPerPage: 1 });
