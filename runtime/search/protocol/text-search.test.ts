@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSearchFixture, type SearchFixture } from "../test-support/search-fixture.ts";
+import { matchesText, TEXT_FIELDS, textWords } from "../test-support/text-oracle.ts";
 import type { Car } from "../../types/generated/car.ts";
 
 let fixture: SearchFixture;
@@ -76,38 +77,8 @@ describe("full-text search", () => {
   });
 });
 
-/** Words of a field as a shopper would type them (letters and digits). */
-const words = (text: string | null | undefined) => (text ?? "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const current = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = current;
-    }
-  }
-  return row[b.length]!;
-}
-
-/**
- * The cars a query must find in the given fields, counted by brute force from the behaviour the README states:
- * every word matches a word of some field, the last one also as a prefix, with one typo from 4 letters and two
- * from 8, none in words with digits.
- */
-function expectedFor(cars: readonly Car[], query: string, fields: readonly (keyof Car)[]): Car[] {
-  const queryWords = words(query);
-  return cars.filter((car) => {
-    const terms = fields.flatMap((field) => words(car[field] as string | null));
-    return queryWords.every((word, index) => {
-      const typos = /\d/.test(word) ? 0 : word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
-      return terms.some((term) => term === word || (index === queryWords.length - 1 && term.startsWith(word)) || (typos > 0 && distance(term, word) <= typos));
-    });
-  });
-}
+const words = textWords;
+const expectedFor = (cars: readonly Car[], query: string, fields: readonly (keyof Car)[]) => cars.filter((car) => matchesText(car, query, fields));
 
 /** A word of one field of a listed car: letters only and at least `length` long, so it allows a typo. */
 function wordOf(cars: readonly Car[], field: keyof Car, length: number): string {
@@ -152,8 +123,7 @@ describe("full-text search over badge, series, colour and title", () => {
     const listed = await fixture.listed();
     const car = listed.find((candidate) => candidate.badge && candidate.colour && words(candidate.badge).some((word) => word.length >= 4))!;
     const query = `${car.make} ${words(car.colour)[0]} ${words(car.badge).find((word) => word.length >= 4)}`;
-    const all: (keyof Car)[] = ["make", "model", "badge", "series", "name", "colour", "stocknum", "vin", "regplate"];
-    const expected = expectedFor(listed, query, all);
+    const expected = expectedFor(listed, query, TEXT_FIELDS);
     expect(expected.map((other) => String(other.id))).toContain(String(car.id));
     expect(hitIds((await search(query)).hits)).toEqual(ids(expected));
   });
