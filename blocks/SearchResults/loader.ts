@@ -4,7 +4,8 @@ import { logError } from "../../runtime/server/log.ts";
 import { promoExtras } from "../../runtime/search-ui/promo-placement.ts";
 import { applyRequestFilters, siteRequestRules } from "../../runtime/search-ui/request-filters.ts";
 import type { SearchPageData } from "../../runtime/search-ui/search-data.ts";
-import { searchClientConfig, serverSearchClient, stockOverview } from "../../runtime/search-ui/server-search.ts";
+import { searchClientConfig, serverSearchClient } from "../../runtime/search/site-search-client.ts";
+import { stockOverview } from "../../runtime/search-ui/server-search.ts";
 import { searchServerState } from "../../runtime/search-ui/server-state.tsx";
 import { pathNames } from "../../runtime/search-ui/path-names.ts";
 import { createSearchSetup } from "../../runtime/search-ui/search-setup.ts";
@@ -19,9 +20,9 @@ import type { SearchResultsProps } from "./props.gen.ts";
 const load: BlockLoader<SearchResultsProps, SearchPageData> = async (props, ctx) => {
   const now = new Date();
   const options = ctx.site.search_results;
-  const config = searchClientConfig(ctx.site, ctx.services);
+  const config = searchClientConfig(ctx.site, ctx.services.search);
   const rules = siteRequestRules(ctx.site, now);
-  const client = applyRequestFilters(serverSearchClient(config, ctx.services), rules);
+  const client = applyRequestFilters(serverSearchClient(config, ctx.services.search), rules);
   const data: SearchPageData = {
     serverState: null,
     url: ctx.url.href,

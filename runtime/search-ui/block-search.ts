@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { searchClientFor } from "./browser-client.ts";
-import type { RequestFilterRules, SearchClientLike } from "./request-filters.ts";
-import type { SearchClientConfig } from "./search-data.ts";
+import type { SearchClientConfig, SearchClientLike } from "../search/site-search-client.ts";
+import type { RequestFilterRules } from "./request-filters.ts";
 
 /** One search as a block asks it: any parameters of the protocol (query, filters, facets, hitsPerPage...). */
 export type SearchRequest = Record<string, unknown>;

@@ -1,12 +1,9 @@
+import type { SearchClientLike } from "../search/site-search-client.ts";
 import { isUsedOnly, usedStockFilters, type UsedStockOptions } from "./used-stock-filters.ts";
 
 type Params = Record<string, unknown>;
 type LegacyRequest = { indexName: string; params?: Params; [key: string]: unknown };
 type SearchArgs = LegacyRequest[] | { requests: Array<Params & { indexName: string }>; [key: string]: unknown };
-
-export interface SearchClientLike {
-  search(requests: any, ...rest: any[]): Promise<any>;
-}
 
 /** Filters the site adds to some searches, beyond what the shopper refined. */
 export interface RequestFilterRules {

@@ -1,16 +1,7 @@
 import type { InstantSearchServerState } from "react-instantsearch";
+import type { SearchClientConfig } from "../search/site-search-client.ts";
 import type { RequestFilterRules } from "./request-filters.ts";
 import type { KnownNames } from "./slug-names.ts";
-
-/** Where and how the browser reaches the site's search index (the embedded service or hosted Algolia). */
-export interface SearchClientConfig {
-  /** Search host (`search.example.com`, `https://...`); null for this site's own origin (the embedded service). */
-  host: string | null;
-  appId: string;
-  /** The site's public (secured) search key. */
-  apiKey: string;
-  indexName: string;
-}
 
 /** What the results loader hands the browser: the server's search state and what it decided for this view. */
 export interface SearchPageData {
