@@ -342,15 +342,9 @@ test.describe("used-car specialist (reliable-used-cars)", () => {
   });
 
   test("the directory search box on the home page opens the used-car results for the words typed", async ({ page }) => {
-    await page.goto(siteUrl(RELIABLE, "/"));
-    await waitForHydration(page);
-    const box = page.getByRole("region", { name: "Search Our Used Cars" });
-    await box.getByRole("searchbox", { name: "Search vehicles" }).fill("mazda");
-    await box.getByRole("button", { name: "Search" }).click();
+    await searchFromBox(page, { site: RELIABLE, path: "/", section: "Search Our Used Cars", words: "mazda" });
     await expect(page).toHaveURL(siteUrl(RELIABLE, "/search/used-cars?query=mazda"));
-    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
-    const titles = await cardTitles(page);
-    for (const title of titles) expect(title).toContain("Mazda");
+    await expectTitlesContain(page, "Mazda");
     await expect(page.getByRole("searchbox", { name: "Search vehicles" }).first()).toHaveValue("mazda");
   });
 });
@@ -422,15 +416,9 @@ test.describe("dealer group (summit-auto-group)", () => {
   });
 
   test("the sidebar Search section opens the results for the words typed", async ({ page }) => {
-    await page.goto(siteUrl(SUMMIT, "/about-us"));
-    await waitForHydration(page);
-    const section = page.getByRole("region", { name: "Search", exact: true });
-    await section.getByRole("searchbox", { name: "Search vehicles" }).fill("hilux");
-    await section.getByRole("button", { name: "Search" }).click();
+    await searchFromBox(page, { site: SUMMIT, path: "/about-us", section: "Search", words: "hilux" });
     await expect(page).toHaveURL(siteUrl(SUMMIT, "/search/new-used-and-demo-cars?query=hilux"));
-    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
-    const titles = await cardTitles(page);
-    for (const title of titles) expect(title).toContain("HiLux");
+    await expectTitlesContain(page, "HiLux");
   });
 });
 
@@ -496,6 +484,21 @@ test.describe("budget search", () => {
     for (const amount of prices) expect(amount).toBeLessThanOrEqual(39_000);
   });
 });
+
+/** Types words into a directory search section of a page and submits them. */
+async function searchFromBox(page: Page, at: { site: string; path: string; section: string; words: string }): Promise<void> {
+  await page.goto(siteUrl(at.site, at.path));
+  await waitForHydration(page);
+  const section = page.getByRole("region", { name: at.section, exact: true });
+  await section.getByRole("searchbox", { name: "Search vehicles" }).fill(at.words);
+  await section.getByRole("button", { name: "Search" }).click();
+}
+
+/** Waits for result cards, then checks every title names the text. */
+async function expectTitlesContain(page: Page, text: string): Promise<void> {
+  await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
+  for (const title of await cardTitles(page)) expect(title).toContain(text);
+}
 
 async function subscriptionPrices(page: Page): Promise<number[]> {
   const texts = await results(page).locator(".fc-card__price[data-price-kind=subscription] strong").allTextContents();
