@@ -3,12 +3,14 @@ import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import { propsFrom, renderBlock } from "../test-utils.tsx";
 import { pageData, searchSite } from "../../runtime/search-ui/test-search.ts";
+import { NO_RULES } from "../../runtime/search-ui/request-filters.ts";
 import BodyTypeTiles from "./BodyTypeTiles.tsx";
 import schema from "./schema.json" with { type: "json" };
 import type { BodyTypeTilesProps } from "./props.gen.ts";
 
 const data = {
   client: pageData().client,
+  rules: NO_RULES,
   url: "http://localhost:3000/",
   requests: [],
   results: [{ hits: [], nbHits: 90, facets: { body: { suv: 40, ute: 25, hatch: 15, sedan: 7, van: 3 } } }],

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { propsFrom, renderBlock } from "../test-utils.tsx";
 import { pageData, searchSite } from "../../runtime/search-ui/test-search.ts";
+import { NO_RULES } from "../../runtime/search-ui/request-filters.ts";
 import type { BlockSearchData } from "../../runtime/search-ui/block-search.ts";
 import BudgetSearch from "./BudgetSearch.tsx";
 import schema from "./schema.json" with { type: "json" };
@@ -21,6 +22,7 @@ function renderBudget(props: Record<string, unknown> = {}, nbHits = 11) {
   const parsed = propsFrom<BudgetSearchProps>(schema, props);
   const data: BlockSearchData = {
     client: pageData().client,
+    rules: NO_RULES,
     url: "http://localhost:3000/",
     requests: [{ query: "", hitsPerPage: 0, filters: "price > 1000 AND price <= 54000" }],
     results: [{ hits: [], nbHits }],

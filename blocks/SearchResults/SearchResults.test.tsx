@@ -10,6 +10,7 @@ import { createInProcessSearchClient } from "../../runtime/search/in-process-cli
 import { SearchApp } from "../../runtime/search-ui/search-app.tsx";
 import type { SearchPageData } from "../../runtime/search-ui/search-data.ts";
 import { testLoaderContext, testSearchService } from "../../runtime/search-ui/test-service.ts";
+import { startFakeAlgolia } from "../../runtime/search/test-support/fake-algolia.ts";
 import load from "./loader.ts";
 
 let service: SearchService;
@@ -55,6 +56,22 @@ describe("SearchResults loader", () => {
     expect(Object.keys(data.names.models)).toEqual([`${makes}/${makeModels}`]);
   });
 
+  it("searches a site's hosted index (search.host, search.public_key) on the server, never the embedded service", async () => {
+    const fake = await startFakeAlgolia([{ objectID: "7", id: 7, name: "2021 Kia Sportage", make: "Kia", model: "Sportage", car_type: "used" }]);
+    try {
+      const hosted = { ...site, search: { ...site.search, host: fake.host, app_id: "HOSTEDAPP", public_key: "hosted-search-key", index: "Cars_live" } } as Site;
+      const unused = { ...service, search: () => Promise.reject(new Error("the embedded service was asked")) } as SearchService;
+      const data = await load({ heading: "", layout: "site" }, testLoaderContext(hosted, unused, "/search/used-cars"));
+      expect(data.client).toEqual({ host: fake.host, appId: "HOSTEDAPP", apiKey: "hosted-search-key", indexName: "Cars_live" });
+      const main = Object.values(data.serverState!.initialResults)[0]!.results![0] as { hits: { objectID: string }[] };
+      expect(main.hits.map((hit) => hit.objectID)).toEqual(["7"]);
+      expect(fake.received.length).toBeGreaterThan(0);
+      expect(fake.received.every((entry) => entry.apiKey === "hosted-search-key" && entry.requests.every((request) => String(request.indexName).startsWith("Cars_live")))).toBe(true);
+    } finally {
+      await fake.close();
+    }
+  });
+
   it("falls back to searching in the browser when the server search fails", async () => {
     const failing = { ...service, search: () => Promise.reject(Object.assign(new Error("down"), { status: 500 })) };
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
@@ -67,8 +84,11 @@ describe("SearchResults loader", () => {
 
 describe("SearchResults hydration", () => {
   it("hydrates from the server's results without searching again", async () => {
-    window.history.replaceState(null, "", "/search/used-cars");
     const data = await loadPage("/search/used-cars");
+    // Loaders rendered in this browser-like test environment leave their routers' delayed URL writes behind
+    // (a real server has no window to write to): let them land, then put the browser where the page is.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    window.history.replaceState(null, "", "/search/used-cars");
     const inProcess = createInProcessSearchClient(service, data.client.apiKey);
     const publicSite = site as never;
     const app = (client: typeof inProcess, serverUrl?: string) => (

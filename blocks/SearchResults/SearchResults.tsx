@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { useSite } from "../../runtime/client/site-context.tsx";
-import { PAGE_RENDER_CLIENT, searchClientFor, siteRequestRules } from "../../runtime/search-ui/browser-client.ts";
+import { PAGE_RENDER_CLIENT, searchClientFor } from "../../runtime/search-ui/browser-client.ts";
 import type { SearchPageData } from "../../runtime/search-ui/search-data.ts";
 import { SearchApp } from "../../runtime/search-ui/search-app.tsx";
 import { useSearchMountKey } from "../../runtime/search-ui/use-search-mount-key.ts";
@@ -16,7 +16,7 @@ export default function SearchResults({ props, data, blockId }: BlockComponentPr
   const onServer = typeof window === "undefined";
   const searchClient = onServer
     ? PAGE_RENDER_CLIENT
-    : searchClientFor(data.client, { pageUrl: data.url, cacheSize: RESULTS_CACHE_SIZE, rules: siteRequestRules(data.client, data.usedStockFilters) });
+    : searchClientFor(data.client, { pageUrl: data.url, cacheSize: RESULTS_CACHE_SIZE, rules: data.rules });
   return (
     <SearchApp
       key={key}

@@ -1,14 +1,13 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
 import { toPublicSite } from "../../runtime/server/public-site.ts";
 import { logError } from "../../runtime/server/log.ts";
-import { siteRequestRules } from "../../runtime/search-ui/browser-client.ts";
 import { promoExtras } from "../../runtime/search-ui/promo-placement.ts";
-import { applyRequestFilters } from "../../runtime/search-ui/request-filters.ts";
+import { applyRequestFilters, siteRequestRules } from "../../runtime/search-ui/request-filters.ts";
 import type { SearchPageData } from "../../runtime/search-ui/search-data.ts";
-import { searchClientConfig, serverSearchClient, stockOverview } from "../../runtime/search-ui/server-search.ts";
+import { searchClientConfig, serverSearchClient } from "../../runtime/search/site-search-client.ts";
+import { stockOverview } from "../../runtime/search-ui/server-search.ts";
 import { searchServerState } from "../../runtime/search-ui/server-state.tsx";
 import { pathNames } from "../../runtime/search-ui/path-names.ts";
-import { usedStockFilters } from "../../runtime/search-ui/used-stock-filters.ts";
 import { createSearchSetup } from "../../runtime/search-ui/search-setup.ts";
 import { formatSearchUrl, parseSearchUrl } from "../../runtime/search-ui/search-url.ts";
 import { searchHeading } from "../../runtime/search-ui/search-heading.ts";
@@ -21,15 +20,15 @@ import type { SearchResultsProps } from "./props.gen.ts";
 const load: BlockLoader<SearchResultsProps, SearchPageData> = async (props, ctx) => {
   const now = new Date();
   const options = ctx.site.search_results;
-  const config = searchClientConfig(ctx.site, ctx.services);
-  const usedStock = usedStockFilters(options.used_stock, now);
-  const client = applyRequestFilters(serverSearchClient(config, ctx.services), siteRequestRules(config, usedStock));
+  const config = searchClientConfig(ctx.site, ctx.services.search);
+  const rules = siteRequestRules(ctx.site, now);
+  const client = applyRequestFilters(serverSearchClient(config, ctx.services.search), rules);
   const data: SearchPageData = {
     serverState: null,
     url: ctx.url.href,
     client: config,
     names: { makes: {}, models: {} },
-    usedStockFilters: usedStock,
+    rules,
     promoExtras: promoExtras(options.promo_cards),
     stockCount: 0,
     now: now.toISOString(),

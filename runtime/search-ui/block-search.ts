@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { searchClientFor } from "./browser-client.ts";
-import type { SearchClientLike } from "./request-filters.ts";
-import type { SearchClientConfig } from "./search-data.ts";
+import type { SearchClientConfig, SearchClientLike } from "../search/site-search-client.ts";
+import type { RequestFilterRules } from "./request-filters.ts";
 
 /** One search as a block asks it: any parameters of the protocol (query, filters, facets, hitsPerPage...). */
 export type SearchRequest = Record<string, unknown>;
@@ -18,6 +18,8 @@ export interface SearchResultLike<H = unknown> {
 /** What a search block's loader hands the browser: how to reach the index, and its first results. */
 export interface BlockSearchData<H = unknown> {
   client: SearchClientConfig;
+  /** The site's own filters on its searches (a used-only site's filters reach every block too). */
+  rules: RequestFilterRules;
   url: string;
   requests: SearchRequest[];
   results: SearchResultLike<H>[];
@@ -42,7 +44,7 @@ export function useBlockSearch<H>(data: BlockSearchData<H>, cacheName: string, r
   useEffect(() => {
     if (key === state.key) return;
     let current = true;
-    const client = searchClientFor(data.client, { pageUrl: data.url, cacheSize: BLOCK_CACHE_SIZE, cacheName });
+    const client = searchClientFor(data.client, { pageUrl: data.url, cacheSize: BLOCK_CACHE_SIZE, cacheName, rules: data.rules });
     searchAll<H>(client, data.client.indexName, JSON.parse(key) as SearchRequest[])
       .then((results) => current && setState({ key, results }))
       .catch((error: unknown) => console.error(`${cacheName} search failed`, error));

@@ -1,6 +1,7 @@
 import { useRefinementList } from "react-instantsearch";
 import { BODY_TYPE_COUNT, pickBodyTiles } from "./body-tiles.ts";
 import { BodyTileList } from "./body-tile-list.tsx";
+import { FacetSection } from "./facet-section.tsx";
 import { useSearchSetup, type FacetOptions } from "./search-setup.ts";
 
 /** The body-type facet of the results page as tiles with counts. */
@@ -10,12 +11,8 @@ export function BodyTileFacet({ facet }: { facet: FacetOptions }) {
   const tiles = pickBodyTiles(items, options.body_tiles);
   if (tiles.length === 0) return null;
   const refined = new Set(items.filter((item) => item.isRefined).map((item) => item.value));
-  const headingId = `facet-${facet.attribute}`;
   return (
-    <section className="fc-facet" aria-labelledby={headingId}>
-      <h3 id={headingId} className="fc-facet__heading">
-        {facet.label}
-      </h3>
+    <FacetSection attribute={facet.attribute} label={facet.label} collapsed={facet.collapsed} refined={refined.size > 0}>
       <BodyTileList
         tiles={tiles}
         hrefOf={(tile) => createURL(tile.body)}
@@ -25,6 +22,6 @@ export function BodyTileFacet({ facet }: { facet: FacetOptions }) {
           refine(tile.body);
         }}
       />
-    </section>
+    </FacetSection>
   );
 }

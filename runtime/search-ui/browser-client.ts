@@ -1,7 +1,8 @@
 import { liteClient } from "algoliasearch/lite";
 import { createLimitedCache } from "./limited-cache.ts";
-import { applyRequestFilters, type RequestFilterRules } from "./request-filters.ts";
-import type { SearchClientConfig } from "./search-data.ts";
+import { applyRequestFilters, NO_RULES, type RequestFilterRules } from "./request-filters.ts";
+import { searchHost } from "../search/search-host.ts";
+import type { SearchClientConfig } from "../search/site-search-client.ts";
 
 export type BrowserSearchClient = ReturnType<typeof liteClient>;
 
@@ -24,9 +25,9 @@ export interface ClientOptions {
  */
 export function searchClientFor(config: SearchClientConfig, options: ClientOptions): BrowserSearchClient {
   const origin = typeof window === "undefined" ? new URL(options.pageUrl) : window.location;
-  const host = hostOf(config.host, origin);
+  const host = searchHost(config.host, origin);
   const key = JSON.stringify([config.appId, config.apiKey, host, options.cacheSize, options.cacheName ?? "results"]);
-  const rules = options.rules ?? { usedStock: "", priceAscendingIndex: null };
+  const rules = options.rules ?? NO_RULES;
   const rulesKey = JSON.stringify(rules);
   const cached = clients.get(key);
   if (cached && cached.rules === rulesKey) return cached.client;
@@ -45,18 +46,3 @@ export function searchClientFor(config: SearchClientConfig, options: ClientOptio
 export const PAGE_RENDER_CLIENT = {
   search: () => Promise.reject(new Error("The server's page render does not search; the block loader does")),
 };
-
-/** The rules a site's config asks of its main search. */
-export function siteRequestRules(config: SearchClientConfig, usedStockFilters: string): RequestFilterRules {
-  return {
-    usedStock: usedStockFilters,
-    priceAscendingIndex: config.priceAscendingExcludesZero ? `${config.indexName}_price_asc` : null,
-  };
-}
-
-function hostOf(configured: string | null, origin: { host: string; protocol: string }) {
-  const url = configured
-    ? new URL(/^https?:\/\//.test(configured) ? configured : `https://${configured}`)
-    : new URL(`${origin.protocol}//${origin.host}`);
-  return { url: url.host, accept: "readWrite" as const, protocol: url.protocol === "http:" ? ("http" as const) : ("https" as const) };
-}

@@ -3,11 +3,15 @@ import { bodyLabel } from "../rules/vehicle-naming.ts";
 
 const CAR_TYPES: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
 const CERTIFIED: Record<string, string> = { true: "Certified", false: "Not Certified" };
+const STATUS: Record<string, string> = { in_stock: "In Stock", coming_soon: "Coming Soon", sold: "Sold" };
+const ITEM_TYPES: Record<string, string> = { car: "Cars", motorcycle: "Motorcycles", truck: "Trucks", caravan: "Caravans" };
 
 /** A facet value as shoppers read it: 'used' -> 'Used', 'cabChassis' -> 'Cab Chassis'. */
 export function facetValueLabel(attribute: string, value: string): string {
   if (attribute === "car_type") return CAR_TYPES[value] ?? value;
   if (attribute === "certified") return CERTIFIED[value] ?? value;
+  if (attribute === "status") return STATUS[value] ?? value;
+  if (attribute === "item_type") return ITEM_TYPES[value] ?? value;
   if (attribute === "body") return bodyLabel(value as Car["simple_body"]) ?? value;
   return value;
 }

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from "react";
 import { formatPrice } from "../rules/price-display.ts";
 import { kmLabel } from "./card-labels.ts";
+import { FacetSection } from "./facet-section.tsx";
 import type { RangeSlider } from "./use-slider.ts";
 
 /** How a range value reads: '$25,000', '40,000 km', '2019'. */
@@ -10,17 +11,20 @@ export function rangeValueLabel(attribute: string, value: number): string {
   return String(value);
 }
 
+interface Props {
+  label: string;
+  slider: RangeSlider;
+  /** The site folds this filter until opened (it opens by itself while refined). */
+  collapsed?: boolean;
+}
+
 /** A two-thumb range slider with min and max boxes (spec §5): thumbs never cross, typed values out of range are ignored. */
-export function RangeSliderView({ label, slider }: { label: string; slider: RangeSlider }) {
+export function RangeSliderView({ label, slider, collapsed = false }: Props) {
   const { bounds, values, step, attribute } = slider;
-  const headingId = `facet-${attribute}`;
   const text = (value: number) => rangeValueLabel(attribute, value);
   const name = label.toLowerCase();
   return (
-    <section className="fc-facet fc-range" aria-labelledby={headingId}>
-      <h3 id={headingId} className="fc-facet__heading">
-        {label}
-      </h3>
+    <FacetSection attribute={attribute} label={label} collapsed={collapsed} refined={slider.refined} className="fc-facet fc-range">
       <p className="fc-range__values" aria-live="polite">
         {text(values[0])} – {text(values[1])}
       </p>
@@ -40,7 +44,7 @@ export function RangeSliderView({ label, slider }: { label: string; slider: Rang
         ))}
       </div>
       <RangeBoxes name={name} values={values} onSet={slider.set} />
-    </section>
+    </FacetSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
-import { useRefinementList } from "react-instantsearch";
+import { useInstantSearch, useRefinementList } from "react-instantsearch";
 import { facetValueLabel } from "./facet-labels.ts";
+import { FacetSection } from "./facet-section.tsx";
 import type { FacetOptions } from "./search-setup.ts";
 
 /** Numbers read better in their own order than by count. */
@@ -16,7 +17,8 @@ interface Props {
 
 /**
  * A facet as a list of links with counts: each link is the URL of the search with that value toggled, so it
- * works without JavaScript; with JavaScript it refines in place. 'Show all' opens the longer list.
+ * works without JavaScript; with JavaScript it refines in place. 'Show all' opens the longer list. A facet
+ * that cannot narrow the results (every value is on every car, e.g. Condition on a used-only site) is left out.
  */
 export function RefinementFacet({ facet, hidden = [] }: Props) {
   const showMore = facet.show_more_limit > facet.limit;
@@ -27,14 +29,12 @@ export function RefinementFacet({ facet, hidden = [] }: Props) {
     showMoreLimit: showMore ? facet.show_more_limit : undefined,
     sortBy: sortFor(facet.attribute),
   });
+  const { results } = useInstantSearch();
   const shown = items.filter((item) => !hidden.includes(item.value));
-  if (shown.length === 0) return null;
-  const headingId = `facet-${facet.attribute}`;
+  const refined = shown.some((item) => item.isRefined);
+  if (shown.length === 0 || (!refined && shown.every((item) => item.count === results?.nbHits))) return null;
   return (
-    <section className="fc-facet" aria-labelledby={headingId}>
-      <h3 id={headingId} className="fc-facet__heading">
-        {facet.label}
-      </h3>
+    <FacetSection attribute={facet.attribute} label={facet.label} collapsed={facet.collapsed} refined={refined}>
       <ul className="fc-facet__list">
         {shown.map((item) => (
           <li key={item.value}>
@@ -60,7 +60,7 @@ export function RefinementFacet({ facet, hidden = [] }: Props) {
           {isShowingMore ? "Show less" : "Show all"}
         </button>
       )}
-    </section>
+    </FacetSection>
   );
 }
 

@@ -1,19 +1,32 @@
-import { isUsedOnly } from "./used-stock-filters.ts";
+import type { SearchClientLike } from "../search/site-search-client.ts";
+import { isUsedOnly, usedStockFilters, type UsedStockOptions } from "./used-stock-filters.ts";
 
 type Params = Record<string, unknown>;
 type LegacyRequest = { indexName: string; params?: Params; [key: string]: unknown };
 type SearchArgs = LegacyRequest[] | { requests: Array<Params & { indexName: string }>; [key: string]: unknown };
 
-export interface SearchClientLike {
-  search(requests: any, ...rest: any[]): Promise<any>;
-}
-
 /** Filters the site adds to some searches, beyond what the shopper refined. */
 export interface RequestFilterRules {
-  /** Added to searches of used stock only (spec §9 used-stock filters); empty for none. */
+  /** The used-stock filters (spec §9 used-stock filters); empty for none. */
   usedStock: string;
+  /** Whether they apply to every search (a used-only site) rather than only to searches for used stock. */
+  usedStockEverywhere: boolean;
   /** The price-ascending replica, on sites where that sort leaves out cars without a price; else null. */
   priceAscendingIndex: string | null;
+}
+
+export const NO_RULES: RequestFilterRules = { usedStock: "", usedStockEverywhere: false, priceAscendingIndex: null };
+
+/** The rules a site's options ask of its searches at a moment (the used-stock helper counts days back from it). */
+export function siteRequestRules(
+  site: { search: { index: string; price_ascending_excludes_zero: boolean }; search_results: { used_stock: UsedStockOptions } },
+  now: Date,
+): RequestFilterRules {
+  return {
+    usedStock: usedStockFilters(site.search_results.used_stock, now),
+    usedStockEverywhere: site.search_results.used_stock.scope === "every-search",
+    priceAscendingIndex: site.search.price_ascending_excludes_zero ? `${site.search.index}_price_asc` : null,
+  };
 }
 
 /**
@@ -38,9 +51,8 @@ function withRules(requests: SearchArgs, rules: RequestFilterRules): SearchArgs 
 }
 
 function addFilters<P extends Params>(indexName: string, params: P, rules: RequestFilterRules): P {
-  if (params.type === "facet") return params;
   const extra: string[] = [];
-  if (rules.usedStock && isUsedOnly(params.facetFilters as never)) extra.push(rules.usedStock);
+  if (rules.usedStock && (rules.usedStockEverywhere || isUsedOnly(params.facetFilters as never))) extra.push(rules.usedStock);
   if (rules.priceAscendingIndex === indexName) extra.push("price > 0");
   if (extra.length === 0) return params;
   const existing = typeof params.filters === "string" && params.filters.trim() ? [params.filters] : [];

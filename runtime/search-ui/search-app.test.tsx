@@ -90,12 +90,14 @@ describe("SearchApp results", () => {
 });
 
 describe("SearchApp layouts and history", () => {
-  it("shows the results as a carousel where the site asks for one, previous disabled at the start", async () => {
-    renderSearch({ hits: [1, 2, 3].map((id) => testHit({ id })), facets }, { site: searchSite({ carousel: true }) });
-    const previous = await screen.findByRole("button", { name: "Previous" });
+  it("shows the results as a carousel where the site asks for one, previous disabled at the start, pages still linked", async () => {
+    renderSearch({ hits: [1, 2, 3].map((id) => testHit({ id })), facets, nbHits: 60 }, { site: searchSite({ carousel: true }) });
+    const results = screen.getByRole("region", { name: "Search results" });
+    const previous = await within(results).findByRole("button", { name: "Previous" });
     expect((previous as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole("region", { name: "Search results" }).querySelector(".fc-results__track")).toBeTruthy();
-    expect(screen.queryByRole("navigation", { name: "Pages of results" })).toBeNull();
+    expect(results.querySelector(".fc-results__track")).toBeTruthy();
+    expect(within(results).getAllByRole("article")).toHaveLength(3);
+    expect(within(results).getByRole("navigation", { name: "Pages of results" })).toBeTruthy();
   });
 
   it("remembers a refined search in the shopper's search history", async () => {
@@ -144,6 +146,34 @@ describe("SearchApp filters and URL", () => {
     renderSearch({ hits: [testHit({ id: 1 })], facets }, { site: searchSite({ certified_only: true }) });
     const certified = await screen.findByRole("region", { name: "Certified Pre-Owned" });
     expect(within(certified).getAllByRole("link").map((link) => link.textContent)).toEqual(["Certified2"]);
+  });
+
+  it("folds the site's collapsed filters until opened, and opens them while refined", async () => {
+    const withBadges = { ...facets, badge: { GX: 3, GXL: 2 } };
+    renderSearch({ hits: [testHit({ id: 1 })], facets: withBadges });
+    const badge = await screen.findByRole("region", { name: "Badge" });
+    expect(badge.querySelector("details")!.open).toBe(false);
+    expect(screen.getByRole("region", { name: "Make" }).querySelector("details")).toBeNull();
+    cleanup();
+    renderSearch({ hits: [testHit({ id: 1 })], facets: withBadges }, { path: "/search/new-used-and-demo-cars?badge=GX" });
+    const refined = await screen.findByRole("region", { name: "Badge" });
+    expect(refined.querySelector("details")!.open).toBe(true);
+    expect(within(refined).getByRole("link", { name: /GX3/ }).getAttribute("aria-current")).toBe("true");
+  });
+
+  it("names availability and vehicle kinds as shoppers read them", async () => {
+    renderSearch({ hits: [testHit({ id: 1 })], facets: { ...facets, status: { in_stock: 9, coming_soon: 2, sold: 1 }, item_type: { car: 10, truck: 2 } } });
+    const availability = await screen.findByRole("region", { name: "Availability" });
+    expect(within(availability).getAllByRole("link").map((link) => link.textContent)).toEqual(["In Stock9", "Coming Soon2", "Sold1"]);
+    const kinds = screen.getByRole("region", { name: "Vehicle Type" });
+    expect(within(kinds).getAllByRole("link").map((link) => link.textContent)).toEqual(["Cars10", "Trucks2"]);
+  });
+
+  it("leaves out a filter that cannot narrow the results: every value on every car", async () => {
+    renderSearch({ hits: [testHit({ id: 1 })], facets: { ...facets, car_type: { used: 12 }, item_type: { car: 12 } }, nbHits: 12 });
+    await screen.findByRole("region", { name: "Make" });
+    expect(screen.queryByRole("region", { name: "Condition" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Vehicle Type" })).toBeNull();
   });
 
   it("offers the sort options as a GET form and switches replicas", async () => {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { InstantSearch, InstantSearchSSRProvider } from "react-instantsearch";
 import type { PublicSite } from "../client/site-context.tsx";
-import type { SearchClientLike } from "./request-filters.ts";
+import type { SearchClientLike } from "../search/site-search-client.ts";
 import type { SearchPageData } from "./search-data.ts";
 import { SearchPage, type SearchPageProps } from "./search-page.tsx";
 import { searchRouting } from "./search-routing.ts";

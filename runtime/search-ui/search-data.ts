@@ -1,17 +1,7 @@
 import type { InstantSearchServerState } from "react-instantsearch";
+import type { SearchClientConfig } from "../search/site-search-client.ts";
+import type { RequestFilterRules } from "./request-filters.ts";
 import type { KnownNames } from "./slug-names.ts";
-
-/** Where and how the browser reaches the site's search index (the embedded service or hosted Algolia). */
-export interface SearchClientConfig {
-  /** Search host (`search.example.com`, `https://...`); null for this site's own origin (the embedded service). */
-  host: string | null;
-  appId: string;
-  /** The site's public (secured) search key. */
-  apiKey: string;
-  indexName: string;
-  /** Price-ascending sorts leave out cars without a price (spec §9, some dealers). */
-  priceAscendingExcludesZero: boolean;
-}
 
 /** What the results loader hands the browser: the server's search state and what it decided for this view. */
 export interface SearchPageData {
@@ -22,8 +12,8 @@ export interface SearchPageData {
   client: SearchClientConfig;
   /** Facet values behind the path's make and model slugs. */
   names: KnownNames;
-  /** The site's used-stock filters as of this page view (empty: none). */
-  usedStockFilters: string;
+  /** Filters the site adds to its searches (used-stock filters, price-ascending without unpriced cars) as of this page view. */
+  rules: RequestFilterRules;
   /** Each promo card's random extra position for this page view. */
   promoExtras: number[];
   /** Every car the site lists: shown instead of hit counts above 1999. */

@@ -27,7 +27,16 @@ describe("search_results defaults (spec §5, §9)", () => {
     expect(options.price_slider).toEqual({ min: 5000, max: 250_000, step: 500 });
   });
 
-  it("keeps used cars sold within 3 days by default", () => {
-    expect(options.used_stock).toEqual({ sold_within_days: 3, exclude_stocknums: [], exclude_makes: [] });
+  it("keeps used cars sold within 3 days by default, on searches for used stock", () => {
+    expect(options.used_stock).toEqual({ scope: "used-searches", sold_within_days: 3, exclude_stocknums: [], exclude_makes: [] });
+  });
+
+  it("offers the spec §3 facets shoppers narrow by, folding the long tail so the sidebar stays short", () => {
+    const attributes = options.facets.map((entry) => entry.attribute);
+    for (const attribute of ["make", "make_model", "badge", "status", "tag", "city", "item_type"]) expect(attributes).toContain(attribute);
+    const open = options.facets.filter((entry) => !entry.collapsed);
+    expect(open.length).toBeLessThanOrEqual(12);
+    expect(facet("make").collapsed).toBe(false);
+    expect(facet("badge").collapsed).toBe(true);
   });
 });

@@ -42,7 +42,7 @@ export function SearchResultsView({ carousel }: Props) {
     body = (
       <>
         <ResultsList slots={slots} card={setup.card} carousel={carousel} />
-        {!carousel && <Pagination onPage={scrollToResults} />}
+        <Pagination onPage={scrollToResults} />
       </>
     );
   }

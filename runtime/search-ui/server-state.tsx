@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { getServerState, type InstantSearchServerState } from "react-instantsearch";
 import { SiteContext, type PublicSite } from "../client/site-context.tsx";
-import type { SearchClientLike } from "./request-filters.ts";
+import type { SearchClientLike } from "../search/site-search-client.ts";
 import type { SearchPageData } from "./search-data.ts";
 import { SearchApp } from "./search-app.tsx";
 import type { SearchPageProps } from "./search-page.tsx";

@@ -7,6 +7,7 @@ import {
   commitRange,
   moveThumb,
   sliderBounds,
+  reachableBounds,
   sliderStep,
   snapValue,
 } from "./slider-rules.ts";
@@ -19,6 +20,12 @@ describe("slider rules (spec §5, §9)", () => {
     expect(sliderBounds(undefined)).toEqual({ min: 0, max: DEFAULT_SLIDER_MAX });
     expect(sliderBounds({})).toEqual({ min: 0, max: 100_000 });
     expect(DEFAULT_SLIDER_MAX).toBe(100_000);
+  });
+
+  it("raises the top of the range to the next step, so the thumb at the end reaches it", () => {
+    expect(reachableBounds({ min: 0, max: 202_990 }, 500)).toEqual({ min: 0, max: 203_000 });
+    expect(reachableBounds({ min: 4_300, max: 87_600 }, 500)).toEqual({ min: 4_300, max: 87_800 });
+    expect(reachableBounds({ min: 0, max: 100_000 }, 1_000)).toEqual({ min: 0, max: 100_000 });
   });
 
   it("commits after 400 ms", () => {

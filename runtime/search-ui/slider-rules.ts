@@ -31,6 +31,14 @@ export function sliderStep(attribute: string, bounds: SliderBounds): number {
   return Math.max(1, Math.round((bounds.max - bounds.min) / 100));
 }
 
+/**
+ * The range a slider's thumbs can reach: a range input only takes min + k x step, so the top is raised to the next
+ * step; the thumb at the very end then still means "no upper limit".
+ */
+export function reachableBounds(bounds: SliderBounds, step: number): SliderBounds {
+  return { min: bounds.min, max: bounds.min + Math.ceil((bounds.max - bounds.min) / step) * step };
+}
+
 /** Spec §5: price and km values snap to the nearest 1000, kept inside the slider's range. */
 export function snapValue(attribute: string, value: number, bounds: SliderBounds): number {
   const snapped = SNAPPED_ATTRIBUTES.has(attribute) ? Math.round(value / 1000) * 1000 : value;

@@ -1,29 +1,33 @@
-/** Spec §2 sort options, each served by a replica of the primary index named `{primary}_{attr}_{asc|desc}`. */
-export const SORT_OPTIONS = [
-  { name: "mostRelevant", label: "Most Relevant", replica: null },
-  { name: "latest", label: "Latest", replica: "created_at_timestamp_desc" },
-  { name: "highestPrice", label: "Highest Price", replica: "price_desc" },
-  { name: "lowestPrice", label: "Lowest Price", replica: "price_asc" },
-  { name: "highestSubscriptionPrice", label: "Highest Subscription Price", replica: "subscription_price_desc" },
-  { name: "lowestSubscriptionPrice", label: "Lowest Subscription Price", replica: "subscription_price_asc" },
-  { name: "highestKms", label: "Highest Kms", replica: "km_desc" },
-  { name: "lowestKms", label: "Lowest Kms", replica: "km_asc" },
-] as const;
+import { SORT_OPTIONS as SORTS, sortIndexName as replicaName, type SortOption } from "../search/replicas.ts";
 
-export type SortName = (typeof SORT_OPTIONS)[number]["name"];
+/** Spec §2 sort option names; which replica serves each is the search service's own table (runtime/search/replicas.ts). */
+export type SortName = SortOption;
+
+const LABELS: Record<SortName, string> = {
+  mostRelevant: "Most Relevant",
+  latest: "Latest",
+  highestPrice: "Highest Price",
+  lowestPrice: "Lowest Price",
+  highestSubscriptionPrice: "Highest Subscription Price",
+  lowestSubscriptionPrice: "Lowest Subscription Price",
+  highestKms: "Highest Kms",
+  lowestKms: "Lowest Kms",
+};
+
+/** The sort options as the sort select shows them, in the spec's order. */
+export const SORT_OPTIONS: ReadonlyArray<{ name: SortName; label: string }> = (Object.keys(SORTS) as SortName[]).map((name) => ({
+  name,
+  label: LABELS[name],
+}));
 
 export function isSortName(name: string): name is SortName {
-  return SORT_OPTIONS.some((option) => option.name === name);
+  return Object.hasOwn(SORTS, name);
 }
 
-/** The index a sort reads: the primary for mostRelevant, else its replica. */
-export function sortIndexName(primary: string, name: SortName): string {
-  const replica = SORT_OPTIONS.find((option) => option.name === name)!.replica;
-  return replica ? `${primary}_${replica}` : primary;
-}
+/** The index a sort reads: the primary for mostRelevant, else its replica `{primary}_{attr}_{asc|desc}`. */
+export const sortIndexName: (primary: string, name: SortName) => string = replicaName;
 
 /** The sort name of an index, or null when it is not one of the primary's sorts. */
 export function sortNameOfIndex(primary: string, indexName: string): SortName | null {
-  const found = SORT_OPTIONS.find((option) => sortIndexName(primary, option.name) === indexName);
-  return found ? found.name : null;
+  return SORT_OPTIONS.find((option) => sortIndexName(primary, option.name) === indexName)?.name ?? null;
 }

@@ -49,12 +49,16 @@ describe("state mapping between InstantSearch and search routes", () => {
   });
 });
 
-describe("sort replicas", () => {
-  it("name the same replicas the search service serves", async () => {
-    const service = await import("../search/replicas.ts");
-    const { SORT_OPTIONS, sortIndexName } = await import("./sort-options.ts");
-    for (const option of SORT_OPTIONS) {
-      expect(sortIndexName(index, option.name)).toBe(service.sortIndexName(index, option.name));
-    }
+describe("sort options", () => {
+  it("are the spec's eight, the schema's enum and the search service's replicas, from one table", async () => {
+    const { SORT_OPTIONS, sortIndexName, sortNameOfIndex } = await import("./sort-options.ts");
+    const schema = (await import("../../schemas/site/search-results.json", { with: { type: "json" } })).default;
+    const names = SORT_OPTIONS.map((option) => option.name);
+    expect(names).toEqual(["mostRelevant", "latest", "highestPrice", "lowestPrice", "highestSubscriptionPrice", "lowestSubscriptionPrice", "highestKms", "lowestKms"]);
+    expect(schema.properties.sort_options.items.enum).toEqual(names);
+    expect(sortIndexName(index, "mostRelevant")).toBe(index);
+    expect(sortIndexName(index, "lowestSubscriptionPrice")).toBe(`${index}_subscription_price_asc`);
+    for (const name of names) expect(sortNameOfIndex(index, sortIndexName(index, name))).toBe(name);
+    expect(sortNameOfIndex(index, `${index}_colour_asc`)).toBeNull();
   });
 });

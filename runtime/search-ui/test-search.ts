@@ -5,6 +5,7 @@ import type { PublicSite } from "../client/site-context.tsx";
 import searchResultsSchema from "../../schemas/site/search-results.json" with { type: "json" };
 import type { CarHit } from "./car-hit.ts";
 import type { SearchPageData } from "./search-data.ts";
+import { NO_RULES } from "./request-filters.ts";
 
 /** The site's search_results section with the schema's defaults, plus overrides. */
 export function searchOptions(overrides: Record<string, unknown> = {}): PublicSite["search_results"] {
@@ -31,9 +32,9 @@ export function pageData(overrides: Partial<SearchPageData> = {}): SearchPageDat
   return {
     serverState: null,
     url: "http://harbour-motors.localhost/search/new-used-and-demo-cars",
-    client: { host: null, appId: "forecourt", apiKey: "test-key", indexName: "Car_production", priceAscendingExcludesZero: false },
+    client: { host: null, appId: "forecourt", apiKey: "test-key", indexName: "Car_production" },
     names: { makes: {}, models: {} },
-    usedStockFilters: "",
+    rules: NO_RULES,
     promoExtras: [],
     stockCount: 2500,
     now: "2026-03-10T00:00:00.000Z",

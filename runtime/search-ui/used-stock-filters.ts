@@ -1,5 +1,6 @@
 /** The site's used-stock options (search_results.used_stock). */
 export interface UsedStockOptions {
+  scope: "used-searches" | "every-search";
   sold_within_days: number;
   exclude_stocknums: readonly string[];
   exclude_makes: readonly string[];
@@ -9,11 +10,13 @@ const DAY_SECONDS = 86_400;
 
 /**
  * Spec §9 used-stock filters as a `filters` expression: sold cars older than the helper's day count drop out,
- * and the dealer's excluded stock numbers and makes never show. Empty when nothing is excluded.
+ * and the dealer's excluded stock numbers and makes never show. A used-only site (scope every-search) also
+ * limits every search to car_type used, as the used-car template does.
  */
 export function usedStockFilters(options: UsedStockOptions, now: Date): string {
   const soldSince = Math.floor(now.getTime() / 1000) - options.sold_within_days * DAY_SECONDS;
   return [
+    ...(options.scope === "every-search" ? ["car_type:used"] : []),
     `NOT sold_at_timestamp < ${soldSince}`,
     ...options.exclude_stocknums.map((stocknum) => `NOT stocknum:${quote(stocknum)}`),
     ...options.exclude_makes.map((make) => `NOT make:${quote(make)}`),

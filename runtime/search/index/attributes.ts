@@ -8,9 +8,19 @@ export interface AttributeSpec {
   facet: boolean;
   numeric: boolean;
   multi: boolean;
+  /** Lists each value's slots, so a filter on one value is a lookup rather than a pass over every record. */
+  postings: boolean;
 }
 
-const spec = (name: string, facet: boolean, numeric = false, multi = false): AttributeSpec => ({ name, facet, numeric, multi });
+/**
+ * Facets without postings: prices, distances and timestamps take thousands of values and are filtered by ranges
+ * (read from the numeric columns), and the full equipment list would cost as much memory as every other facet
+ * together; an exact-value filter on them still works, by a pass over the column.
+ */
+const WITHOUT_POSTINGS = new Set(["price", "km", "odometer", "subscription_price", "created_at_timestamp", "features"]);
+
+const spec = (name: string, facet: boolean, numeric = false, multi = false): AttributeSpec =>
+  ({ name, facet, numeric, multi, postings: facet && !WITHOUT_POSTINGS.has(name) });
 
 /** Spec §3 search facets, plus the aliases it lists (odometer, fuelType, features). */
 const FACETS: AttributeSpec[] = [

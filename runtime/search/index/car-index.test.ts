@@ -5,6 +5,7 @@ import { carRecord, listingOf } from "./car-record.ts";
 import { CUSTOM_RANK } from "./sorted-orders.ts";
 import { slotsOf } from "./bitset.ts";
 import { TextIndex } from "./text-index.ts";
+import { FilterSets } from "../query/filter-sets.ts";
 
 const cars = demoStock([{ id: 101, slug: "a", name: "A Motors", city: "Sydney", state: "NSW" }], 300, 5, new Date("2025-03-10T00:00:00Z"));
 const record = (index: number, fields: object = {}) => carRecord({ ...cars[index]!, ...fields }, { name: "A Motors" });
@@ -61,6 +62,25 @@ describe("CarIndex", () => {
     expect(ranks[0]).toBe(1e9);
     expect(ranks.at(-1)).toBe(-1);
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+  });
+
+  it("filters a value through its postings: a changed or removed record no longer matches its old value", () => {
+    const index = new CarIndex(cars.slice(0, 50).map((_, i) => record(i, { make: i < 10 ? "Lada" : "Kia", colour: "Red" })));
+    const filters = new FilterSets(index);
+    const lada = () => [...slotsOf(filters.matching([[{ kind: "facet", attribute: "make", value: "lada", negated: false }]]))];
+    expect(lada()).toHaveLength(10);
+    expect(index.facets.get("make")!.postings![index.facets.get("make")!.idOf("Lada")!]).toHaveLength(10);
+    index.upsert(record(0, { make: "Kia", colour: "Red" }));
+    index.remove(String(cars[1]!.id));
+    expect(lada().map((slot) => index.records[slot]!.objectID).sort()).toEqual(cars.slice(2, 10).map((car) => String(car.id)).sort());
+    const notLada = filters.matching([[{ kind: "facet", attribute: "make", value: "Lada", negated: true }]]);
+    expect(slotsOf(notLada)).toHaveLength(index.size - 8);
+    // Columns kept without postings (prices, kilometres...) still answer exact values.
+    const price = cars[5]!.price;
+    const priced = filters.matching([[{ kind: "facet", attribute: "price", value: String(price), negated: false }]]);
+    expect(slotsOf(priced).length).toBeGreaterThan(0);
+    expect([...slotsOf(priced)].every((slot) => index.records[slot]!.car.price === price)).toBe(true);
+    expect(index.facets.get("price")!.postings).toBeNull();
   });
 
   it("reclaims dead slots once they outnumber the live ones, losing nothing", () => {

@@ -2,7 +2,9 @@ import { facetKey, facetValues } from "./facet-value.ts";
 
 /**
  * One faceted attribute as a column: a dictionary of its distinct values and, per record slot, the value id
- * (or ids, for list attributes). Counting a facet is then one typed-array pass over the matching slots.
+ * (or ids, for list attributes). Counting a facet is then one typed-array pass over the matching slots. Each value
+ * also lists the slots that hold it (its postings), so a filter on a value touches only those slots; a slot that
+ * dies stays listed until the index is rebuilt (slots are never reused, and readers keep live slots only).
  */
 export class FacetColumn {
   readonly multi: boolean;
@@ -13,11 +15,14 @@ export class FacetColumn {
   private readonly exact = new Map<string, number>();
   single: Int32Array;
   readonly lists: (Int32Array | undefined)[] = [];
+  /** Slots holding each value, by value id, in ascending order; null for a column kept without postings. */
+  readonly postings: number[][] | null;
   /** Count buffer reused by every count of this facet (all zero between counts). */
   scratch = new Int32Array(0);
 
-  constructor(multi: boolean, capacity: number) {
+  constructor(multi: boolean, capacity: number, postings = true) {
     this.multi = multi;
+    this.postings = postings ? [] : null;
     this.single = new Int32Array(multi ? 0 : capacity).fill(-1);
   }
 
@@ -30,12 +35,20 @@ export class FacetColumn {
 
   set(slot: number, raw: unknown): void {
     if (!this.multi && (typeof raw === "string" || typeof raw === "boolean" || (typeof raw === "number" && Number.isFinite(raw)))) {
-      this.single[slot] = raw === "" ? -1 : this.intern(String(raw));
+      const id = raw === "" ? -1 : this.intern(String(raw));
+      this.single[slot] = id;
+      if (id >= 0) this.postings?.[id]!.push(slot);
       return;
     }
     const ids = facetValues(raw).map((value) => this.intern(value));
-    if (this.multi) this.lists[slot] = ids.length ? Int32Array.from(new Set(ids)) : undefined;
-    else this.single[slot] = ids[0] ?? -1;
+    if (this.multi) {
+      const distinct = [...new Set(ids)];
+      this.lists[slot] = distinct.length ? Int32Array.from(distinct) : undefined;
+      if (this.postings) for (const id of distinct) this.postings[id]!.push(slot);
+    } else {
+      this.single[slot] = ids[0] ?? -1;
+      if (ids[0] !== undefined) this.postings?.[ids[0]]!.push(slot);
+    }
   }
 
   clear(slot: number): void {
@@ -59,6 +72,7 @@ export class FacetColumn {
     if (id === undefined) {
       id = this.values.length;
       this.values.push(value);
+      this.postings?.push([]);
       this.ids.set(key, id);
     }
     this.exact.set(value, id);

@@ -9,13 +9,21 @@ export interface SortKey {
 /** The primary index's ranking (spec §7: custom_rank descending). */
 export const CUSTOM_RANK: SortKey = { attribute: "custom_rank", direction: "desc" };
 
+/** One sort's slots in order: the first `length` entries of `slots`, which has room to grow. */
+interface Order {
+  key: SortKey;
+  slots: Int32Array;
+  length: number;
+}
+
 /**
  * Every record slot in the order of one sort, computed on first use and kept current by inserting new
- * slots, so a page of hits is the first matching slots of the order rather than a sort per query.
+ * slots, so a page of hits is the first matching slots of the order rather than a sort per query. Inserting
+ * shifts the tail in place (the buffer doubles when full), so a stock change allocates nothing per sort.
  */
 export class SortedOrders {
   private readonly index: CarIndex;
-  private readonly orders = new Map<string, { key: SortKey; slots: Int32Array }>();
+  private readonly orders = new Map<string, Order>();
 
   constructor(index: CarIndex) {
     this.index = index;
@@ -28,27 +36,30 @@ export class SortedOrders {
       const slots = new Int32Array(this.index.liveCount);
       let n = 0;
       for (let slot = 0; slot < this.index.slotCount; slot++) if (this.index.records[slot]) slots[n++] = slot;
-      order = { key, slots: slots.sort(this.comparator(key)) };
+      order = { key, slots: slots.sort(this.comparator(key)), length: n };
       this.orders.set(name, order);
     }
-    return order.slots;
+    return order.slots.subarray(0, order.length);
   }
 
   insert(slot: number): void {
     for (const order of this.orders.values()) {
       const compare = this.comparator(order.key);
       let low = 0;
-      let high = order.slots.length;
+      let high = order.length;
       while (low < high) {
         const mid = (low + high) >>> 1;
         if (compare(order.slots[mid]!, slot) <= 0) low = mid + 1;
         else high = mid;
       }
-      const next = new Int32Array(order.slots.length + 1);
-      next.set(order.slots.subarray(0, low));
-      next[low] = slot;
-      next.set(order.slots.subarray(low), low + 1);
-      order.slots = next;
+      if (order.length === order.slots.length) {
+        const grown = new Int32Array(Math.max(1024, order.slots.length * 2));
+        grown.set(order.slots);
+        order.slots = grown;
+      }
+      order.slots.copyWithin(low + 1, low, order.length);
+      order.slots[low] = slot;
+      order.length++;
     }
   }
 

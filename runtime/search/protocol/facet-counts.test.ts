@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TENANTS, startSearchFixture, type SearchFixture } from "../test-support/search-fixture.ts";
+import { matchesText, textWords } from "../test-support/text-oracle.ts";
 import type { Car } from "../../types/generated/car.ts";
 
 let fixture: SearchFixture;
@@ -46,50 +47,97 @@ function countBy(cars: readonly Car[], values: (car: Car) => string[]): Record<s
   return counts;
 }
 
+type Range = [number, number] | null;
+
 interface Refinement {
   facets: Partial<Record<(typeof DISJUNCTIVE)[number], string[]>>;
-  price: [number, number] | null;
+  price: Range;
+  km: Range;
+  /** Year from, open above. */
+  yearFrom: number | null;
   query: string;
+  /** A colour left out (facetFilters `colour:-value`) and a make left out (filters `NOT make:value`). */
+  notColour: string | null;
+  notMake: string | null;
 }
+
+const within = (value: number, range: Range) => range === null || (value >= range[0] && value <= range[1]);
 
 function matches(car: Car, refinement: Refinement, except?: string): boolean {
   for (const [facet, values] of Object.entries(refinement.facets)) {
     if (facet === except || values.length === 0) continue;
     if (!FACETS[facet]!(car).some((value) => values.includes(value))) return false;
   }
-  if (refinement.price && (car.price < refinement.price[0] || car.price > refinement.price[1])) return false;
-  return true;
+  if (!within(car.price, refinement.price) || !within(car.km, refinement.km)) return false;
+  if (refinement.yearFrom !== null && car.year < refinement.yearFrom) return false;
+  if (refinement.notColour !== null && car.colour === refinement.notColour) return false;
+  if (refinement.notMake !== null && car.make === refinement.notMake) return false;
+  return refinement.query === "" || matchesText(car, refinement.query);
+}
+
+/** The parameters InstantSearch (and a Configure) would send for a refinement, minus one facet's own refinements. */
+function requestParams(refinement: Refinement, without?: string) {
+  const facetFilters: (string | string[])[] = Object.entries(refinement.facets)
+    .filter(([facet]) => facet !== without)
+    .map(([facet, values]) => values.map((value) => `${facet}:${value}`));
+  if (refinement.notColour !== null) facetFilters.push(`colour:-${refinement.notColour}`);
+  const numericFilters = [
+    ...(refinement.price ? [`price>=${refinement.price[0]}`, `price<=${refinement.price[1]}`] : []),
+    ...(refinement.km ? [`km>=${refinement.km[0]}`, `km<=${refinement.km[1]}`] : []),
+    ...(refinement.yearFrom !== null ? [`year>=${refinement.yearFrom}`] : []),
+  ];
+  const filters = refinement.notMake !== null ? `NOT make:"${refinement.notMake}"` : "";
+  return { query: refinement.query, facetFilters, numericFilters, filters };
 }
 
 describe("facet counts and nbHits against a brute-force count of the stock", () => {
-  it("agree for 60 random InstantSearch refinement combinations with their disjunctive queries", async () => {
+  it("agree for 80 random InstantSearch refinement combinations with their disjunctive queries", async () => {
     const listed = await fixture.listed();
     const next = random(42);
     const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+    // Text a shopper types: a make, a make's prefix, a make with a typo, a model, a colour or badge word.
+    const texts = (car: Car) => [
+      car.make.toLowerCase(), car.make.slice(0, 3), `${car.make.slice(0, 2)}${car.make.slice(3)}`, car.model,
+      textWords(car.colour)[0] ?? "", textWords(car.badge)[0] ?? "", `${car.make} ${car.model}`,
+    ];
     const client = fixture.client(fixture.service.siteSearchKey({ dealerships: [{ id: 101 }, { id: 201 }, { id: 202 }, { id: 301 }] }));
     let withHits = 0;
-    for (let round = 0; round < 60; round++) {
-      const refinement: Refinement = { facets: {}, price: null, query: "" };
+    const kinds = { query: 0, negation: 0, km: 0, year: 0 };
+    for (let round = 0; round < 80; round++) {
+      const refinement: Refinement = { facets: {}, price: null, km: null, yearFrom: null, query: "", notColour: null, notMake: null };
       for (const facet of DISJUNCTIVE) {
-        if (next() < 0.4) {
+        if (next() < 0.35) {
           const count = 1 + Math.floor(next() * 3);
           refinement.facets[facet] = [...new Set(Array.from({ length: count }, () => FACETS[facet]!(pick(listed))[0]!))];
         }
       }
-      if (next() < 0.4) {
+      if (next() < 0.3) {
         const low = Math.floor(next() * 60) * 1000;
         refinement.price = [low, low + 5000 + Math.floor(next() * 60) * 1000];
       }
-      const facetFilters = Object.entries(refinement.facets).map(([facet, values]) => values.map((value) => `${facet}:${value}`));
-      const numericFilters = refinement.price ? [`price>=${refinement.price[0]}`, `price<=${refinement.price[1]}`] : [];
+      if (next() < 0.3) {
+        const low = Math.floor(next() * 100) * 1000;
+        refinement.km = [low, low + 10_000 + Math.floor(next() * 150) * 1000];
+        kinds.km++;
+      }
+      if (next() < 0.3) {
+        refinement.yearFrom = 2012 + Math.floor(next() * 13);
+        kinds.year++;
+      }
+      if (next() < 0.4) {
+        refinement.query = pick(texts(pick(listed)));
+        kinds.query++;
+      }
+      if (next() < 0.3) {
+        refinement.notColour = pick(listed).colour ?? null;
+        refinement.notMake = next() < 0.5 ? pick(listed).make : null;
+        kinds.negation++;
+      }
       const refined = Object.keys(refinement.facets);
       const { results } = await client.search({
         requests: [
-          { indexName: "Car_production", hitsPerPage: 21, facets: Object.keys(FACETS), maxValuesPerFacet: 1000, facetFilters, numericFilters },
-          ...refined.map((facet) => ({
-            indexName: "Car_production", hitsPerPage: 0, facets: facet, maxValuesPerFacet: 1000, numericFilters,
-            facetFilters: facetFilters.filter((group) => !group[0]!.startsWith(`${facet}:`)),
-          })),
+          { indexName: "Car_production", hitsPerPage: 21, facets: Object.keys(FACETS), maxValuesPerFacet: 1000, ...requestParams(refinement) },
+          ...refined.map((facet) => ({ indexName: "Car_production", hitsPerPage: 0, facets: facet, maxValuesPerFacet: 1000, ...requestParams(refinement, facet) })),
         ],
       });
       const expected = listed.filter((car) => matches(car, refinement));
@@ -97,6 +145,7 @@ describe("facet counts and nbHits against a brute-force count of the stock", () 
       const main = results[0] as { nbHits: number; facets: Record<string, Record<string, number>>; hits: { objectID: string }[] };
       const label = JSON.stringify(refinement);
       expect(main.nbHits, label).toBe(expected.length);
+      expect(main.hits.length, label).toBe(Math.min(21, expected.length));
       expect(main.hits.every((hit) => expected.some((car) => String(car.id) === hit.objectID)), label).toBe(true);
       for (const [facet, values] of Object.entries(FACETS)) {
         expect(main.facets[facet] ?? {}, `${label} ${facet}`).toEqual(countBy(expected, values));
@@ -108,7 +157,8 @@ describe("facet counts and nbHits against a brute-force count of the stock", () 
         expect(disjunctive.facets[facet] ?? {}, `${label} disjunctive ${facet}`).toEqual(countBy(pool, FACETS[facet]!));
       });
     }
-    // The combinations must mostly find cars, or the comparison would prove little.
-    expect(withHits).toBeGreaterThan(30);
+    // The combinations must mostly find cars, and cover each kind of condition, or the comparison would prove little.
+    expect(withHits).toBeGreaterThan(35);
+    for (const [kind, times] of Object.entries(kinds)) expect(times, kind).toBeGreaterThan(10);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSearchFixture, type SearchFixture } from "../test-support/search-fixture.ts";
+import { matchesText, TEXT_FIELDS, textWords } from "../test-support/text-oracle.ts";
 import type { Car } from "../../types/generated/car.ts";
 
 let fixture: SearchFixture;
@@ -73,6 +74,79 @@ describe("full-text search", () => {
     expect((await search(car.stocknum, { restrictSearchableAttributes: ["make", "model"] })).nbHits).toBe(0);
     expect(hitIds((await search(car.stocknum, { restrictSearchableAttributes: ["stocknum"] })).hits))
       .toEqual(ids(listed.filter((other) => other.stocknum === car.stocknum)));
+  });
+});
+
+const words = textWords;
+const expectedFor = (cars: readonly Car[], query: string, fields: readonly (keyof Car)[]) => cars.filter((car) => matchesText(car, query, fields));
+
+/** A word of one field of a listed car: letters only and at least `length` long, so it allows a typo. */
+function wordOf(cars: readonly Car[], field: keyof Car, length: number): string {
+  for (const car of cars) {
+    const found = words(car[field] as string | null).find((word) => word.length >= length && /^[a-z]+$/.test(word));
+    if (found) return found;
+  }
+  throw new Error(`no ${field} word of ${length} letters in the stock`);
+}
+
+/** The word with one letter changed (a typo no stock word is likely to share). */
+const typo = (word: string) => `${word.slice(0, 2)}${word[2] === "q" ? "x" : "q"}${word.slice(3)}`;
+
+describe("full-text search over badge, series, colour and title", () => {
+  it("finds each field's words whole, as a prefix and with a typo, exactly the cars a brute-force count finds", async () => {
+    const listed = await fixture.listed();
+    const badge = wordOf(listed, "badge", 6);
+    const colour = wordOf(listed, "colour", 8);
+    const isCode = (word: string) => /\d/.test(word) && /[a-z]/.test(word) && word.length >= 5;
+    const seriesCar = listed.find((car) => words(car.series).some(isCode))!;
+    const series = words(seriesCar.series).find(isCode)!;
+    const titleCar = listed.find((car) => words(car.model).some((word) => word.length >= 5 && /^[a-z]+$/.test(word)))!;
+    const model = words(titleCar.model).find((word) => word.length >= 5 && /^[a-z]+$/.test(word))!;
+    const cases: [query: string, fields: (keyof Car)[]][] = [
+      [badge, ["badge"]], [badge.slice(0, 4), ["badge"]], [typo(badge), ["badge"]],
+      [colour, ["colour"]], [colour.slice(0, 5), ["colour"]], [`${colour.slice(0, 3)}x${colour.slice(4)}y`, ["colour"]],
+      [series, ["series"]], [series.slice(0, 4), ["series"]],
+      [`${titleCar.year} ${model}`, ["name"]], [`${titleCar.year} ${typo(model)}`, ["name"]], [`${titleCar.year} ${model.slice(0, 3)}`, ["name"]],
+    ];
+    for (const [query, fields] of cases) {
+      const expected = expectedFor(listed, query, fields);
+      expect(expected.length, query).toBeGreaterThan(0);
+      expect(hitIds((await search(query, { restrictSearchableAttributes: fields })).hits), `${query} in ${fields}`).toEqual(ids(expected));
+    }
+    // Series are identifiers: a changed character is a different series, not a typo.
+    const changed = `${series.slice(0, -1)}${series.endsWith("q") ? "x" : "q"}`;
+    expect(hitIds((await search(changed, { restrictSearchableAttributes: ["series"] })).hits)).toEqual(ids(expectedFor(listed, changed, ["series"])));
+    expect(hitIds((await search(changed, { restrictSearchableAttributes: ["series"] })).hits)).not.toContain(String(seriesCar.id));
+  });
+
+  it("searches them among the other fields: a colour and a badge word narrow a make", async () => {
+    const listed = await fixture.listed();
+    const car = listed.find((candidate) => candidate.badge && candidate.colour && words(candidate.badge).some((word) => word.length >= 4))!;
+    const query = `${car.make} ${words(car.colour)[0]} ${words(car.badge).find((word) => word.length >= 4)}`;
+    const expected = expectedFor(listed, query, TEXT_FIELDS);
+    expect(expected.map((other) => String(other.id))).toContain(String(car.id));
+    expect(hitIds((await search(query)).hits)).toEqual(ids(expected));
+  });
+
+  it("highlights badge, series, colour and title matches: prefixes up to the query, typo matches whole", async () => {
+    const listed = await fixture.listed();
+    const car = listed.find((candidate) => candidate.badge && candidate.series && words(candidate.badge)[0]!.length >= 5 && /^[a-z]+$/.test(words(candidate.badge)[0]!))!;
+    const badgeWord = car.badge!.match(/[\p{L}\p{N}]+/u)![0];
+    const colourWord = car.colour!.match(/[\p{L}\p{N}]+/u)![0];
+    const attributesToHighlight = ["badge", "series", "colour", "name"];
+    const byId = (hits: Hit[]) => hits.find((hit) => hit.objectID === String(car.id))!;
+
+    const prefix = byId((await search(`${car.series} ${colourWord} ${badgeWord.slice(0, 3)}`, { attributesToHighlight, highlightPreTag: "[", highlightPostTag: "]" })).hits);
+    expect(prefix._highlightResult.series).toMatchObject({ value: car.series!.replace(/[\p{L}\p{N}]+/u, (word) => `[${word}]`), matchLevel: "partial" });
+    expect(prefix._highlightResult.colour!.value).toContain(`[${colourWord}]`);
+    expect(prefix._highlightResult.badge!.value).toContain(`[${badgeWord.slice(0, 3)}]${badgeWord.slice(3)}`);
+    expect(prefix._highlightResult.name!.value).toContain(`[${badgeWord.slice(0, 3)}]${badgeWord.slice(3)}`);
+
+    const typoed = byId((await search(`${car.make} ${typo(badgeWord.toLowerCase())}`, { attributesToHighlight, highlightPreTag: "[", highlightPostTag: "]" })).hits);
+    expect(typoed._highlightResult.badge!.value).toContain(`[${badgeWord}]`);
+    expect(typoed._highlightResult.badge!.matchedWords).toEqual([typo(badgeWord.toLowerCase())]);
+    expect(typoed._highlightResult.name!.matchLevel).toBe("full");
+    expect(typoed._highlightResult.colour!.matchLevel).toBe("none");
   });
 });
 

@@ -44,13 +44,27 @@ export class FilterSets {
   }
 
   private evaluate(condition: Condition): Bitset {
-    const test = this.slotTest(condition);
     const set = emptyBitset(this.index.capacity);
+    const postings = this.postingsOf(condition);
+    if (postings) {
+      for (const slot of postings) setBit(set, slot);
+      andInto(set, this.index.alive);
+      return set;
+    }
+    const test = this.slotTest(condition);
     const alive = this.index.alive;
     for (let slot = 0; slot < this.index.slotCount; slot++) {
       if ((alive[slot >>> 5]! & (1 << (slot & 31))) !== 0 && test(slot)) setBit(set, slot);
     }
     return set;
+  }
+
+  /** The slots listed under a faceted value, when the condition asks for one (the common case: a refinement). */
+  private postingsOf(condition: Condition): readonly number[] | null {
+    if (condition.kind !== "facet") return null;
+    const column = this.index.facets.get(condition.attribute);
+    const id = column?.postings ? column.idOf(condition.value) : undefined;
+    return id === undefined ? null : column!.postings![id]!;
   }
 
   private slotTest(condition: Condition): (slot: number) => boolean {

@@ -3163,9 +3163,13 @@ export interface SearchResultsOptions {
     href: string;
   }[];
   /**
-   * Extra filters applied whenever the search is for used stock only (spec section 9, per template and dealer).
+   * Extra filters for used stock (spec section 9, per template and dealer): the helper filter keeping sold cars a number of days, and excluded stock numbers and makes.
    */
   used_stock: {
+    /**
+     * used-searches: searches for used stock only (car_type refined to used). every-search: the site lists used stock only (the used-car template), so every search is limited to car_type used and gets these filters, the default listing included.
+     */
+    scope: "used-searches" | "every-search";
     /**
      * The helper filter's argument: used cars sold within this many days stay listed (0 to 14).
      */
@@ -3204,6 +3208,10 @@ export interface Filter {
    * How many values the list shows after 'Show all'; equal to 'Values shown' for no 'Show all' button.
    */
   show_more_limit: number;
+  /**
+   * Show only the filter's heading until the shopper opens it (it opens by itself while refined), so a long list of filters stays short.
+   */
+  collapsed: boolean;
 }
 /**
  * Vehicle search (spec §7 Vehicle search): where the site's search runs. Every default is the common behaviour. Related options live elsewhere: the recently-sold window is specifications.recently_sold_days, electric and hybrid card tags are features.fuel_type_tags, and page size and used-stock filters are in search_results.
