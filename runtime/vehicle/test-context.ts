@@ -33,6 +33,7 @@ export function testSite(overrides: Record<string, unknown> = {}): Site {
       ],
     }),
     finance: { teaser: true, excluded_dealerships: [] },
+    search: { host: null, app_id: "forecourt", public_key: null, index: "Car_production", price_ascending_excludes_zero: false },
     ...overrides,
   } as unknown as Site;
 }
