@@ -19,6 +19,8 @@ export class FacetColumn {
   readonly postings: number[][] | null;
   /** Count buffer reused by every count of this facet (all zero between counts). */
   scratch = new Int32Array(0);
+  /** Each value as a JSON string, made the first time a response names it. */
+  private readonly json: string[] = [];
 
   constructor(multi: boolean, capacity: number, postings = true) {
     this.multi = multi;
@@ -58,6 +60,10 @@ export class FacetColumn {
 
   idOf(value: string): number | undefined {
     return this.ids.get(facetKey(value));
+  }
+
+  valueJson(id: number): string {
+    return (this.json[id] ??= JSON.stringify(this.values[id]));
   }
 
   has(slot: number, id: number): boolean {

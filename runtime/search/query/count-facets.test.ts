@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FacetColumn } from "../index/facet-column.ts";
-import { numericStats, topValues, withFacetCounts } from "./count-facets.ts";
+import { facetJson, facetObject, numericStats, topValues, withFacetCounts, type FacetCounts } from "./count-facets.ts";
 
 function column(values: (string | string[] | null)[]): FacetColumn {
   const multi = values.some(Array.isArray);
@@ -9,28 +9,47 @@ function column(values: (string | string[] | null)[]): FacetColumn {
   return facet;
 }
 
+/** The chosen values as the in-process client sees them, checked against the JSON the HTTP client gets. */
+function chosen(facet: FacetColumn, counts: FacetCounts, limit: number, sortBy: "count" | "alpha"): Record<string, number> {
+  const values = topValues(facet, counts, limit, sortBy);
+  const object = facetObject(values);
+  expect(Object.entries(JSON.parse(facetJson(values)))).toEqual(Object.entries(object));
+  return object;
+}
+
 const all = (n: number) => Int32Array.from({ length: n }, (_, i) => i);
 
 describe("facet counting", () => {
   it("counts values case-insensitively under the first spelling, skipping missing values", () => {
     const facet = column(["Toyota", "toyota", "Mazda", null, "Kia", "Mazda", "Mazda"]);
-    expect(withFacetCounts(facet, all(7), (counts) => topValues(facet, counts, 10, "count"))).toEqual({ Mazda: 3, Toyota: 2, Kia: 1 });
-    expect(withFacetCounts(facet, Int32Array.from([0, 4]), (counts) => topValues(facet, counts, 10, "count"))).toEqual({ Toyota: 1, Kia: 1 });
+    expect(withFacetCounts(facet, all(7), (counts) => chosen(facet, counts, 10, "count"))).toEqual({ Mazda: 3, Toyota: 2, Kia: 1 });
+    expect(withFacetCounts(facet, Int32Array.from([0, 4]), (counts) => chosen(facet, counts, 10, "count"))).toEqual({ Toyota: 1, Kia: 1 });
   });
 
   it("counts each value of a list attribute once per record", () => {
     const facet = column([["Sunroof", "Tow Bar"], ["Sunroof", "Sunroof"], [], ["Tow Bar"]]);
-    expect(withFacetCounts(facet, all(4), (counts) => topValues(facet, counts, 10, "count"))).toEqual({ Sunroof: 2, "Tow Bar": 2 });
+    expect(withFacetCounts(facet, all(4), (counts) => chosen(facet, counts, 10, "count"))).toEqual({ Sunroof: 2, "Tow Bar": 2 });
   });
 
   it("keeps the most frequent values when limited, and the first alphabetically when asked", () => {
     const values = ["a", "b", "b", "c", "c", "c", "d", "d", "d", "d", "e", "f"];
     const facet = column(values);
-    expect(Object.entries(withFacetCounts(facet, all(values.length), (counts) => topValues(facet, counts, 3, "count")))).toEqual([["d", 4], ["c", 3], ["b", 2]]);
-    const tie = withFacetCounts(facet, all(values.length), (counts) => topValues(facet, counts, 5, "count"));
+    expect(Object.entries(withFacetCounts(facet, all(values.length), (counts) => chosen(facet, counts, 3, "count")))).toEqual([["d", 4], ["c", 3], ["b", 2]]);
+    const tie = withFacetCounts(facet, all(values.length), (counts) => chosen(facet, counts, 5, "count"));
     expect(Object.keys(tie)).toHaveLength(5);
     expect(Object.values(tie).slice(0, 3)).toEqual([4, 3, 2]);
-    expect(Object.keys(withFacetCounts(facet, all(values.length), (counts) => topValues(facet, counts, 3, "alpha")))).toEqual(["a", "b", "c"]);
+    expect(Object.keys(withFacetCounts(facet, all(values.length), (counts) => chosen(facet, counts, 3, "alpha")))).toEqual(["a", "b", "c"]);
+  });
+
+  it("writes the values' JSON most frequent first, escaped, number-like values included", () => {
+    const facet = column(["12000", '5" Lift', "12000", "9000", '5" Lift', "12000"]);
+    const text = withFacetCounts(facet, all(6), (counts) => facetJson(topValues(facet, counts, 10, "count")));
+    expect(text).toBe('{"12000":3,"5\\" Lift":2,"9000":1}');
+  });
+
+  it("keeps the first values in order of the slots when the cut falls among equal counts", () => {
+    const facet = column(["q", "p", "p", "r", "s", "s", "t"]);
+    expect(withFacetCounts(facet, all(7), (counts) => chosen(facet, counts, 3, "count"))).toEqual({ p: 2, s: 2, q: 1 });
   });
 
   it("leaves the reusable count buffer zeroed for the next count", () => {
@@ -49,7 +68,7 @@ describe("facet counting", () => {
 describe("facet values that look like object internals", () => {
   it("are counted like any other value", () => {
     const facet = column(["__proto__", "constructor", "__proto__"]);
-    const counts = withFacetCounts(facet, all(3), (found) => topValues(facet, found, 10, "count"));
+    const counts = withFacetCounts(facet, all(3), (found) => chosen(facet, found, 10, "count"));
     expect(JSON.parse(JSON.stringify(counts))).toEqual(JSON.parse('{"__proto__":2,"constructor":1}'));
   });
 });

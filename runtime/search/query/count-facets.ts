@@ -14,10 +14,13 @@ export function withFacetCounts<T>(column: FacetColumn, slots: Int32Array, use: 
   if (column.scratch.length < column.values.length) column.scratch = new Int32Array(column.values.length * 2);
   const counts = column.scratch;
   const present: number[] = [];
+  // Indexed loops: this is the hottest code of a search, and iterator-based for-of costs several times more here.
   if (column.multi) {
-    for (const slot of slots) {
-      const ids = column.lists[slot];
-      if (ids) for (const id of ids) if (counts[id]!++ === 0) present.push(id);
+    const lists = column.lists;
+    for (let i = 0; i < slots.length; i++) {
+      const ids = lists[slots[i]!];
+      if (ids === undefined) continue;
+      for (let j = 0; j < ids.length; j++) if (counts[ids[j]!]!++ === 0) present.push(ids[j]!);
     }
   } else {
     const single = column.single;
@@ -29,48 +32,79 @@ export function withFacetCounts<T>(column: FacetColumn, slots: Int32Array, use: 
   try {
     return use({ counts, present });
   } finally {
-    for (const id of present) counts[id] = 0;
+    for (let i = 0; i < present.length; i++) counts[present[i]!] = 0;
   }
+}
+
+/** A facet's values to return, in order: ids into the column with their counts. */
+export interface ChosenValues {
+  column: FacetColumn;
+  ids: number[];
+  counts: number[];
 }
 
 /**
- * The facet's values to return: the `limit` most frequent (or first alphabetically), as `{value: count}`.
- * High-cardinality facets (price, km) have tens of thousands of values, so the cut-off count is found from
- * a histogram of counts and only the survivors are sorted.
+ * The facet's values to return: the `limit` most frequent (or first alphabetically). High-cardinality facets
+ * (price, km) have tens of thousands of values, so the cut-off count is found from a histogram of counts and
+ * only the survivors are sorted.
  */
-export function topValues(column: FacetColumn, { counts, present }: FacetCounts, limit: number, sortBy: "count" | "alpha"): Record<string, number> {
+export function topValues(column: FacetColumn, { counts, present }: FacetCounts, limit: number, sortBy: "count" | "alpha"): ChosenValues {
   const { values } = column;
-  let chosen: number[];
+  let ids: number[];
   if (sortBy === "alpha") {
-    chosen = present.sort((a, b) => compareText(values[a]!, values[b]!)).slice(0, limit);
+    ids = present.sort((a, b) => compareText(values[a]!, values[b]!)).slice(0, limit);
   } else {
-    chosen = present.length > limit ? mostFrequent(present, counts, limit) : present;
-    chosen.sort((a, b) => counts[b]! - counts[a]! || compareText(values[a]!, values[b]!));
+    ids = present.length > limit ? mostFrequent(present, counts, limit) : present;
+    ids.sort((a, b) => counts[b]! - counts[a]! || compareText(values[a]!, values[b]!));
   }
+  return { column, ids, counts: ids.map((id) => counts[id]!) };
+}
+
+/** The chosen values as `{value: count}`, for callers in the same process. */
+export function facetObject({ column, ids, counts }: ChosenValues): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const id of chosen) {
-    const value = values[id]!;
+  ids.forEach((id, i) => {
+    const value = column.values[id]!;
     // Assigning "__proto__" would set the prototype; a dealer's value must stay a key like any other.
-    if (value === "__proto__") Object.defineProperty(out, value, { value: counts[id]!, enumerable: true, writable: true, configurable: true });
-    else out[value] = counts[id]!;
-  }
+    if (value === "__proto__") Object.defineProperty(out, value, { value: counts[i]!, enumerable: true, writable: true, configurable: true });
+    else out[value] = counts[i]!;
+  });
   return out;
 }
 
+/**
+ * The chosen values as JSON text, most frequent first. Written directly: number-like keys (prices, km) would
+ * make an object's properties slow indexed elements, only to be serialised once.
+ */
+export function facetJson({ column, ids, counts }: ChosenValues): string {
+  let out = "{";
+  for (let i = 0; i < ids.length; i++) out += `${i ? "," : ""}${column.valueJson(ids[i]!)}:${counts[i]}`;
+  return out + "}";
+}
+
+/** The ids of the `limit` highest counts: a histogram of counts gives the threshold without sorting them all. */
 function mostFrequent(present: number[], counts: Int32Array, limit: number): number[] {
-  const histogram = new Map<number, number>();
-  for (const id of present) histogram.set(counts[id]!, (histogram.get(counts[id]!) ?? 0) + 1);
-  const distinct = [...histogram.keys()].sort((a, b) => b - a);
+  let highest = 0;
+  for (const id of present) if (counts[id]! > highest) highest = counts[id]!;
+  const histogram = new Int32Array(highest + 1);
+  for (const id of present) histogram[counts[id]!]!++;
   let taken = 0;
-  let threshold = 0;
-  for (const count of distinct) {
-    threshold = count;
-    taken += histogram.get(count)!;
+  let threshold = highest;
+  for (; threshold > 0; threshold--) {
+    taken += histogram[threshold]!;
     if (taken >= limit) break;
   }
-  const above = present.filter((id) => counts[id]! > threshold);
-  const at = present.filter((id) => counts[id] === threshold).slice(0, limit - above.length);
-  return [...above, ...at];
+  const chosen: number[] = [];
+  let atThreshold = limit - (taken - histogram[threshold]!);
+  for (const id of present) {
+    const count = counts[id]!;
+    if (count > threshold) chosen.push(id);
+    else if (count === threshold && atThreshold > 0) {
+      chosen.push(id);
+      atThreshold--;
+    }
+  }
+  return chosen;
 }
 
 function compareText(a: string, b: string): number {

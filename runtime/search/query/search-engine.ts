@@ -3,7 +3,7 @@ import { andInto, popcount, slotsOf, type Bitset } from "../index/bitset.ts";
 import { ATTRIBUTES } from "../index/attributes.ts";
 import { textTokens } from "../index/text-tokens.ts";
 import { prepareHit, type Hit, type PreparedHit } from "./build-hit.ts";
-import { numericStats, topValues, withFacetCounts, type FacetStats } from "./count-facets.ts";
+import { numericStats, topValues, withFacetCounts, type ChosenValues, type FacetStats } from "./count-facets.ts";
 import { FilterSets } from "./filter-sets.ts";
 import { pageSlots } from "./page-slots.ts";
 import { TextMatches } from "./text-matches.ts";
@@ -42,8 +42,8 @@ export interface SearchResult {
   queryID?: string;
 }
 
-/** A result whose hits are not yet written out (see build-hit.ts). */
-export type PreparedResult = Omit<SearchResult, "hits"> & { hits: PreparedHit[] };
+/** A result whose hits and facet values are not yet written out (see build-hit.ts, write-results.ts). */
+export type PreparedResult = Omit<SearchResult, "hits" | "facets"> & { hits: PreparedHit[]; facets?: Record<string, ChosenValues> };
 
 const FACETED = ATTRIBUTES.filter((attribute) => attribute.facet).map((attribute) => attribute.name);
 
@@ -101,10 +101,10 @@ export class SearchEngine {
     return result;
   }
 
-  private facets(params: SearchParams, set: Bitset): Pick<SearchResult, "facets" | "facets_stats"> {
+  private facets(params: SearchParams, set: Bitset): Pick<PreparedResult, "facets" | "facets_stats"> {
     const names = params.facets.includes("*") ? FACETED : params.facets.filter((name) => this.index.facets.has(name));
     const slots = slotsOf(set);
-    const facets: Record<string, Record<string, number>> = {};
+    const facets: Record<string, ChosenValues> = {};
     const stats: Record<string, FacetStats> = {};
     for (const name of new Set(names)) {
       const column = this.index.facets.get(name)!;

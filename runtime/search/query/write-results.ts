@@ -1,4 +1,5 @@
 import { hitJson, hitObject } from "./build-hit.ts";
+import { facetJson, facetObject, type ChosenValues } from "./count-facets.ts";
 import type { FacetSearchResult } from "./search-facet-values.ts";
 import type { PreparedResult, SearchResult } from "./search-engine.ts";
 
@@ -16,7 +17,11 @@ function isHitsResult(result: PreparedResult | FacetSearchResult): result is Pre
 /** The response as objects, for callers in the same process. */
 export function responseObjects(response: PreparedResponse): MultiQueryResponse {
   return {
-    results: response.results.map((result) => (isHitsResult(result) ? { ...result, hits: result.hits.map(hitObject) } : result)),
+    results: response.results.map((result) => {
+      if (!isHitsResult(result)) return result;
+      const { hits, facets, ...rest } = result;
+      return { hits: hits.map(hitObject), ...(facets && { facets: mapValues(facets, facetObject) }), ...rest };
+    }),
   };
 }
 
@@ -24,9 +29,18 @@ export function responseObjects(response: PreparedResponse): MultiQueryResponse 
 export function responseJson(response: PreparedResponse): string {
   const results = response.results.map((result) => {
     if (!isHitsResult(result)) return JSON.stringify(result);
-    // `hits` is the first key, so the rest of the result follows its empty array.
-    const rest = JSON.stringify({ ...result, hits: [] });
-    return `{"hits":[${result.hits.map(hitJson).join(",")}]${rest.slice('{"hits":[]'.length)}`;
+    // `hits` and `facets` lead, so the rest of the result follows them as its own JSON minus the opening brace.
+    const { hits, facets, ...rest } = result;
+    const facetsJson = facets ? `,"facets":${facetsText(facets)}` : "";
+    return `{"hits":[${hits.map(hitJson).join(",")}]${facetsJson},${JSON.stringify(rest).slice(1)}`;
   });
   return `{"results":[${results.join(",")}]}`;
+}
+
+function facetsText(facets: Record<string, ChosenValues>): string {
+  return `{${Object.entries(facets).map(([name, chosen]) => `${JSON.stringify(name)}:${facetJson(chosen)}`).join(",")}}`;
+}
+
+function mapValues<T, U>(record: Record<string, T>, map: (value: T) => U): Record<string, U> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
 }
