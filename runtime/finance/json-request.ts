@@ -1,3 +1,4 @@
+import { jsonResponse as json } from "../server/json-response.ts";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 
 /** One problem with one field of a request body. */
@@ -13,12 +14,7 @@ export function compileBodySchema<T>(schema: object): ValidateFunction<T> {
   return ajv.compile<T>(schema);
 }
 
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
-  });
-}
+export { jsonResponse as json } from "../server/json-response.ts";
 
 export function badRequest(errors: FieldError[], status = 400): Response {
   return json({ errors }, status);

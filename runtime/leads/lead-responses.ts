@@ -1,10 +1,8 @@
+import { jsonResponse as platformJson } from "../server/json-response.ts";
 import type { LeadFieldError } from "./lead-types.ts";
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
-  });
+  return platformJson(body, status, headers);
 }
 
 /** Every refusal of the lead API: `{ errors: [{ field, message }] }`, one entry per bad field. */

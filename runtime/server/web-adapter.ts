@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { BufferedRequest } from "./buffered-request.ts";
 import { bufferedBody } from "./buffered-response.ts";
 
 export class BodyTooLarge extends Error {}
@@ -26,7 +27,7 @@ export function toRequest(req: IncomingMessage, url: URL, body: Buffer | null): 
   }
   const method = req.method ?? "GET";
   const hasBody = body !== null && method !== "GET" && method !== "HEAD";
-  return new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : null });
+  return hasBody ? new BufferedRequest(url, { method, headers }, body) : new Request(url, { method, headers });
 }
 
 /** Writes a web-standard Response to Node's response. */

@@ -1,12 +1,8 @@
+import { jsonResponse as json } from "../../server/json-response.ts";
 import type { ApiContext, Car } from "../../types/index.ts";
 import { siteCar } from "../car-lookup.ts";
 
-export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
-  });
-}
+export { jsonResponse as json } from "../../server/json-response.ts";
 
 /** A 4xx answer in the platform's error shape, naming the field at fault when there is one. */
 export function problem(status: number, message: string, field?: string): Response {
