@@ -40,10 +40,15 @@ export function apiKeyOf(request: Request, url: URL): string | null {
 
 /** The body as JSON whatever its content type (browsers send text/plain to skip the CORS preflight). */
 export async function jsonBody(request: Request): Promise<unknown> {
+  return (await jsonBodyWithText(request)).value;
+}
+
+/** The body as JSON, with the text it came as. */
+export async function jsonBodyWithText(request: Request): Promise<{ value: unknown; text: string }> {
   const text = await request.text();
   if (text.trim() === "") throw new SearchError(400, "The request body is empty");
   try {
-    return JSON.parse(text);
+    return { value: JSON.parse(text), text };
   } catch {
     throw new SearchError(400, "The request body is not valid JSON");
   }

@@ -48,7 +48,13 @@ export function assertIndexAllowed(access: Access, indexName: string): void {
   if (!allowed) throw new SearchError(403, `Index not allowed with this API key: ${indexName}`);
 }
 
+const compiled = new Map<string, RegExp>();
+
 function globToRegExp(pattern: string): RegExp {
-  const escaped = pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`^${escaped.join(".*")}$`);
+  let regExp = compiled.get(pattern);
+  if (!regExp) {
+    const escaped = pattern.split("*").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    compiled.set(pattern, (regExp = new RegExp(`^${escaped.join(".*")}$`)));
+  }
+  return regExp;
 }

@@ -50,8 +50,12 @@ export function hitJson(prepared: PreparedHit): string {
   return `${body.slice(0, -1)},"_highlightResult":${highlight}}`;
 }
 
+/** The key of a request's attribute list, made once per request rather than once per hit. */
+const attributeKeys = new WeakMap<string[], string>();
+
 function retrievedJson(record: SearchRecord, attributes: string[]): string {
-  const key = attributes.join(",");
+  let key = attributeKeys.get(attributes);
+  if (key === undefined) attributeKeys.set(attributes, (key = attributes.join(",")));
   if (record.retrievedJson?.attributes !== key) record.retrievedJson = { attributes: key, json: JSON.stringify(retrieve(record, attributes)) };
   return record.retrievedJson.json;
 }

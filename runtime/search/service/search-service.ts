@@ -43,8 +43,11 @@ export interface SearchService {
    * holder of `apiKey`. Rejects with a SearchError (`status`, `message`) for refused keys and bad input.
    */
   search(body: unknown, apiKey: string | null): Promise<MultiQueryResponse>;
-  /** The same answer as JSON text, as the HTTP endpoint sends it (hits come from cached JSON, which is faster). */
-  searchJson(body: unknown, apiKey: string | null): Promise<string>;
+  /**
+   * The same answer as JSON text, as the HTTP endpoint sends it (hits come from cached JSON, which is faster).
+   * `bodyText`, the body as it arrived, keys the answer cache when given.
+   */
+  searchJson(body: unknown, apiKey: string | null, bodyText?: string): Promise<string>;
   /** A secured API key with the given restrictions (filters, validUntil, restrictIndices, userToken...). */
   securedKey(restrictions: KeyRestrictionValues): string;
   /** A site's public key: only its dealerships' stock, only this index and its replicas. */
@@ -85,9 +88,10 @@ export async function createSearchService(options: SearchServiceOptions): Promis
     return access;
   };
   const answers = new VersionedLru<string>(options.resultCacheSize ?? 256);
-  const searchJson = (body: unknown, apiKey: string | null) => {
+  const searchJson = (body: unknown, apiKey: string | null, bodyText?: string) => {
     const access = checkedAccess(apiKey);
-    const cacheKey = `${apiKey}\n${JSON.stringify(body)}`;
+    // The request's own text, when the caller has it, keys the cache without writing the body out again.
+    const cacheKey = `${apiKey}\n${bodyText ?? JSON.stringify(body)}`;
     const version = index.version;
     const cached = answers.lookup(version, cacheKey);
     if (cached !== undefined) return cached;
@@ -105,7 +109,7 @@ export async function createSearchService(options: SearchServiceOptions): Promis
       return index.size;
     },
     search: async (body, apiKey) => responseObjects(runMultiQuery(engine, checkedAccess(apiKey), body, indexName)),
-    searchJson: async (body, apiKey) => searchJson(body, apiKey),
+    searchJson: async (body, apiKey, bodyText) => searchJson(body, apiKey, bodyText),
     securedKey,
     siteSearchKey(site) {
       if (site.dealerships.length === 0) throw new Error("A site needs at least one dealership to have a search key");
