@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { commandProps, useModalDialog } from "../../runtime/client/modal-dialog.ts";
 import type { HolidayRow } from "../../runtime/rules/opening-hours.ts";
 
 /**
@@ -6,33 +6,13 @@ import type { HolidayRow } from "../../runtime/rules/opening-hours.ts";
  * carries invoker commands, so the dialog opens in browsers that support them even without JavaScript.
  */
 export function HolidayHoursDialog({ id, name, rows }: { id: string; name: string; rows: readonly HolidayRow[] }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const open = () => {
-    const element = dialog.current;
-    if (element && !element.open) {
-      if (typeof element.showModal === "function") element.showModal();
-      else element.setAttribute("open", "");
-    }
-  };
-  const close = () => {
-    const element = dialog.current;
-    if (typeof element?.close === "function") element.close();
-    else element?.removeAttribute("open");
-  };
+  const dialog = useModalDialog();
   return (
     <>
-      <button
-        type="button"
-        className="fc-button fc-button--secondary fc-hours__holidays"
-        {...{ commandfor: id, command: "show-modal" }}
-        onClick={(event) => {
-          event.preventDefault();
-          open();
-        }}
-      >
+      <button type="button" className="fc-button fc-button--secondary fc-hours__holidays" {...commandProps(id, "show-modal", dialog.open)}>
         View Holiday Hours
       </button>
-      <dialog id={id} ref={dialog} className="fc-hours__dialog" aria-labelledby={`${id}-title`}>
+      <dialog id={id} ref={dialog.ref} className="fc-hours__dialog" aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>Holiday Hours</h2>
         <p className="fc-hours__dialog-name">{name}</p>
         <table className="fc-hours__table">
@@ -47,15 +27,7 @@ export function HolidayHoursDialog({ id, name, rows }: { id: string; name: strin
             ))}
           </tbody>
         </table>
-        <button
-          type="button"
-          className="fc-button fc-button--primary"
-          {...{ commandfor: id, command: "close" }}
-          onClick={(event) => {
-            event.preventDefault();
-            close();
-          }}
-        >
+        <button type="button" className="fc-button fc-button--primary" {...commandProps(id, "close", dialog.close)}>
           Close
         </button>
       </dialog>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
+import { commandProps, useModalDialog } from "../../client/modal-dialog.ts";
 
 export const OPEN_LEAD_FORM_EVENT = "forecourt:open-lead-form";
 
@@ -17,22 +18,13 @@ interface LeadDialogProps {
   children: ReactNode;
 }
 
-/**
- * A form in a modal dialog behind a button. The button also carries invoker commands, so the dialog opens in
- * browsers that support them even before (or without) JavaScript.
- */
+/** A form in a modal dialog behind a button (which opens it even before or without JavaScript). */
 export function LeadDialog({ id, formId, blockId, triggerLabel, title, onOpen, children }: LeadDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const open = () => {
-    const element = dialog.current;
-    if (!element) return;
-    if (!element.open) {
-      if (typeof element.showModal === "function") element.showModal();
-      else element.setAttribute("open", "");
-    }
+    dialog.open();
     onOpen();
   };
-  const close = () => dialog.current?.close?.() ?? dialog.current?.removeAttribute("open");
 
   useEffect(() => {
     const listener = (event: Event) => {
@@ -45,30 +37,13 @@ export function LeadDialog({ id, formId, blockId, triggerLabel, title, onOpen, c
 
   return (
     <>
-      <button
-        type="button"
-        className="fc-lead-dialog-trigger"
-        {...{ commandfor: id, command: "show-modal" }}
-        onClick={(event) => {
-          event.preventDefault();
-          open();
-        }}
-      >
+      <button type="button" className="fc-lead-dialog-trigger" {...commandProps(id, "show-modal", open)}>
         {triggerLabel}
       </button>
-      <dialog id={id} ref={dialog} className="fc-lead-dialog" aria-labelledby={`${id}-title`}>
+      <dialog id={id} ref={dialog.ref} className="fc-lead-dialog" aria-labelledby={`${id}-title`}>
         <div className="fc-lead-dialog__header">
           <h2 id={`${id}-title`}>{title}</h2>
-          <button
-            type="button"
-            className="fc-lead-dialog__close"
-            aria-label="Close"
-            {...{ commandfor: id, command: "close" }}
-            onClick={(event) => {
-              event.preventDefault();
-              close();
-            }}
-          >
+          <button type="button" className="fc-lead-dialog__close" aria-label="Close" {...commandProps(id, "close", dialog.close)}>
             ×
           </button>
         </div>
