@@ -1,6 +1,7 @@
 // Shared benchmark harness: start the built server on a free port, load it with autocannon, print figures.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { Agent, get } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -67,6 +68,42 @@ export async function measure(
     throw new Error(`${options.url}: ${result.non2xx} non-2xx responses and ${result.errors} errors`);
   }
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** GET with a Host header (fetch does not let a script set one), answering the status and body. */
+export function getWithHost(url: string, host: string, agent?: Agent): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { host }, agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+/**
+ * One request at a time over one kept-alive connection: each time is the server answering that request alone
+ * (render and send, no queue), timed to the microsecond, which autocannon's whole-millisecond latencies are not.
+ */
+export async function oneAtATime(url: string, host: string, seconds = 8): Promise<Figures> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const times: number[] = [];
+  const started = performance.now();
+  try {
+    while (performance.now() - started < seconds * 1000) {
+      const start = performance.now();
+      const { status } = await getWithHost(url, host, agent);
+      if (status !== 200) throw new Error(`${url} answered ${status}`);
+      times.push(performance.now() - start);
+    }
+  } finally {
+    agent.destroy();
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+  return { rps: times.length / elapsed, p50: at(0.5), p99: at(0.99) };
 }
 
 export function printTable(rows: Record<string, Figures>): void {

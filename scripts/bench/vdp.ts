@@ -3,12 +3,10 @@
 // second over 10 connections; then the gzip size of the JavaScript the page loads before interaction (its entry
 // script and module preloads; target under 150 KB), split by block.
 import { readFileSync } from "node:fs";
-import { Agent, get } from "node:http";
-import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { loadSites } from "../../runtime/site/load-sites.ts";
 import { generateSiteStock } from "../../runtime/stock/generate.ts";
-import { measure, printTable, startServer, type Figures } from "./support.ts";
+import { getWithHost, measure, oneAtATime, printTable, startServer } from "./support.ts";
 
 const SITE = "harbour-motors";
 const BUDGET_KB = 150;
@@ -17,42 +15,6 @@ interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
-}
-
-/** GET with a Host header (fetch does not let a script set one), answering the status and body. */
-function getWithHost(url: string, host: string, agent?: Agent): Promise<{ status: number; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { host }, agent }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
-      response.on("error", reject);
-    }).on("error", reject);
-  });
-}
-
-/**
- * One request at a time over one kept-alive connection: each time is the server answering that request alone
- * (render and send, no queue), timed to the microsecond, which autocannon's whole-millisecond latencies are not.
- */
-async function oneAtATime(url: string, host: string, seconds = 8): Promise<Figures> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const times: number[] = [];
-  const started = performance.now();
-  try {
-    while (performance.now() - started < seconds * 1000) {
-      const start = performance.now();
-      const { status } = await getWithHost(url, host, agent);
-      if (status !== 200) throw new Error(`${url} answered ${status}`);
-      times.push(performance.now() - start);
-    }
-  } finally {
-    agent.destroy();
-  }
-  const elapsed = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
-  return { rps: times.length / elapsed, p50: at(0.5), p99: at(0.99) };
 }
 
 /** A car the demo stock gives the site's vehicle page: the same generator the server seeds from. */
@@ -111,7 +73,7 @@ try {
   printTable(alone);
   console.log("\nThroughput, 10 connections (latencies here include waiting in the queue):");
   printTable(busy);
-  const ratio = (a: number, b: number) => (a / Math.max(b, 0.01)).toFixed(2);
+  const ratio = (a: number, b: number) => (a / b).toFixed(2);
   console.log(
     `\nvehicle page vs static file: render p50 ${ratio(alone["vehicle page"].p50, alone["static file"].p50)}x, ` +
       `p99 ${ratio(alone["vehicle page"].p99, alone["static file"].p99)}x; ` +
