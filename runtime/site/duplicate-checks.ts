@@ -17,10 +17,11 @@ export function duplicateProblems(sites: readonly MergedSite[], cwd = process.cw
   const report = (file: string, problem: Problem) => problems.set(file, [...(problems.get(file) ?? []), problem]);
   for (const { file, data } of sites) {
     if (!isJsonObject(data)) continue;
-    if (typeof data.slug === "string") {
-      const owner = slugOwners.get(data.slug);
-      if (owner) report(file, { pointer: "/slug", at: "value", message: `slug "${data.slug}" is already used by ${relative(cwd, owner)}` });
-      else slugOwners.set(data.slug, file);
+    const slug = textOf(data.slug);
+    if (slug !== undefined) {
+      const owner = slugOwners.get(slug);
+      if (owner) report(file, { pointer: "/slug", at: "value", message: `slug "${slug}" is already used by ${relative(cwd, owner)}` });
+      else slugOwners.set(slug, file);
     }
     const domains = Array.isArray(data.domains) ? data.domains : [];
     domains.forEach((domain, index) => {
@@ -35,4 +36,8 @@ export function duplicateProblems(sites: readonly MergedSite[], cwd = process.cw
     });
   }
   return problems;
+}
+
+function textOf(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
 }
