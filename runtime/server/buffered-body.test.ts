@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BufferedRequest } from "./buffered-request.ts";
 import { bufferedBody, bufferedResponse } from "./buffered-response.ts";
+import { sendResponse } from "./web-adapter.ts";
+import type { ServerResponse } from "node:http";
 
 const text = '{"name":"Zoë","message":"5\\" lift"}';
 const bytes = new TextEncoder().encode(text);
@@ -32,6 +34,11 @@ describe("BufferedRequest", () => {
     expect([data.get("name"), data.get("postcode")]).toEqual(["Zoë", "4000"]);
   });
 
+  it("has one body stream, as a real request does", () => {
+    const once = request();
+    expect(once.body).toBe(once.body);
+  });
+
   it("keeps its own copy of the bytes", async () => {
     const source = new TextEncoder().encode("abc");
     const copy = new BufferedRequest("http://site.localhost/x", { method: "POST" }, source);
@@ -50,6 +57,15 @@ describe("bufferedResponse", () => {
     expect(new TextDecoder().decode(await make().bytes())).toBe(text);
     expect(await streamText(make().body)).toBe(text);
     expect(await bufferedResponse(bytes).text()).toBe(text);
+  });
+
+  it("is written as it is, without building its body stream", async () => {
+    const response = bufferedResponse(text, { status: 200, headers: { "content-type": "application/json" } });
+    Object.defineProperty(response, "body", { get: () => { throw new Error("the body stream was built"); } });
+    const written: unknown[] = [];
+    const res = { statusCode: 0, setHeader() {}, end: (chunk?: unknown) => void written.push(chunk) } as unknown as ServerResponse;
+    await sendResponse(res, response);
+    expect(written).toEqual([text]);
   });
 
   it("leaves other responses to be read through their stream", () => {

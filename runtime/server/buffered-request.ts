@@ -1,4 +1,4 @@
-const decoder = new TextDecoder();
+import { MemoryBody } from "./memory-body.ts";
 
 /**
  * A Request over a body already read into memory. Handlers read it as from any Request (text, json, bytes,
@@ -6,39 +6,31 @@ const decoder = new TextDecoder();
  * than a small search itself.
  */
 export class BufferedRequest extends Request {
-  readonly #bytes: Uint8Array<ArrayBuffer>;
+  readonly #body: MemoryBody;
 
   constructor(input: URL | string, init: Omit<RequestInit, "body">, bytes: Uint8Array) {
     super(input, init);
-    this.#bytes = new Uint8Array(bytes);
-    const source = this.#bytes;
-    Object.defineProperty(this, "body", {
-      get: () => new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(source);
-          controller.close();
-        },
-      }),
-    });
+    this.#body = new MemoryBody(new Uint8Array(bytes));
+    this.#body.attachTo(this);
   }
 
   override text(): Promise<string> {
-    return Promise.resolve(decoder.decode(this.#bytes));
+    return Promise.resolve(this.#body.text());
   }
 
   override json(): Promise<unknown> {
-    return this.text().then((text) => JSON.parse(text));
+    return Promise.resolve(this.#body.text()).then(JSON.parse);
   }
 
   override bytes(): Promise<Uint8Array<ArrayBuffer>> {
-    return Promise.resolve(this.#bytes.slice());
+    return Promise.resolve(this.#body.bytes());
   }
 
   override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.#bytes.slice().buffer);
+    return Promise.resolve(this.#body.bytes().buffer);
   }
 
   override formData(): Promise<FormData> {
-    return new Response(this.#bytes, { headers: this.headers }).formData();
+    return new Response(this.#body.bytes(), { headers: this.headers }).formData();
   }
 }

@@ -1,4 +1,4 @@
-const encoder = new TextEncoder();
+import { MemoryBody } from "./memory-body.ts";
 
 /**
  * A Response over a body already in memory, which the server writes as it is. Anyone may still read it like
@@ -6,39 +6,33 @@ const encoder = new TextEncoder();
  * one costs more than a small search itself. For hot API paths; any Response still works.
  */
 export class BufferedResponse extends Response {
-  readonly bodyText: string | Uint8Array;
+  readonly #body: MemoryBody;
 
   constructor(body: string | Uint8Array, init?: ResponseInit) {
     super(null, init);
-    this.bodyText = body;
-    Object.defineProperty(this, "body", {
-      get: () => new ReadableStream<Uint8Array>({
-        start: (controller) => {
-          controller.enqueue(this.#bytes());
-          controller.close();
-        },
-      }),
-    });
+    this.#body = new MemoryBody(body);
+    this.#body.attachTo(this);
   }
 
-  #bytes(): Uint8Array<ArrayBuffer> {
-    return typeof this.bodyText === "string" ? encoder.encode(this.bodyText) : new Uint8Array(this.bodyText);
+  /** The body as given, for the server to write without reading it back. */
+  get held(): string | Uint8Array {
+    return this.#body.raw;
   }
 
   override text(): Promise<string> {
-    return Promise.resolve(typeof this.bodyText === "string" ? this.bodyText : new TextDecoder().decode(this.bodyText));
+    return Promise.resolve(this.#body.text());
   }
 
   override json(): Promise<unknown> {
-    return this.text().then((text) => JSON.parse(text));
+    return Promise.resolve(this.#body.text()).then(JSON.parse);
   }
 
   override bytes(): Promise<Uint8Array<ArrayBuffer>> {
-    return Promise.resolve(this.#bytes());
+    return Promise.resolve(this.#body.bytes());
   }
 
   override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.#bytes().buffer);
+    return Promise.resolve(this.#body.bytes().buffer);
   }
 }
 
@@ -48,5 +42,5 @@ export function bufferedResponse(body: string | Uint8Array, init?: ResponseInit)
 
 /** The body to write as it is, when the response holds one. */
 export function bufferedBody(response: Response): string | Uint8Array | undefined {
-  return response instanceof BufferedResponse ? response.bodyText : undefined;
+  return response instanceof BufferedResponse ? response.held : undefined;
 }

@@ -39,6 +39,10 @@ export async function sendResponse(res: ServerResponse, response: Response, head
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("set-cookie", cookies);
-  if (headOnly || response.body === null) return void res.end();
-  res.end(bufferedBody(response) ?? Buffer.from(await response.arrayBuffer()));
+  if (headOnly) return void res.end();
+  // A held body goes out as it is; asking a buffered response for its `body` would build the stream it avoids.
+  const held = bufferedBody(response);
+  if (held !== undefined) return void res.end(held);
+  if (response.body === null) return void res.end();
+  res.end(Buffer.from(await response.arrayBuffer()));
 }

@@ -1,0 +1,38 @@
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/**
+ * A request or response body held in memory, read the ways the web classes read theirs. Its stream is made
+ * once, on first use, as a real body's is; reading it as text or bytes never makes one.
+ */
+export class MemoryBody {
+  readonly raw: string | Uint8Array;
+  #stream: ReadableStream<Uint8Array> | undefined;
+
+  constructor(raw: string | Uint8Array) {
+    this.raw = raw;
+  }
+
+  /** A copy of the bytes, so a reader may change them. */
+  bytes(): Uint8Array<ArrayBuffer> {
+    return typeof this.raw === "string" ? encoder.encode(this.raw) : new Uint8Array(this.raw);
+  }
+
+  text(): string {
+    return typeof this.raw === "string" ? this.raw : decoder.decode(this.raw);
+  }
+
+  /** Serves this body as `target.body` (the web classes' own body is left empty). */
+  attachTo(target: Request | Response): void {
+    Object.defineProperty(target, "body", {
+      configurable: true,
+      get: () =>
+        (this.#stream ??= new ReadableStream<Uint8Array>({
+          start: (controller) => {
+            controller.enqueue(this.bytes());
+            controller.close();
+          },
+        })),
+    });
+  }
+}
