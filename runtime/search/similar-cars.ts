@@ -1,4 +1,5 @@
 import { quoteFilterValue } from "./filters/quote-value.ts";
+import { applyRequestFilters, siteRequestRules } from "../search-ui/request-filters.ts";
 import type { Car } from "../types/generated/car.ts";
 import type { Hit } from "./query/build-hit.ts";
 import type { SearchResult } from "./query/search-engine.ts";
@@ -11,31 +12,32 @@ export function similarPriceBand(price: number): { min: number; max: number } {
   return { min: Math.max(0, price - spread), max: price + spread };
 }
 
+/** What similar cars read of a site: how its search is reached and the filters its searches carry. */
+export type SimilarCarsSite = SearchSite & Parameters<typeof siteRequestRules>[0];
+
 /**
  * Spec §7 and §9: a multi-query (limit 10 each) for in-stock cars in the price band, one of the same make and
  * model and one of any model; same model first, de-duplicated by id, at most 6, never the car itself.
- * `siteKeyFilters` confines it to the site's stock, as the site's public key would. A site whose search is a
- * hosted service (`search.host`) is searched there, with its public key, like its results page.
+ * It goes through the site's search client with the site's request filters, as its results page does, so a
+ * hosted site is searched there and a used-only site's similar cars are used stock too.
  */
 export async function similarCars(
   service: SearchService,
   car: Pick<Car, "id" | "make" | "model" | "price">,
-  siteKeyFilters: string,
-  site?: SearchSite,
+  site: SimilarCarsSite,
 ): Promise<Hit[]> {
   const band = similarPriceBand(car.price);
   const common = `(status:in_stock OR status:coming_soon) AND price:${band.min} TO ${band.max} AND NOT id:${car.id}`;
-  const hosted = site?.search.host ? searchClientConfig(site, service) : null;
-  const indexName = hosted?.indexName ?? service.indexName;
-  // A hosted key's restrictions are the host's business; the site's own filter keeps the answer to its stock anyway.
-  const scoped = (filters: string) => (hosted ? `(${siteKeyFilters}) AND ${filters}` : filters);
-  const request = (filters: string) => ({ indexName, filters: scoped(filters), hitsPerPage: 10, attributesToHighlight: [] });
+  const config = searchClientConfig(site, service);
+  const client = applyRequestFilters(serverSearchClient(config, service), siteRequestRules(site, new Date()));
+  // The embedded service's key confines the site to its dealerships, but a hosted key's restrictions are the
+  // host's business: the site's own filter keeps the answer to its stock either way.
+  const dealerships = site.dealerships.map((dealership) => `dealership_id:${dealership.id}`).join(" OR ");
+  const request = (filters: string) => ({ indexName: config.indexName, filters: `(${dealerships}) AND ${filters}`, hitsPerPage: 10, attributesToHighlight: [] });
   const body = { requests: [request(`make:${quoteFilterValue(car.make)} AND model:${quoteFilterValue(car.model)} AND ${common}`), request(common)] };
-  const { results } = hosted
-    ? ((await serverSearchClient(hosted, service).search(body)) as { results: SearchResult[] })
-    : await service.search(body, service.securedKey({ filters: siteKeyFilters }));
+  const { results } = (await client.search(body)) as { results: SearchResult[] };
   const seen = new Set<string>([String(car.id)]);
-  const hits = (results as SearchResult[]).flatMap((result) => result.hits).filter((hit) => {
+  const hits = results.flatMap((result) => result.hits).filter((hit) => {
     if (seen.has(hit.objectID)) return false;
     seen.add(hit.objectID);
     return true;

@@ -43,7 +43,9 @@ describe("a site on hosted Algolia (search.host and search.public_key)", () => {
   });
 
   it("gets its similar cars from the hosted index too, confined to its dealerships", async () => {
-    const hits = await similarCars(embedded, { id: 8, make: "Mazda", model: "CX-5", price: 30_000 }, "dealership_id:101 OR dealership_id:102", site);
+    const searchResults = { used_stock: { scope: "used-searches" as const, sold_within_days: 3, exclude_stocknums: [], exclude_makes: [] } };
+    const similarSite = { ...site, search: { ...site.search, price_ascending_excludes_zero: false }, search_results: searchResults };
+    const hits = await similarCars(embedded, { id: 8, make: "Mazda", model: "CX-5", price: 30_000 }, similarSite);
     expect(hits.map((hit) => hit.objectID)).toEqual(["7"]);
     expect(fake.received).toHaveLength(1);
     const [sameModel, anyModel] = fake.received[0]!.requests;

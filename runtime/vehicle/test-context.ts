@@ -1,5 +1,6 @@
 import type { LoaderContext, PageMeta, Services, Site } from "../types/index.ts";
 import vehiclePageSchema from "../../schemas/site/vehicle-page.json" with { type: "json" };
+import { searchOptions } from "../search-ui/test-search.ts";
 
 type VehiclePageOptions = Site["vehicle_page"];
 
@@ -34,6 +35,7 @@ export function testSite(overrides: Record<string, unknown> = {}): Site {
     }),
     finance: { teaser: true, excluded_dealerships: [] },
     search: { host: null, app_id: "forecourt", public_key: null, index: "Car_production", price_ascending_excludes_zero: false },
+    search_results: searchOptions(),
     ...overrides,
   } as unknown as Site;
 }

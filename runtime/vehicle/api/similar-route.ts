@@ -11,9 +11,8 @@ export const similarRoute: ApiRoute = {
     const car = await routeCar(ctx);
     if (car instanceof Response) return car;
     const site = ctx.site!;
-    const siteFilters = site.dealerships.map((dealership) => `dealership_id:${dealership.id}`).join(" OR ");
-    // A site on hosted search finds its similar cars there, like its search pages.
-    const hits = await similarCars(ctx.services.search, car, siteFilters, site);
+    // The site's own search (hosted or embedded) with its request filters, like its search pages.
+    const hits = await similarCars(ctx.services.search, car, site);
     const options = { subscription: site.offers_subscription, noPriceText: site.texts.no_price };
     // A hit is the indexed car minus detail-only fields, so it carries every field a card reads.
     const cards = hits.map((hit) => similarCard(hit as unknown as Car, options));
