@@ -1,3 +1,4 @@
+import { sortIndexName } from "../search/replicas.ts";
 import type { SearchClientLike } from "../search/site-search-client.ts";
 import { isUsedOnly, usedStockFilters, type UsedStockOptions } from "./used-stock-filters.ts";
 
@@ -25,7 +26,7 @@ export function siteRequestRules(
   return {
     usedStock: usedStockFilters(site.search_results.used_stock, now),
     usedStockEverywhere: site.search_results.used_stock.scope === "every-search",
-    priceAscendingIndex: site.search.price_ascending_excludes_zero ? `${site.search.index}_price_asc` : null,
+    priceAscendingIndex: site.search.price_ascending_excludes_zero ? sortIndexName(site.search.index, "lowestPrice") : null,
   };
 }
 
