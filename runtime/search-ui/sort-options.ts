@@ -1,4 +1,4 @@
-import { SORT_OPTIONS as SORTS, sortIndexName as replicaName, type SortOption } from "../search/replicas.ts";
+import { SORT_OPTIONS as SORTS, sortIndexName as replicaName, sortOptionOfIndex, type SortOption } from "../search/replicas.ts";
 
 /** Spec §2 sort option names; which replica serves each is the search service's own table (runtime/search/replicas.ts). */
 export type SortName = SortOption;
@@ -28,6 +28,4 @@ export function isSortName(name: string): name is SortName {
 export const sortIndexName: (primary: string, name: SortName) => string = replicaName;
 
 /** The sort name of an index, or null when it is not one of the primary's sorts. */
-export function sortNameOfIndex(primary: string, indexName: string): SortName | null {
-  return SORT_OPTIONS.find((option) => sortIndexName(primary, option.name) === indexName)?.name ?? null;
-}
+export const sortNameOfIndex: (primary: string, indexName: string) => SortName | null = sortOptionOfIndex;

@@ -24,7 +24,7 @@ export function sortIndexName(primary: string, option: SortOption): string {
 }
 
 /** The sort option an index name stands for, or null when it is not this primary or one of its replicas. */
-function sortOptionOfIndex(primary: string, indexName: string): SortOption | null {
+export function sortOptionOfIndex(primary: string, indexName: string): SortOption | null {
   const options = Object.keys(SORT_OPTIONS) as SortOption[];
   return options.find((option) => sortIndexName(primary, option) === indexName) ?? null;
 }
