@@ -1,6 +1,6 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
 import { addressLine, findListedLocation } from "../../runtime/rules/locations.ts";
-import { localDate } from "../../runtime/rules/local-date.ts";
+import { stateTimeZone, wallClock } from "../../runtime/rules/local-clock.ts";
 import { pageAbout } from "../../runtime/routing/page-about.ts";
 import type { LocationDetailsProps } from "./props.gen.ts";
 
@@ -19,7 +19,7 @@ const load: BlockLoader<LocationDetailsProps, LocationDetailsData | null> = (_pr
       description: `${found.name}, ${addressLine(found.address)}${phone ? `, phone ${phone}` : ""}: opening hours and directions.`,
     };
   });
-  return location && { slug: location.slug, today: localDate(location.address.state, new Date()) };
+  return location && { slug: location.slug, today: wallClock(new Date(), stateTimeZone(location.address.state)).date };
 };
 
 export default load;

@@ -1,5 +1,5 @@
 import type { Site } from "../types/index.ts";
-import { stateTimeZone } from "./local-clock.ts";
+import { stateTimeZone } from "../rules/local-clock.ts";
 import { DEFAULT_SLOT_RULES, testDriveSlots, type AvailableDay } from "./test-drive-slots.ts";
 
 /** GET /api/leads/test-drive-availability answer, also computed by the test-drive block's loader. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testDriveSlots } from "./test-drive-slots.ts";
 import { availabilityAt } from "./test-drive-availability.ts";
-import { stateTimeZone, wallClock } from "./local-clock.ts";
 import { testSite } from "./testing/lead-fixtures.ts";
 
 type Hours = Parameters<typeof testDriveSlots>[0];
@@ -31,15 +30,6 @@ describe("testDriveSlots", () => {
   it("drops a day whose last slot has passed", () => {
     const late = { ...rules, now: new Date("2026-11-23T00:31:00Z") };
     expect(testDriveSlots(weekdays, [], late)[0]!.date).toBe("2026-11-24");
-  });
-});
-
-describe("local clock", () => {
-  it("reads wall-clock time in the location's state", () => {
-    expect(stateTimeZone("QLD")).toBe("Australia/Brisbane");
-    expect(stateTimeZone("wa")).toBe("Australia/Perth");
-    expect(wallClock(mondayMorning, "Australia/Brisbane")).toEqual({ date: "2026-11-23", minutes: 9 * 60 + 10 });
-    expect(wallClock(mondayMorning, "Australia/Perth")).toEqual({ date: "2026-11-23", minutes: 7 * 60 + 10 });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Location } from "../types/index.ts";
-import { wallClock } from "./local-clock.ts";
+import { wallClock } from "../rules/local-clock.ts";
 
 type OpeningHours = NonNullable<NonNullable<Location["contact_detail"]>["opening_hours"]>[number];
 type SpecialHours = NonNullable<Location["special_hours"]>[number];

@@ -1,10 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { holidayRows, openingHoursRows } from "../../runtime/rules/opening-hours.ts";
 import { contactName, listedLocations, locationTypeChoices } from "../../runtime/rules/locations.ts";
-import { localDate } from "../../runtime/rules/local-date.ts";
+import { stateTimeZone, wallClock } from "../../runtime/rules/local-clock.ts";
 import { demoSites, markWindow, recordRequests, siteUrl, waitForHydration, watchForProblems, windowStillMarked } from "./support.ts";
 
 const sites = await demoSites();
+
+/** Today where a location is, as the location page reckons it. */
+const todayAt = (address: { state: string }) => wallClock(new Date(), stateTimeZone(address.state)).date;
 
 for (const site of sites) {
   const locations = listedLocations(site.locations);
@@ -32,7 +35,7 @@ for (const site of sites) {
 
       const departments = locationTypeChoices(site.locations, location);
       await expect(main.getByRole("combobox", { name: "Department" })).toHaveCount(departments.length > 0 ? 1 : 0);
-      const holidays = holidayRows(location.special_hours ?? [], localDate(location.address.state, new Date()));
+      const holidays = holidayRows(location.special_hours ?? [], todayAt(location.address));
       await expect(main.getByRole("button", { name: "View Holiday Hours" })).toHaveCount(holidays.length > 0 ? 1 : 0);
 
       const map = main.getByRole("figure", { name: `Map of ${location.name}` });
@@ -63,7 +66,7 @@ for (const site of sites) {
     // Holiday dates are data: a site lists the ones ahead of it (the rule is unit-tested with fixed dates). A site
     // whose listed holidays have all passed fails here rather than quietly dropping the journey: its data is stale.
     const listsHolidays = locations.some((entry) => (entry.special_hours ?? []).length > 0);
-    const withHolidays = locations.find((entry) => holidayRows(entry.special_hours ?? [], localDate(entry.address.state, new Date())).length > 0);
+    const withHolidays = locations.find((entry) => holidayRows(entry.special_hours ?? [], todayAt(entry.address)).length > 0);
     if (listsHolidays) {
       test("lists holidays still ahead", () => {
         expect(withHolidays, "every listed holiday date has passed: add the coming ones to the site document").toBeDefined();
@@ -78,7 +81,7 @@ for (const site of sites) {
           const watch = javaScriptEnabled ? watchForProblems(page) : null;
           await page.goto(siteUrl(site.slug, `/locations/${withHolidays.slug}`));
           if (javaScriptEnabled) await waitForHydration(page);
-          const rows = holidayRows(withHolidays.special_hours!, localDate(withHolidays.address.state, new Date()));
+          const rows = holidayRows(withHolidays.special_hours!, todayAt(withHolidays.address));
           await page.getByRole("button", { name: "View Holiday Hours" }).click();
           const dialog = page.getByRole("dialog", { name: "Holiday Hours" });
           await expect(dialog).toBeVisible();
