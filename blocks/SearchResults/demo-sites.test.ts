@@ -137,6 +137,10 @@ describe("site options the demo sites turn on", () => {
       const { main } = await searchPage(used, path);
       expect(main.nbHits, path).toBe(expected.length);
     }
+    // The excluded make and stock number are in the listed used stock, so finding neither is the filters' doing.
+    const listedUsed = listedOf(used).filter((car) => car.car_type === "used");
+    expect(listedUsed.some((car) => car.make === "Holden")).toBe(true);
+    expect(listedUsed.some((car) => car.stocknum === "U00002")).toBe(true);
     expect((await searchPage(used, "/search/holden")).main.nbHits).toBe(0);
     expect((await searchPage(used, "/search?query=U00002")).main.nbHits).toBe(0);
   });

@@ -13,6 +13,7 @@ import {
   settled,
   type Hit,
 } from "./search-support.ts";
+import { findCar } from "./vehicle-support.ts";
 
 // Search journeys (issue 3): the SearchResults block on each demo site's `search` page, and the search blocks
 // of their home and location pages. Each demo site stands for one kind of dealer and turns on its own options.
@@ -316,6 +317,9 @@ test.describe("search results", () => {
 
 test.describe("used-car specialist (reliable-used-cars)", () => {
   test("lists used stock only, with the dealer's exclusions, and a Sell your car promo among the cards", async ({ page }) => {
+    // The excluded make and stock number are in the site's listed used stock, so missing them is the filters' doing.
+    await findCar(RELIABLE, "used Holden", (car) => car.car_type === "used" && car.make === "Holden");
+    await findCar(RELIABLE, "used car U00002", (car) => car.car_type === "used" && car.stocknum === "U00002");
     await openSearch(page, RELIABLE);
     await expect(cards(page)).toHaveCount(21);
     // Every car is used, so a Condition filter could not narrow anything and is left out.

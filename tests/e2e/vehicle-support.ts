@@ -25,6 +25,7 @@ export interface StockCar {
   subscription_price: number | null;
   km: number;
   vin: string | null;
+  stocknum: string;
   state: string | null;
   simple_fuel: string | null;
   dealership_id: number;
@@ -44,7 +45,7 @@ export interface StockCar {
 
 const FIELDS = [
   "id", "slug", "path", "name", "year", "make", "model", "badge", "series", "car_type", "item_type", "status", "sold",
-  "reserved", "price", "offer_price", "before_price", "subscription_price", "km", "vin", "simple_fuel", "dealership_id",
+  "reserved", "price", "offer_price", "before_price", "subscription_price", "km", "vin", "stocknum", "simple_fuel", "dealership_id",
   "dealership_slug", "location_id", "images", "spin_images", "spin_interior_image", "location", "finance_lenders", "variant",
   "video_url", "external_video_url", "walkaround_videos", "state", "youxQuote",
 ];
