@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Location } from "../../runtime/types/index.ts";
-import { holidayRows } from "../../runtime/rules/opening-hours.ts";
+import { holidayRows, specialHoursOf } from "../../runtime/rules/opening-hours.ts";
 import { locationTypeChoices } from "../../runtime/rules/locations.ts";
 import { HolidayHoursDialog } from "./HolidayHoursDialog.tsx";
 import { HoursTable } from "./HoursTable.tsx";
@@ -23,7 +23,7 @@ export function OpeningHours({ id, heading, location, locations, today }: Openin
   const [type, setType] = useState(location.location_type ?? "");
   const choice = choices.find((entry) => entry.type === type);
   const shown = choice?.location ?? location;
-  const holidays = holidayRows(shown.special_hours ?? [], today);
+  const holidays = holidayRows(specialHoursOf(shown), today);
   return (
     <section className="fc-hours" aria-labelledby={`${id}-heading`}>
       <div className="fc-hours__head">

@@ -45,6 +45,8 @@ export const LOCATIONS: Location[] = [
     special_hours: [
       { date: "2026-12-25", status: "Closed" },
       { date: "2026-01-26", status: "Closed" },
+      // The service department's day, in the sales location's list: not the sales location's holiday.
+      { date: "2026-12-26", status: "Closed", location_id: 1012 },
     ],
   }),
   location({

@@ -1,5 +1,6 @@
 import type { Site } from "../types/index.ts";
 import { stateTimeZone } from "../rules/local-clock.ts";
+import { specialHoursOf } from "../rules/opening-hours.ts";
 import { DEFAULT_SLOT_RULES, testDriveSlots, type AvailableDay } from "./test-drive-slots.ts";
 
 /** GET /api/leads/test-drive-availability answer, also computed by the test-drive block's loader. */
@@ -20,10 +21,9 @@ export function availabilityAt(
   const timeZone = stateTimeZone(location?.address.state);
   if (!location) return { location_id: locationId, time_zone: timeZone, days: [] };
   const hours = location.contact_detail?.opening_hours ?? [];
-  const special = (location.special_hours ?? []).filter((s) => s.location_id === undefined || s.location_id === location.id);
   return {
     location_id: location.id,
     time_zone: timeZone,
-    days: testDriveSlots(hours, special, { ...DEFAULT_SLOT_RULES, days, now, timeZone }),
+    days: testDriveSlots(hours, specialHoursOf(location), { ...DEFAULT_SLOT_RULES, days, now, timeZone }),
   };
 }

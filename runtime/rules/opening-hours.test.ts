@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OpeningHoursEntry } from "../types/generated/location.ts";
-import { clockTime, holidayRows, hoursText, openingHoursRows } from "./opening-hours.ts";
+import { clockTime, holidayRows, hoursText, openingHoursRows, specialHoursOf } from "./opening-hours.ts";
 
 const open = (weekday: number, formated_hours = "8:30am - 5:30pm"): OpeningHoursEntry => ({ weekday, status: "Open", formated_hours });
 const closed = (weekday: number): OpeningHoursEntry => ({ weekday, status: "Closed", formated_hours: "Closed" });
@@ -72,5 +72,15 @@ describe("holidayRows ('View Holiday Hours')", () => {
 
   it("is empty once every date has passed", () => {
     expect(holidayRows(specials, "2027-01-27")).toEqual([]);
+  });
+});
+
+describe("specialHoursOf", () => {
+  it("keeps the entries naming no location or this one, and leaves out another location's", () => {
+    const own = { date: "2026-12-25", status: "Closed" as const };
+    const named = { date: "2026-12-26", status: "Closed" as const, location_id: 7 };
+    const other = { date: "2026-12-27", status: "Closed" as const, location_id: 8 };
+    expect(specialHoursOf({ id: 7, special_hours: [own, named, other] })).toEqual([own, named]);
+    expect(specialHoursOf({ id: 7 })).toEqual([]);
   });
 });

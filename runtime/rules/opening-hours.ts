@@ -1,4 +1,4 @@
-import type { OpeningHoursEntry, SpecialHoursEntry } from "../types/generated/location.ts";
+import type { Location, OpeningHoursEntry, SpecialHoursEntry } from "../types/generated/location.ts";
 
 export interface HoursRow {
   /** "Mon-Fri", "Mon", ... "Sun". */
@@ -51,6 +51,14 @@ export function clockTime(time: string): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   const suffix = hours < 12 ? "am" : "pm";
   return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")}${suffix}`;
+}
+
+/**
+ * A location's special hours: its entries that name no location, or name this one. An entry carrying another
+ * location's id is that location's (a dealership's departments can share one list), so it is left out.
+ */
+export function specialHoursOf(location: Pick<Location, "id" | "special_hours">): SpecialHoursEntry[] {
+  return (location.special_hours ?? []).filter((entry) => entry.location_id === undefined || entry.location_id === location.id);
 }
 
 /**

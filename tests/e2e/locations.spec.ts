@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { holidayRows, openingHoursRows } from "../../runtime/rules/opening-hours.ts";
+import { holidayRows, openingHoursRows, specialHoursOf } from "../../runtime/rules/opening-hours.ts";
 import { contactName, listedLocations, locationTypeChoices } from "../../runtime/rules/locations.ts";
 import { stateTimeZone, wallClock } from "../../runtime/rules/local-clock.ts";
 import { demoSites, markWindow, recordRequests, siteUrl, waitForHydration, watchForProblems, windowStillMarked } from "./support.ts";
@@ -35,7 +35,7 @@ for (const site of sites) {
 
       const departments = locationTypeChoices(site.locations, location);
       await expect(main.getByRole("combobox", { name: "Department" })).toHaveCount(departments.length > 0 ? 1 : 0);
-      const holidays = holidayRows(location.special_hours ?? [], todayAt(location.address));
+      const holidays = holidayRows(specialHoursOf(location), todayAt(location.address));
       await expect(main.getByRole("button", { name: "View Holiday Hours" })).toHaveCount(holidays.length > 0 ? 1 : 0);
 
       const map = main.getByRole("figure", { name: `Map of ${location.name}` });
@@ -65,8 +65,8 @@ for (const site of sites) {
 
     // Holiday dates are data: a site lists the ones ahead of it (the rule is unit-tested with fixed dates). A site
     // whose listed holidays have all passed fails here rather than quietly dropping the journey: its data is stale.
-    const listsHolidays = locations.some((entry) => (entry.special_hours ?? []).length > 0);
-    const withHolidays = locations.find((entry) => holidayRows(entry.special_hours ?? [], todayAt(entry.address)).length > 0);
+    const listsHolidays = locations.some((entry) => specialHoursOf(entry).length > 0);
+    const withHolidays = locations.find((entry) => holidayRows(specialHoursOf(entry), todayAt(entry.address)).length > 0);
     if (listsHolidays) {
       test("lists holidays still ahead", () => {
         expect(withHolidays, "every listed holiday date has passed: add the coming ones to the site document").toBeDefined();
@@ -81,7 +81,7 @@ for (const site of sites) {
           const watch = javaScriptEnabled ? watchForProblems(page) : null;
           await page.goto(siteUrl(site.slug, `/locations/${withHolidays.slug}`));
           if (javaScriptEnabled) await waitForHydration(page);
-          const rows = holidayRows(withHolidays.special_hours!, todayAt(withHolidays.address));
+          const rows = holidayRows(specialHoursOf(withHolidays), todayAt(withHolidays.address));
           await page.getByRole("button", { name: "View Holiday Hours" }).click();
           const dialog = page.getByRole("dialog", { name: "Holiday Hours" });
           await expect(dialog).toBeVisible();
