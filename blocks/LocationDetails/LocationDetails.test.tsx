@@ -91,7 +91,7 @@ describe("LocationDetails (spec §2 single-location section)", () => {
     expect(dialog.open).toBe(false);
     fireEvent.click(button);
     expect(dialog.open).toBe(true);
-    expect(within(dialog).getAllByRole("row").map((row) => row.textContent)).toEqual(["Fri 25 Dec 2026Closed"]);
+    expect(within(dialog).getAllByRole("row").map((row) => row.textContent)).toEqual(["Fri 25/12/2026Closed"]);
     fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
     expect(dialog.open).toBe(false);
   });

@@ -43,7 +43,7 @@ describe("TestDriveForm (spec §5)", () => {
         within(field(/Preferred Time/))
           .getAllByRole("option")
           .map((o) => o.textContent),
-      ).toEqual(["Please Select a Time", "9:00 am"]),
+      ).toEqual(["Please Select a Time", "9:00am"]),
     );
     expect(
       within(field(/Test Drive Location/))

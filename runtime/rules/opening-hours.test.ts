@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OpeningHoursEntry } from "../types/generated/location.ts";
-import { clockTime, holidayRows, hoursText, openingHoursRows, specialHoursOf } from "./opening-hours.ts";
+import { holidayRows, hoursText, openingHoursRows, specialHoursOf } from "./opening-hours.ts";
 
 const open = (weekday: number, formated_hours = "8:30am - 5:30pm"): OpeningHoursEntry => ({ weekday, status: "Open", formated_hours });
 const closed = (weekday: number): OpeningHoursEntry => ({ weekday, status: "Closed", formated_hours: "Closed" });
@@ -48,10 +48,6 @@ describe("hoursText", () => {
     expect(hoursText({ status: "Open", open: "07:30", close: "16:30" })).toBe("7:30am - 4:30pm");
     expect(hoursText({ status: "Open" })).toBe("Open");
   });
-
-  it("writes 24-hour times as a 12-hour clock", () => {
-    expect([clockTime("00:15"), clockTime("09:05"), clockTime("12:00"), clockTime("23:59")]).toEqual(["12:15am", "9:05am", "12:00pm", "11:59pm"]);
-  });
 });
 
 describe("holidayRows ('View Holiday Hours')", () => {
@@ -64,9 +60,9 @@ describe("holidayRows ('View Holiday Hours')", () => {
 
   it("lists today's and later special dates, soonest first, with their hours", () => {
     expect(holidayRows(specials, "2026-12-25")).toEqual([
-      { date: "2026-12-25", label: "Fri 25 Dec 2026", hours: "Closed" },
-      { date: "2026-12-31", label: "Thu 31 Dec 2026", hours: "Open" },
-      { date: "2027-01-26", label: "Tue 26 Jan 2027", hours: "10:00am - 3:00pm" },
+      { date: "2026-12-25", label: "Fri 25/12/2026", hours: "Closed" },
+      { date: "2026-12-31", label: "Thu 31/12/2026", hours: "Open" },
+      { date: "2027-01-26", label: "Tue 26/01/2027", hours: "10:00am - 3:00pm" },
     ]);
   });
 

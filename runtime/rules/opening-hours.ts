@@ -1,4 +1,5 @@
 import type { Location, OpeningHoursEntry, SpecialHoursEntry } from "../types/generated/location.ts";
+import { dateLabel, timeLabel } from "./date-time-labels.ts";
 
 export interface HoursRow {
   /** "Mon-Fri", "Mon", ... "Sun". */
@@ -10,13 +11,12 @@ export interface HoursRow {
 export interface HolidayRow {
   /** YYYY-MM-DD, for a <time> element. */
   date: string;
-  /** "Fri 25 Dec 2026". */
+  /** "Fri 25/12/2026". */
   label: string;
   hours: string;
 }
 
 const DAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** Australian dealers list their week from Monday. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 const WEEKDAYS = [1, 2, 3, 4, 5];
@@ -42,15 +42,8 @@ export function openingHoursRows(entries: readonly OpeningHoursEntry[]): HoursRo
 export function hoursText(entry: Pick<OpeningHoursEntry, "status" | "formated_hours" | "open" | "close">): string {
   if (entry.status === "Closed") return "Closed";
   if (entry.formated_hours) return entry.formated_hours;
-  if (entry.open && entry.close) return `${clockTime(entry.open)} - ${clockTime(entry.close)}`;
+  if (entry.open && entry.close) return `${timeLabel(entry.open)} - ${timeLabel(entry.close)}`;
   return "Open";
-}
-
-/** "08:30" -> "8:30am", "17:00" -> "5:00pm", "00:15" -> "12:15am". */
-export function clockTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  const suffix = hours < 12 ? "am" : "pm";
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")}${suffix}`;
 }
 
 /**
@@ -74,12 +67,6 @@ export function holidayRows(entries: readonly SpecialHoursEntry[], today: string
 
 function holidayHoursText(entry: SpecialHoursEntry): string {
   if (entry.status === "Closed") return "Closed";
-  return entry.start_hour && entry.end_hour ? `${clockTime(entry.start_hour)} - ${clockTime(entry.end_hour)}` : "Open";
+  return entry.start_hour && entry.end_hour ? `${timeLabel(entry.start_hour)} - ${timeLabel(entry.end_hour)}` : "Open";
 }
 
-/** "2026-12-25" -> "Fri 25 Dec 2026", the same on every machine whatever its time zone. */
-function dateLabel(date: string): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return `${DAY_NAMES[weekday]} ${day} ${MONTH_NAMES[month - 1]} ${year}`;
-}

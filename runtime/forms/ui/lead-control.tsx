@@ -3,7 +3,7 @@ import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import type { AvailableDay } from "../../leads/test-drive-slots.ts";
 import { choiceOptions, type ControlKind } from "./control-kind.ts";
 import { displayNumber, formatMoney } from "./number-format.ts";
-import { slotDateLabel, slotTimeLabel } from "./slot-labels.ts";
+import { dateLabel, timeLabel } from "../../rules/date-time-labels.ts";
 
 export interface LeadControlProps {
   id: string;
@@ -172,11 +172,11 @@ function SlotControl({ kind, availability, chosenDate, common, text, asText }: S
   if (!availability || availability.length === 0)
     return <input {...common} type={kind === "slotDate" ? "date" : "time"} {...text(asText)} />;
   if (kind === "slotDate") {
-    const options = availability.map((day) => ({ value: day.date, label: slotDateLabel(day.date) }));
+    const options = availability.map((day) => ({ value: day.date, label: dateLabel(day.date) }));
     return <ChoiceSelect {...common} {...text(asText)} placeholder="Please Select a Date" options={options} />;
   }
   const day = availability.find((d) => d.date === chosenDate);
   const times = day ? day.slots : [...new Set(availability.flatMap((d) => d.slots))].sort();
-  const options = times.map((time) => ({ value: time, label: slotTimeLabel(time) }));
+  const options = times.map((time) => ({ value: time, label: timeLabel(time) }));
   return <ChoiceSelect {...common} {...text(asText)} placeholder="Please Select a Time" options={options} />;
 }
