@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { luminanceContrast, relativeLuminance } from "../../runtime/server/readable-on.ts";
 import { siteUrl, waitForHydration } from "./support.ts";
 
 /** The fields of a search hit the journeys check (the attributes a results card retrieves). */
@@ -62,15 +63,11 @@ export async function cardTitles(page: Page): Promise<string[]> {
   return cards(page).locator("h3").allTextContents();
 }
 
-/** WCAG contrast ratio of two computed colours (`rgb(...)`). */
+/** WCAG contrast ratio of two computed colours (`rgb(...)`), by the theme's own luminance formula. */
 export function contrastRatio(a: string, b: string): number {
   const luminance = (rgb: string) => {
-    const [r, g, bl] = rgb.match(/[\d.]+/g)!.slice(0, 3).map((n) => {
-      const c = Number(n) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+    const [r, g, bl] = rgb.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+    return relativeLuminance(r!, g!, bl!);
   };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
+  return luminanceContrast(luminance(a), luminance(b));
 }
