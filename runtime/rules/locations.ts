@@ -1,4 +1,5 @@
 import type { Location } from "../types/generated/location.ts";
+import { DEFAULT_SEARCH_PATH } from "../search-ui/search-route.ts";
 
 type LocationType = NonNullable<Location["location_type"]>;
 
@@ -66,7 +67,7 @@ export function locationStockHref(
   const dealership =
     dealerships.find((entry) => entry.id === location.dealership_id) ??
     dealerships.find((entry) => entry.slug === location.dealership_slug);
-  return dealership ? `/search/${dealership.slug}` : "/search/new-used-and-demo-cars";
+  return dealership ? `/search/${dealership.slug}` : DEFAULT_SEARCH_PATH;
 }
 
 /** One line of a location's street address: "212 Parramatta Road, Camperdown NSW 2050". */
