@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Location } from "../../runtime/types/index.ts";
 import { useSite } from "../../runtime/client/site-context.tsx";
-import { locationStockHref } from "../../runtime/rules/locations.ts";
+import { directionsUrl, locationStockHref } from "../../runtime/rules/locations.ts";
 import { SiteLink } from "../site-link.tsx";
 
 /** Get Directions (the location on the maps site, in a new tab) and View Our Stock (its dealership's search). */
@@ -9,11 +9,9 @@ export function LocationActions({ location, children }: { location: Location; ch
   const { dealerships } = useSite();
   return (
     <p className="fc-location-actions">
-      {location.address.place_url && (
-        <a className="fc-button fc-button--primary" href={location.address.place_url} target="_blank" rel="noopener noreferrer">
-          Get Directions
-        </a>
-      )}
+      <a className="fc-button fc-button--primary" href={directionsUrl(location.address)} target="_blank" rel="noopener noreferrer">
+        Get Directions
+      </a>
       <SiteLink className="fc-button fc-button--secondary" href={locationStockHref(location, dealerships)}>
         View Our Stock
       </SiteLink>

@@ -62,6 +62,13 @@ describe("LocationDetails (spec §2 single-location section)", () => {
     expect(screen.getByRole("link", { name: "View Our Stock" }).getAttribute("href")).toBe("/search/harbour-motors-toyota");
   });
 
+  it("gives a location without a maps page directions to its street address", () => {
+    show("harbour-motors-kia-sales");
+    expect(screen.getByRole("link", { name: "Get Directions" }).getAttribute("href")).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=1%20Kia%20Way%2C%20Leichhardt%20NSW%202040",
+    );
+  });
+
   it("shows the week with the weekdays grouped as Mon-Fri", () => {
     show("harbour-motors-toyota-sales");
     const rows = within(screen.getByRole("table")).getAllByRole("row").map((row) => row.textContent);

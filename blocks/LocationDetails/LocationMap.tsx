@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 import type { Location } from "../../runtime/types/index.ts";
 import type { PublicSite } from "../../runtime/client/site-context.tsx";
-import { addressLine } from "../../runtime/rules/locations.ts";
+import { addressLine, directionsUrl } from "../../runtime/rules/locations.ts";
 import type { LeafletMapProps } from "./LeafletMap.tsx";
 
 type MapStatus = "loading" | "ready" | "failed";
@@ -45,11 +45,9 @@ function MapPanel({ location, position, tiles }: MapPanelProps) {
           ●
         </p>
         <p>{addressLine(location.address)}</p>
-        {location.address.place_url && (
-          <a href={location.address.place_url} target="_blank" rel="noopener noreferrer">
-            Open in Maps
-          </a>
-        )}
+        <a href={directionsUrl(location.address)} target="_blank" rel="noopener noreferrer">
+          Open in Maps
+        </a>
         {status === "failed" && <p className="fc-location-map__note">The map could not be loaded.</p>}
       </div>
       {LeafletMap && status !== "failed" && (

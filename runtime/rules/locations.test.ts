@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Location } from "../types/index.ts";
-import { addressLine, contactName, findListedLocation, listedLocations, locationColumns, locationStockHref, locationTypeChoices } from "./locations.ts";
+import { addressLine, contactName, directionsUrl, findListedLocation, listedLocations, locationColumns, locationStockHref, locationTypeChoices } from "./locations.ts";
 
 function location(fields: Partial<Location> & Pick<Location, "name">): Location {
   const slug = fields.name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
@@ -80,6 +80,21 @@ describe("locationStockHref ('View Our Stock')", () => {
 describe("addressLine", () => {
   it("writes the address on one line", () => {
     expect(addressLine({ street: "212 Parramatta Road", city: "Camperdown", state: "NSW", postcode: "2050" })).toBe("212 Parramatta Road, Camperdown NSW 2050");
+  });
+});
+
+describe("directionsUrl ('Get Directions', 'Open in Maps')", () => {
+  const address = { street: "212 Parramatta Road", city: "Camperdown", state: "NSW" as const, postcode: "2050" };
+
+  it("goes to the dealer's maps page when there is one", () => {
+    expect(directionsUrl({ ...address, lat: -33.88, long: 151.17, place_url: "https://maps.example/?q=212" })).toBe("https://maps.example/?q=212");
+  });
+
+  it("else asks for directions to the map position, or failing that to the street address", () => {
+    expect(directionsUrl({ ...address, lat: -33.81, long: 151 })).toBe("https://www.google.com/maps/dir/?api=1&destination=-33.81%2C151");
+    expect(directionsUrl(address)).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=212%20Parramatta%20Road%2C%20Camperdown%20NSW%202050",
+    );
   });
 });
 

@@ -76,6 +76,16 @@ export function addressLine(address: Location["address"]): string {
 }
 
 /**
+ * Where 'Get Directions' and 'Open in Maps' go: the dealer's own maps page when it has one, else directions to
+ * its map position, or failing that to its street address, so every location can be found.
+ */
+export function directionsUrl(address: Location["address"]): string {
+  if (address.place_url) return address.place_url;
+  const destination = address.lat !== undefined && address.long !== undefined ? `${address.lat},${address.long}` : addressLine(address);
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
+/**
  * Cards side by side in the 'Our Locations' carousel on a wide screen: three once there are three locations or
  * more (the rest scroll into view), otherwise the one or two cards share the row.
  */

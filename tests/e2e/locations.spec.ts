@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { holidayRows, openingHoursRows, specialHoursOf } from "../../runtime/rules/opening-hours.ts";
-import { contactName, listedLocations, locationTypeChoices } from "../../runtime/rules/locations.ts";
+import { contactName, directionsUrl, listedLocations, locationTypeChoices } from "../../runtime/rules/locations.ts";
 import { stateTimeZone, wallClock } from "../../runtime/rules/local-clock.ts";
 import { demoSites, markWindow, recordRequests, siteUrl, waitForHydration, watchForProblems, windowStillMarked } from "./support.ts";
 
@@ -27,7 +27,7 @@ for (const site of sites) {
       await expect(main.locator("address").first()).toHaveText(`${street}${city} ${state} ${postcode}`);
       const phone = location.contact_detail!.phone!;
       await expect(main.getByRole("link", { name: phone }).first()).toHaveAttribute("href", `tel:${phone.replace(/[^\d+]/g, "")}`);
-      await expect(main.getByRole("link", { name: "Get Directions" }).first()).toHaveAttribute("href", location.address.place_url!);
+      await expect(main.getByRole("link", { name: "Get Directions" }).first()).toHaveAttribute("href", directionsUrl(location.address));
 
       const expected = openingHoursRows(location.contact_detail!.opening_hours!).map((row) => `${row.days}${row.hours}`);
       expect(expected.length).toBeGreaterThan(0);
@@ -118,7 +118,7 @@ for (const site of sites) {
         await expect(card.getByRole("link", { name: "View Location" })).toHaveAttribute("href", `/locations/${location.slug}`);
         await expect(card.getByRole("link", { name: `Contact ${contactName(location.name)}`, exact: true })).toHaveAttribute("href", `/contact-us/${location.slug}`);
         await expect(card.getByRole("link", { name: "View Our Stock" })).toHaveAttribute("href", /^\/search\//);
-        await expect(card.getByRole("link", { name: "Get Directions" })).toHaveAttribute("href", location.address.place_url!);
+        await expect(card.getByRole("link", { name: "Get Directions" })).toHaveAttribute("href", directionsUrl(location.address));
         await card.getByText("View Details").click();
         await expect(card.locator("table tr").first()).toBeVisible();
         watch.expectNone();
