@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { ApiContext } from "../types/api.ts";
 import { isTile, mapTileSvg } from "./map-tile.ts";
-import { mapTileRoutes } from "./map-tile-routes.ts";
+import { mediaRoutes } from "./media-routes.ts";
 
+const tileRoute = mediaRoutes.find((route) => route.path === "/media/map-tiles/{z}/{x}/{y}.svg")!;
 const serve = (z: string, x: string, y: string) =>
-  mapTileRoutes[0]!.handler(new Request("http://x.localhost/"), { params: { z, x, y } } as unknown as ApiContext);
+  tileRoute.handler(new Request("http://x.localhost/"), { params: { z, x, y } } as unknown as ApiContext);
 
 describe("demo map tiles", () => {
   it("names only tiles of the Web Mercator grid", () => {
@@ -27,8 +28,10 @@ describe("demo map tiles", () => {
     const ok = await serve("15", "30100", "19700");
     expect(ok.status).toBe(200);
     expect(ok.headers.get("content-type")).toBe("image/svg+xml");
+    expect(ok.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     for (const [z, x, y] of [["15", "99999", "0"], ["x", "0", "0"], ["1", "01", "0"], ["25", "0", "0"]] as const) {
-      expect((await serve(z, x, y)).status, `${z}/${x}/${y}`).toBe(404);
+      const missing = await serve(z, x, y);
+      expect([missing.status, missing.headers.get("cache-control")], `${z}/${x}/${y}`).toEqual([404, "no-store"]);
     }
   });
 });

@@ -6,20 +6,25 @@ import { carImageSvg } from "./car-image.ts";
 import { historyReportSvg } from "./history-report.ts";
 import { interiorSvg } from "./interior.ts";
 import { brandLogoSvg, dealerLogoSvg } from "./logos.ts";
+import { isTile, mapTileSvg } from "./map-tile.ts";
 import { SPIN_FRAME_COUNT, spinFrameSvg } from "./spin-frame.ts";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const WHOLE = /^[1-9][0-9]{0,8}$/;
+/** A number written plainly: no sign, no leading zero (so each picture has one URL). */
+const WHOLE = /^(0|[1-9][0-9]{0,8})$/;
 const MAX_SLUG = 80;
 
-/** Generated artwork: car photos, spins and interiors, history reports, dealer and brand logos. Served on every host. */
+/**
+ * Generated artwork: car photos, spins and interiors, history reports, dealer and brand logos, and the demo map
+ * tiles (see map-tile.ts). Served on every host.
+ */
 export const mediaRoutes: ApiRoute[] = [
   {
     method: "GET",
     path: "/media/cars/{id}/{n}.svg",
     anyHost: true,
     handler: async (_request, ctx) => {
-      const n = whole(ctx.params.n);
+      const n = counted(ctx.params.n);
       const width = imageWidth(ctx.url);
       const car = await findCar(ctx);
       if (!car || n === null || n > car.photos_count || width === null) return notFound();
@@ -31,7 +36,7 @@ export const mediaRoutes: ApiRoute[] = [
     path: "/media/cars/{id}/spin/{n}.svg",
     anyHost: true,
     handler: async (_request, ctx) => {
-      const n = whole(ctx.params.n);
+      const n = counted(ctx.params.n);
       const width = imageWidth(ctx.url);
       const car = await findCar(ctx);
       if (!car || n === null || n > SPIN_FRAME_COUNT || width === null) return notFound();
@@ -79,15 +84,30 @@ export const mediaRoutes: ApiRoute[] = [
     anyHost: true,
     handler: (_request, ctx) => (isSlug(ctx.params.slug) ? svg(brandLogoSvg(ctx.params.slug)) : notFound()),
   },
+  {
+    method: "GET",
+    path: "/media/map-tiles/{z}/{x}/{y}.svg",
+    anyHost: true,
+    handler: (_request, ctx) => {
+      const [z, x, y] = [whole(ctx.params.z), whole(ctx.params.x), whole(ctx.params.y)];
+      return z !== null && x !== null && y !== null && isTile(z, x, y) ? svg(mapTileSvg(z, x, y)) : notFound();
+    },
+  },
 ];
 
 async function findCar(ctx: ApiContext): Promise<Car | undefined> {
-  const id = whole(ctx.params.id);
+  const id = counted(ctx.params.id);
   return id === null ? undefined : ctx.services.stock.getById(id);
 }
 
 function whole(text: string | undefined): number | null {
   return text !== undefined && WHOLE.test(text) ? Number(text) : null;
+}
+
+/** Car ids, photos and spin frames count from 1 (map tiles from 0). */
+function counted(text: string | undefined): number | null {
+  const n = whole(text);
+  return n !== null && n >= 1 ? n : null;
 }
 
 function isSlug(text: string | undefined): text is string {
@@ -106,7 +126,8 @@ function svg(body: string): Response {
   return new Response(body, {
     headers: {
       "content-type": "image/svg+xml",
-      // Drawn only from a car's id, body and colour, so a URL keeps its picture: browsers never need to ask again.
+      // Drawn only from what the URL names (a car's id, body and colour; a tile's place), so a URL keeps its
+      // picture: browsers never need to ask again.
       "cache-control": "public, max-age=31536000, immutable",
     },
   });

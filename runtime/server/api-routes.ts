@@ -3,8 +3,7 @@ import { vehicleRoutes } from "../vehicle/vehicle-routes.ts";
 import { searchRoutes } from "../search/http/search-routes.ts";
 import { leadRoutes } from "../leads/lead-routes.ts";
 import { mediaRoutes } from "../media/media-routes.ts";
-import { mapTileRoutes } from "../media/map-tile-routes.ts";
 import { financeRoutes } from "../finance/routes.ts";
 
 // Every capability registers its API routes here, one import each.
-export const apiRoutes: ApiRoute[] = [...vehicleRoutes, ...searchRoutes, ...leadRoutes, ...mediaRoutes, ...mapTileRoutes, ...financeRoutes];
+export const apiRoutes: ApiRoute[] = [...vehicleRoutes, ...searchRoutes, ...leadRoutes, ...mediaRoutes, ...financeRoutes];
