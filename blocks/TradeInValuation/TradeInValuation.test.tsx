@@ -113,7 +113,7 @@ describe("TradeInValuation", () => {
       page_id: "home", url: window.location.href,
     });
     expect(final![0]).not.toHaveProperty("answer__accident");
-    expect(final![1]).toEqual({ isLastStep: true });
+    expect(final![1]).toEqual({ isLastStep: true, idempotencyKey: expect.any(String) });
   });
 
   it("records the offer's acceptance", async () => {
@@ -126,8 +126,34 @@ describe("TradeInValuation", () => {
       expect.objectContaining({
         category: "Trade-In Enquiry", subcategory: "3. Offer Accepted", lead_id: LEAD, form_completed: true, offer_accepted: true, offer_price: 27200,
       }),
-      { isLastStep: true },
+      { isLastStep: true, idempotencyKey: expect.any(String) },
     ]);
+  });
+
+  it("sends a step clicked again after a failure with the same Idempotency-Key, so the server stores it once", async () => {
+    vi.stubGlobal("fetch", estimateReply({ kind: "offer", low: 27200, high: 30600, comparables: 5 }));
+    submit.mockImplementation(async (_data, options) => (options.isLastStep ? { error: "An unexpected error occured" } : { lead_id: LEAD }));
+    renderFlow();
+    await completeFlow();
+    expect(await screen.findByText("An unexpected error occured")).toBeTruthy();
+    submit.mockResolvedValueOnce({ lead_id: LEAD });
+    fireEvent.click(screen.getByRole("button", { name: "Get My Valuation" }));
+    expect(await screen.findByText("$27,200 – $30,600")).toBeTruthy();
+    submit.mockResolvedValueOnce({ error: "An unexpected error occured" });
+    fireEvent.click(screen.getByRole("button", { name: "Accept Offer" }));
+    expect(await screen.findByText("An unexpected error occured")).toBeTruthy();
+    submit.mockResolvedValueOnce({ lead_id: LEAD });
+    fireEvent.click(screen.getByRole("button", { name: "Accept Offer" }));
+    await screen.findByText(/We have your acceptance/);
+
+    const keys = submit.mock.calls.filter(([, options]) => options.isLastStep).map(([, options]) => options.idempotencyKey);
+    const [valuation, valuationAgain, acceptance, acceptanceAgain] = keys;
+    expect(keys).toHaveLength(4);
+    expect(valuation).toEqual(expect.any(String));
+    expect(valuationAgain).toBe(valuation);
+    expect(acceptance).toEqual(expect.any(String));
+    expect(acceptanceAgain).toBe(acceptance);
+    expect(acceptance).not.toBe(valuation);
   });
 
   it("asks the shopper to enquire for an old or high-km car", async () => {

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { submitLead } from "../../runtime/leads/submit-lead.ts";
+import { submissionKeys } from "../../runtime/leads/idempotency-keys.ts";
 import type { LeadFieldError, LeadUserData } from "../../runtime/leads/lead-types.ts";
 import type { FormValues, LeadFormDefinition } from "../../runtime/forms/form-types.ts";
 import type { LeadFormSite } from "../../runtime/forms/leads-options.ts";
@@ -40,6 +41,8 @@ export function useValuation({ data, form, site, pageId }: ValuationSetup) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const leadId = useRef<string | null>(null);
   const sent = useRef<FormValues>({});
+  // Clicked again after a failure, the last step or the acceptance resends its key, so the server stores it once.
+  const [keys] = useState(submissionKeys);
 
   const lead = (values: FormValues, extra: Partial<LeadUserData>) =>
     valuationLead(values, { form, site, page: currentLeadPage(pageId), car: data.car }, extra);
@@ -78,7 +81,8 @@ export function useValuation({ data, form, site, pageId }: ValuationSetup) {
       const extra: Partial<LeadUserData> = { step: form.steps?.length ?? 1, ...continuing() };
       if (offer) extra.offer_price = offer.low;
       if (honeypot) extra.website = honeypot;
-      const result = await submitLead(lead(values, extra), { isLastStep: true });
+      const userData = lead(values, extra);
+      const result = await submitLead(userData, { isLastStep: true, idempotencyKey: keys.keyFor(userData) });
       if (!("lead_id" in result)) return fail(result.error, result.errors);
       leadId.current = result.lead_id;
       sent.current = values;
@@ -96,7 +100,8 @@ export function useValuation({ data, form, site, pageId }: ValuationSetup) {
   const accept = () =>
     busy(async () => {
       if (outcome?.kind !== "offer" || !leadId.current) return;
-      const result = await submitLead(lead(sent.current, acceptance(leadId.current, outcome.low)), { isLastStep: true });
+      const userData = lead(sent.current, acceptance(leadId.current, outcome.low));
+      const result = await submitLead(userData, { isLastStep: true, idempotencyKey: keys.keyFor(userData) });
       if ("lead_id" in result) setOutcome({ ...outcome, accepted: true });
       else fail(result.error);
     });

@@ -1,4 +1,5 @@
 import type { LeadErrorBody, LeadFieldError, LeadUserData } from "./lead-types.ts";
+import { newIdempotencyKey } from "./idempotency-keys.ts";
 
 export const UNEXPECTED_LEAD_ERROR = "An unexpected error occured";
 
@@ -34,10 +35,6 @@ export async function submitLead(userData: LeadUserData, options: SubmitLeadOpti
     if (response === null) return { error: UNEXPECTED_LEAD_ERROR };
     return readLeadResponse(response);
   }
-}
-
-export function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
 }
 
 async function readLeadResponse(response: Response): Promise<SubmitLeadResult> {

@@ -1,7 +1,8 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useRoute, useSite } from "../../client/site-context.tsx";
 import { submitLead, UNEXPECTED_LEAD_ERROR } from "../../leads/submit-lead.ts";
+import { submissionKeys } from "../../leads/idempotency-keys.ts";
 import type { LeadFieldError, LeadUserData } from "../../leads/lead-types.ts";
 import { trackEvent } from "../../analytics/track.ts";
 import type { FormValues, LeadFormDefinition } from "../form-types.ts";
@@ -43,7 +44,7 @@ export function useLeadSubmission(
   const route = useRoute();
   const navigate = useNavigate();
   const [state, setState] = useState<SubmissionState>({ status: "idle", error: null, fieldErrors: [], failures: 0 });
-  const keys = useRef(new Map<string, string>());
+  const [keys] = useState(submissionKeys);
 
   const submit = async (values: FormValues, honeypot: string) => {
     setState((s) => ({ ...s, status: "submitting", error: null, fieldErrors: [] }));
@@ -52,11 +53,7 @@ export function useLeadSubmission(
       ...extra,
       ...(honeypot ? { website: honeypot } : {}),
     };
-    // The same submission sent again (after a failure) reuses its key, so the server never stores it twice.
-    const fingerprint = JSON.stringify(userData);
-    const idempotencyKey = keys.current.get(fingerprint) ?? crypto.randomUUID();
-    keys.current.set(fingerprint, idempotencyKey);
-    const result = await submitLead(userData, { isLastStep: true, idempotencyKey });
+    const result = await submitLead(userData, { isLastStep: true, idempotencyKey: keys.keyFor(userData) });
     if ("lead_id" in result) {
       void trackEvent(form.eventId, {
         form: form.id,
