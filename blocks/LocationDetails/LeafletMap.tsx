@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from "react-leaflet";
+import { escapeHtml } from "../../runtime/render/escape-html.ts";
 import "leaflet/dist/leaflet.css";
 
 export interface LeafletMapProps {
@@ -43,8 +44,4 @@ export default function LeafletMap({ name, position, tileUrl, attribution, zoom,
       </CircleMarker>
     </MapContainer>
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -1,7 +1,4 @@
-/** Escapes text for HTML; every stored or typed text shown back goes through this or React. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from "../render/escape-html.ts";
 
 /** A minimal page for a no-JavaScript form post that cannot go back to its form (rate limit, unknown site...). */
 export function htmlNotice(status: number, message: string, backPath: string, headers: Record<string, string> = {}): Response {

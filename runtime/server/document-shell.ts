@@ -1,6 +1,7 @@
 import type { PagePayload, Site } from "../types/index.ts";
 import type { PageAssets } from "./asset-manifest.ts";
 import { inlineJson } from "../render/page-query.ts";
+import { escapeHtml } from "../render/escape-html.ts";
 import { themeCss } from "./theme-css.ts";
 
 /** Everything before the React stream: head with meta, theme, styles, preloads and JSON-LD. */
@@ -30,8 +31,4 @@ export function documentHead(options: { site: Site; payload: PagePayload; assets
 export function documentTail(options: { data: unknown; assets: PageAssets }): string {
   const script = options.assets.entry ? `<script type="module" src="${options.assets.entry}"></script>` : "";
   return `</div><script id="fc-data" type="application/json">${inlineJson(options.data)}</script>${script}</body></html>`;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
