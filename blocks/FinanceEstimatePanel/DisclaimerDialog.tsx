@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId } from "react";
+import { useModalDialog } from "../../runtime/client/modal-dialog.ts";
 import { FINANCE_DISCLAIMER_LIMIT } from "../../runtime/rules/finance/disclaimer-text.ts";
 import { ShowMoreText } from "../FinanceCalculator/ShowMoreText.tsx";
 import type { DisclaimerState } from "./use-disclaimer.ts";
@@ -15,28 +16,25 @@ interface DisclaimerDialogProps {
  */
 export function DisclaimerDialog({ state, onClose }: DisclaimerDialogProps) {
   const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-  const close = () => dialog.current?.close();
+  const dialog = useModalDialog();
+  // The panel mounts this only while the disclaimer is open: show it as a modal once mounted.
+  useEffect(dialog.open, []);
   return (
     <dialog
-      ref={dialog}
+      ref={dialog.ref}
       aria-labelledby={titleId}
       aria-busy={state.status !== "ready"}
       className="fc-estimate__dialog"
       onClose={onClose}
       // A click outside the content lands on the dialog element itself: that is the backdrop.
-      onClick={(event) => event.target === event.currentTarget && close()}
+      onClick={(event) => event.target === event.currentTarget && dialog.close()}
     >
       <div className="fc-estimate__dialog-content">
         <h2 id={titleId}>Disclaimer</h2>
         {state.status === "ready"
           ? <ShowMoreText text={state.text} limit={FINANCE_DISCLAIMER_LIMIT} />
           : <p>Loading...</p>}
-        <button type="button" className="fc-button fc-button--secondary" onClick={close}>Close</button>
+        <button type="button" className="fc-button fc-button--secondary" onClick={dialog.close}>Close</button>
       </div>
     </dialog>
   );
