@@ -5,14 +5,14 @@ import { escapeXml, shade, svgOpen } from "./svg.ts";
 export type InteriorCar = Pick<Car, "name" | "colour" | "interior_colour">;
 
 /** The panorama is three 600 px views wide: left door, the dashboard through the windscreen, right door. */
-export const INTERIOR_WIDTH = 1800;
+const INTERIOR_WIDTH = 1800;
 const HEIGHT = 400;
 
 /**
  * A car's interior panorama, seen from the driver's seat of a right-hand-drive car: the doors in the car's
  * paint, the dash and seats in its trim colour. Wider than the viewer, so the shopper pans across it.
  */
-export function interiorSvg(car: InteriorCar, width = INTERIOR_WIDTH): string {
+export function interiorSvg(car: InteriorCar): string {
   const trim = colourHex(car.interior_colour ?? "charcoal");
   const dash = shade(trim, 0.55);
   const paint = colourHex(car.colour);
@@ -28,7 +28,7 @@ export function interiorSvg(car: InteriorCar, width = INTERIOR_WIDTH): string {
     ].join("");
   };
   return [
-    svgOpen(INTERIOR_WIDTH, HEIGHT, width),
+    svgOpen(INTERIOR_WIDTH, HEIGHT, INTERIOR_WIDTH),
     `<title>${escapeXml(car.name)} - interior</title>`,
     `<defs><linearGradient id="sky" x2="0" y2="1"><stop offset="0" stop-color="#a9cdee"/><stop offset="1" stop-color="#eef5fb"/></linearGradient></defs>`,
     door(0, false),
