@@ -1,6 +1,7 @@
 import type { ApiRoute } from "../../types/index.ts";
 import { marketComparison } from "../market-comparison.ts";
-import { json, routeCar } from "./respond.ts";
+import { jsonResponse } from "../../server/json-response.ts";
+import { routeCar } from "./respond.ts";
 
 /** Spec §7 GET {car path}/autogauge: the car's price against comparable listings across the platform. */
 export const autogaugeRoute: ApiRoute = {
@@ -10,6 +11,6 @@ export const autogaugeRoute: ApiRoute = {
     const car = await routeCar(ctx);
     if (car instanceof Response) return car;
     const gauge = await marketComparison(car, ctx.services.stock);
-    return json(gauge, 200, { "cache-control": "public, max-age=300" });
+    return jsonResponse(gauge, 200, { "cache-control": "public, max-age=300" });
   },
 };

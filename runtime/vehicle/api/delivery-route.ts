@@ -1,7 +1,8 @@
 import type { ApiRoute } from "../../types/index.ts";
 import { DELIVERY_NO_ESTIMATE, DELIVERY_POSTCODE_REQUIRED, INVALID_POSTCODE } from "../../rules/delivery-quote.ts";
 import { deliveryEstimate } from "../delivery.ts";
-import { json, problem, routeCar } from "./respond.ts";
+import { jsonResponse } from "../../server/json-response.ts";
+import { problem, routeCar } from "./respond.ts";
 
 /**
  * Spec §7 delivery estimate by postcode: `{ estimate: { price, name } | null, message? }`. Empty postcode
@@ -17,7 +18,7 @@ export const deliveryRoute: ApiRoute = {
     if (car instanceof Response) return car;
     try {
       const answer = await deliveryEstimate(car, ctx.site!, ctx.site!.vehicle_page.delivery_rates, postcode);
-      return json(answer.estimate ? answer : { ...answer, message: DELIVERY_NO_ESTIMATE });
+      return jsonResponse(answer.estimate ? answer : { ...answer, message: DELIVERY_NO_ESTIMATE });
     } catch (error) {
       if (error instanceof Error && error.message === INVALID_POSTCODE) return problem(400, INVALID_POSTCODE, "postcode");
       throw error;

@@ -1,12 +1,10 @@
-import { jsonResponse as json } from "../../server/json-response.ts";
+import { jsonResponse } from "../../server/json-response.ts";
 import type { ApiContext, Car } from "../../types/index.ts";
 import { siteCar } from "../car-lookup.ts";
 
-export { jsonResponse as json } from "../../server/json-response.ts";
-
 /** A 4xx answer in the platform's error shape, naming the field at fault when there is one. */
 export function problem(status: number, message: string, field?: string): Response {
-  return json(field ? { message, status, field } : { message, status }, status);
+  return jsonResponse(field ? { message, status, field } : { message, status }, status);
 }
 
 /** The site's car named by the route's {slug}, or the 404 to answer with. */

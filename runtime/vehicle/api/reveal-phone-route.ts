@@ -1,7 +1,8 @@
 import type { ApiRoute } from "../../types/index.ts";
 import { siteCar } from "../car-lookup.ts";
 import { countPhoneReveal } from "../views.ts";
-import { json, problem } from "./respond.ts";
+import { jsonResponse } from "../../server/json-response.ts";
+import { problem } from "./respond.ts";
 
 interface RevealBody {
   car_id: number;
@@ -35,6 +36,6 @@ export const revealPhoneRoute: ApiRoute = {
     const car = await ctx.services.stock.getById(body.car_id);
     const shown = car ? await siteCar(ctx.site, ctx.services, car.slug) : null;
     if (!shown || shown.dealership_id !== body.dealership_id) return problem(404, "Car not found", "car_id");
-    return json({ revealed: true, reveals: await countPhoneReveal(ctx.services.db, shown.id) });
+    return jsonResponse({ revealed: true, reveals: await countPhoneReveal(ctx.services.db, shown.id) });
   },
 };

@@ -1,7 +1,8 @@
 import type { ApiRoute, Car } from "../../types/index.ts";
 import { similarCars } from "../../search/similar-cars.ts";
 import { similarCard } from "../similar-cards.ts";
-import { json, routeCar } from "./respond.ts";
+import { jsonResponse } from "../../server/json-response.ts";
+import { routeCar } from "./respond.ts";
 
 /** Spec §7 similar cars: up to 6 in-stock cars of this site near the car's price, same model first. */
 export const similarRoute: ApiRoute = {
@@ -16,6 +17,6 @@ export const similarRoute: ApiRoute = {
     const options = { subscription: site.offers_subscription, noPriceText: site.texts.no_price };
     // A hit is the indexed car minus detail-only fields, so it carries every field a card reads.
     const cards = hits.map((hit) => similarCard(hit as unknown as Car, options));
-    return json({ hits: cards }, 200, { "cache-control": "public, max-age=60" });
+    return jsonResponse({ hits: cards }, 200, { "cache-control": "public, max-age=60" });
   },
 };

@@ -1,6 +1,7 @@
 import type { ApiRoute } from "../../types/index.ts";
 import { countView } from "../views.ts";
-import { json, routeCar } from "./respond.ts";
+import { jsonResponse } from "../../server/json-response.ts";
+import { routeCar } from "./respond.ts";
 
 /**
  * Spec §7 GET /cars/{slug}/view.json: counts one view and returns the views with the car's current
@@ -13,6 +14,6 @@ export const viewRoute: ApiRoute = {
     const car = await routeCar(ctx);
     if (car instanceof Response) return car;
     const counted = await countView(ctx.services.db, car.id);
-    return json({ views: car.views + counted, car_fields: { photos_count: car.photos_count, updated_at: car.updated_at } });
+    return jsonResponse({ views: car.views + counted, car_fields: { photos_count: car.photos_count, updated_at: car.updated_at } });
   },
 };
