@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPlatform, type PlatformProcess } from "./testing/platform-server.ts";
+import { ensurePlatformBuilt, startPlatform, type PlatformServer } from "../../tests/support/platform-server.ts";
 import { fixtureSite, writeSitesDir } from "./testing/fixture-sites.ts";
-import { siteClient } from "./testing/site-http.ts";
+import { siteClient } from "../../tests/support/site-http.ts";
 import { HOSTILE_TEXTS, malformedBody, seededRandom } from "./testing/fuzz-bodies.ts";
 import { validEnquiry } from "./testing/lead-fixtures.ts";
 import { exportWithCli } from "./durability/export-leads.ts";
@@ -16,13 +16,14 @@ const OPEN = "open-motors";
 const BUSY = "busy-motors";
 const roomy = { limit: 1_000_000, window_seconds: 60 };
 
-let server: PlatformProcess;
+let server: PlatformServer;
 let sites: ReturnType<typeof writeSitesDir>;
 let dataDir: string;
 let open: ReturnType<typeof siteClient>;
 let busy: ReturnType<typeof siteClient>;
 
 beforeAll(async () => {
+  await ensurePlatformBuilt();
   sites = writeSitesDir([
     fixtureSite(OPEN, 9601, { server: { rate_limits: { per_ip: roomy, per_site: roomy } } }),
     fixtureSite(BUSY, 9602, { server: { rate_limits: { per_ip: roomy, per_site: { limit: 3, window_seconds: 60 } } } }),

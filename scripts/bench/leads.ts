@@ -8,7 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
-import { measure, printTable, startServer, type Figures } from "./support.ts";
+import { measure, printTable, type Figures } from "./support.ts";
+import { ensurePlatformBuilt, startPlatform } from "../../tests/support/platform-server.ts";
 import { startDurablePostgres } from "../../runtime/leads/testing/durable-postgres.ts";
 import { openDatabase } from "../../runtime/storage/open-database.ts";
 
@@ -30,7 +31,7 @@ const lead = JSON.stringify({
 });
 
 async function bench(name: string, env: Record<string, string>): Promise<Record<string, Figures>> {
-  const server = await startServer({ ...env, ...unlimited });
+  const server = await startPlatform({ ...env, ...unlimited });
   try {
     const base = `http://127.0.0.1:${server.port}`;
     const host = `harbour-motors.localhost:${server.port}`;
@@ -70,6 +71,7 @@ async function storedLeads(env: { dataDir: string; databaseUrl?: string }): Prom
   }
 }
 
+await ensurePlatformBuilt();
 const sqliteDir = mkdtempSync(join(tmpdir(), "forecourt-bench-leads-"));
 const postgres = await startDurablePostgres(54000 + Math.floor(Math.random() * 1000));
 try {

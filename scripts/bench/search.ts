@@ -10,6 +10,7 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { Agent, request } from "node:http";
 import { CARD_ATTRIBUTES } from "../../runtime/search-ui/car-hit.ts";
+import { percentile } from "./support.ts";
 
 interface Ready {
   port: number;
@@ -79,10 +80,6 @@ function bump(child: ChildProcess): Promise<void> {
     child.once("message", () => resolve());
     child.send("bump");
   });
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 }
 
 const LABELS: Record<Mode, string> = {

@@ -1,21 +1,28 @@
 // npm run bench:ssr — a server-rendered content page against a static file from the same server, same run:
 // latency one request at a time (timed to the microsecond), and requests per second at 10 connections.
 import { readFileSync } from "node:fs";
-import { measure, oneAtATime, printTable, startServer } from "./support.ts";
+import { ensurePlatformBuilt, startPlatform } from "../../tests/support/platform-server.ts";
+import { measure, oneAtATime, printTable } from "./support.ts";
 
-const server = await startServer();
+const SITE = "harbour-motors";
+
+await ensurePlatformBuilt();
+const server = await startPlatform();
 try {
   const base = `http://127.0.0.1:${server.port}`;
   const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8")) as Record<string, { file: string; isEntry?: boolean }>;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
-  const host = `harbour-motors.localhost:${server.port}`;
+  const host = `${SITE}.localhost:${server.port}`;
   const page = "/about-us";
 
   await measure({ url: base + page, host, seconds: 2 });
-  const alone = { "static file": await oneAtATime(`${base}/${entry}`, host), "server-rendered page": await oneAtATime(base + page, host) };
+  const alone = {
+    "static file": await oneAtATime(server.port, SITE, `/${entry}`),
+    "server-rendered page": await oneAtATime(server.port, SITE, page),
+  };
   const busy = { "static file": await measure({ url: `${base}/${entry}`, host }), "server-rendered page": await measure({ url: base + page, host }) };
 
-  console.log(`\nSSR benchmark: ${page} on harbour-motors vs /${entry}, same server, 8 s per row\n`);
+  console.log(`\nSSR benchmark: ${page} on ${SITE} vs /${entry}, same server, 8 s per row\n`);
   console.log("Latency, 1 connection (one request at a time: no queueing):");
   printTable(alone);
   console.log("\nThroughput, 10 connections (latencies here include waiting in the queue):");

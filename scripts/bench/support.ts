@@ -1,50 +1,6 @@
-// Shared benchmark harness: start the built server on a free port, load it with autocannon, print figures.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { Agent, get } from "node:http";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+// Shared benchmark harness: load a platform server (tests/support/platform-server.ts) with autocannon, print figures.
 import autocannon from "autocannon";
-import { buildIsFresh } from "../build-stamp.ts";
-
-export interface RunningServer {
-  port: number;
-  stop(): Promise<void>;
-}
-
-export async function ensureBuilt(): Promise<void> {
-  if (buildIsFresh()) return;
-  const { buildAll } = await import("../build.ts");
-  await buildAll();
-}
-
-/** Starts `dist/server/main.js` with its own data directory and waits for /healthz. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  await ensureBuilt();
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: mkdtempSync(join(tmpdir(), "forecourt-bench-")), ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  return {
-    port,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
-}
+import { siteClient } from "../../tests/support/site-http.ts";
 
 export interface Figures {
   rps: number;
@@ -70,40 +26,32 @@ export async function measure(
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-/** GET with a Host header (fetch does not let a script set one), answering the status and body. */
-export function getWithHost(url: string, host: string, agent?: Agent): Promise<{ status: number; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { host }, agent }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
-      response.on("error", reject);
-    }).on("error", reject);
-  });
-}
-
 /**
  * One request at a time over one kept-alive connection: each time is the server answering that request alone
  * (render and send, no queue), timed to the microsecond, which autocannon's whole-millisecond latencies are not.
  */
-export async function oneAtATime(url: string, host: string, seconds = 8): Promise<Figures> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+export async function oneAtATime(port: number, site: string, path: string, seconds = 8): Promise<Figures> {
+  const client = siteClient(port, site, { connections: 1 });
   const times: number[] = [];
   const started = performance.now();
   try {
     while (performance.now() - started < seconds * 1000) {
       const start = performance.now();
-      const { status } = await getWithHost(url, host, agent);
-      if (status !== 200) throw new Error(`${url} answered ${status}`);
+      const { status } = await client.get(path);
+      if (status !== 200) throw new Error(`${path} answered ${status}`);
       times.push(performance.now() - start);
     }
   } finally {
-    agent.destroy();
+    client.close();
   }
   const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
-  return { rps: times.length / elapsed, p50: at(0.5), p99: at(0.99) };
+  return { rps: times.length / elapsed, p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+}
+
+/** The value at `p` (0 to 1) of times sorted in ascending order. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 }
 
 export function printTable(rows: Record<string, Figures>): void {
@@ -115,15 +63,4 @@ export function printTable(rows: Record<string, Figures>): void {
       `${name.padEnd(width)}  ${figures.rps.toFixed(0).padStart(9)}  ${figures.p50.toFixed(2).padStart(7)}  ${figures.p99.toFixed(2).padStart(7)}`,
     );
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }

@@ -6,7 +6,9 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { loadSites } from "../../runtime/site/load-sites.ts";
 import { generateSiteStock } from "../../runtime/stock/generate.ts";
-import { getWithHost, measure, oneAtATime, printTable, startServer } from "./support.ts";
+import { ensurePlatformBuilt, startPlatform } from "../../tests/support/platform-server.ts";
+import { siteClient } from "../../tests/support/site-http.ts";
+import { measure, oneAtATime, printTable } from "./support.ts";
 
 const SITE = "harbour-motors";
 const BUDGET_KB = 150;
@@ -46,22 +48,24 @@ function scriptsOf(html: string): string[] {
 }
 
 const slug = await vehicleSlug();
-const server = await startServer();
+await ensurePlatformBuilt();
+const server = await startPlatform();
+const client = siteClient(server.port, SITE);
 try {
   const base = `http://127.0.0.1:${server.port}`;
-  const host = `${SITE}.localhost:${server.port}`;
+  const host = client.host;
   const page = `/cars/${slug}`;
-  const response = await getWithHost(base + page, host);
+  const response = await client.get(page);
   if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
-  const html = response.body.toString("utf8");
+  const html = response.text;
   const scripts = scriptsOf(html);
   const entry = scripts[0];
   if (!entry) throw new Error(`${page} loads no script`);
 
   await measure({ url: base + page, host, seconds: 2 });
   const alone = {
-    "static file": await oneAtATime(base + entry, host),
-    "vehicle page": await oneAtATime(base + page, host),
+    "static file": await oneAtATime(server.port, SITE, entry),
+    "vehicle page": await oneAtATime(server.port, SITE, page),
   };
   const busy = {
     "static file": await measure({ url: base + entry, host, connections: 10 }),
@@ -83,7 +87,7 @@ try {
   const owners = ownersOfFiles();
   const byOwner = new Map<string, number>();
   for (const script of scripts) {
-    const { body } = await getWithHost(base + script, host);
+    const { body } = await client.get(script);
     const owner = owners.get(script) ?? script;
     byOwner.set(owner, (byOwner.get(owner) ?? 0) + gzipSync(body, { level: 9 }).length);
   }
@@ -94,5 +98,6 @@ try {
   for (const [name, size] of rows) console.log(`${name.padEnd(width)}  ${(size / 1024).toFixed(1).padStart(6)} KB`);
   if (total / 1024 >= BUDGET_KB) process.exitCode = 1;
 } finally {
+  client.close();
   await server.stop();
 }

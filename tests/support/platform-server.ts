@@ -1,25 +1,30 @@
 // The real platform server (dist/server/main.js) as a child process, for tests and benchmarks that must see
-// the whole wiring: tenant resolution, the request handler's body limit, the lead API, storage and delivery.
-import { execFile, spawn } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, statSync } from "node:fs";
+// the whole wiring: tenant resolution, the request handler's body limit, the API routes, storage and delivery.
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { promisify } from "node:util";
-import { buildIsFresh } from "../../../scripts/build-stamp.ts";
+import { buildIsFresh } from "../../scripts/build-stamp.ts";
 
 const run = promisify(execFile);
 const BUILD_LOCK = "dist/.build-lock";
 const STALE_LOCK_MS = 10 * 60 * 1000;
 
-export interface PlatformProcess {
+export interface PlatformServer {
+  /** The port the server chose on its first start; a restart listens on it again. */
   port: number;
   /** SIGKILL: no shutdown, no flush; whatever was not committed is gone. */
   kill(): Promise<void>;
   /** SIGTERM: the server's own graceful shutdown. */
   stop(): Promise<void>;
+  /** Starts it again after kill() or stop(): same port, same environment, so the same storage. */
+  restart(): Promise<void>;
 }
 
 /**
- * Builds dist/ with scripts/build.ts unless it is up to date. Test files run in parallel workers, so one builds
- * (holding a lock directory) while the others wait for it.
+ * Builds dist/ with scripts/build.ts unless it is up to date: once, before the first startPlatform. Test files
+ * run in parallel workers, so one builds (holding a lock directory) while the others wait for it.
  */
 export async function ensurePlatformBuilt(): Promise<void> {
   mkdirSync("dist", { recursive: true });
@@ -51,34 +56,49 @@ function takeLock(): boolean {
 }
 
 /**
- * Starts `node dist/server/main.js` with `env` (SITES_DIR, DATA_DIR, DATABASE_URL...) on `port` (0: any free
- * one) and resolves once it listens and answers /healthz.
+ * Starts the built server (see ensurePlatformBuilt) with `env` (SITES_DIR, DATABASE_URL...) on a free port of
+ * 127.0.0.1, with a data directory of its own unless `env` names one (DATA_DIR), and resolves once it answers
+ * /healthz.
  */
-export async function startPlatform(env: Record<string, string>, port = 0): Promise<PlatformProcess> {
-  await ensurePlatformBuilt();
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
+export async function startPlatform(env: Record<string, string> = {}): Promise<PlatformServer> {
+  const fullEnv = { DATA_DIR: env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "forecourt-platform-")), ...env };
+  // Port 0: the server picks a free port and says which; nothing can take it between choosing and listening.
+  let running = await spawnPlatform(fullEnv, 0);
+  const port = running.port;
+  return {
+    port,
+    kill: () => running.signal("SIGKILL"),
+    stop: () => running.signal("SIGTERM"),
+    async restart() {
+      running = await spawnPlatform(fullEnv, port);
+    },
+  };
+}
+
+async function spawnPlatform(env: Record<string, string>, port: number) {
+  const child: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const listening = await new Promise<number>((resolve, reject) => {
     let out = "";
-    child.stdout!.on("data", (chunk: Buffer) => {
+    const read = (chunk: Buffer) => {
       out += chunk.toString();
       const found = / on http:\/\/[^\s:]+:(\d+)/.exec(out);
-      if (found) resolve(Number(found[1]));
-    });
+      if (!found) return;
+      // Keep draining stdout (a full pipe would stall the server's logging), without keeping it.
+      child.stdout!.off("data", read).resume();
+      resolve(Number(found[1]));
+    };
+    child.stdout!.on("data", read);
     child.once("exit", (code) => reject(new Error(`platform server exited with ${code} before listening:\n${out}`)));
   });
   await waitHealthy(listening);
   return {
     port: listening,
-    async kill() {
-      child.kill("SIGKILL");
-      await exited;
-    },
-    async stop() {
-      child.kill("SIGTERM");
+    async signal(signal: "SIGKILL" | "SIGTERM") {
+      child.kill(signal);
       await exited;
     },
   };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { forEachBackend } from "../../../tests/support/backends.ts";
-import { ensurePlatformBuilt, startPlatform, type PlatformProcess } from "../testing/platform-server.ts";
+import { ensurePlatformBuilt, startPlatform } from "../../../tests/support/platform-server.ts";
 import { fixtureSite, writeSitesDir } from "../testing/fixture-sites.ts";
 import { startWebhookReceiver } from "./webhook-receiver.ts";
 import { sendLeads } from "./send-leads.ts";
@@ -58,13 +58,12 @@ describe("lead durability: the platform server SIGKILLed mid-run, restarted", ()
       ]);
       // Every client is 127.0.0.1: the per-IP and per-site limits would throttle the test, not an abuser.
       const env = { ...storage, SITES_DIR: sites.dir, LEADS_RATE_LIMIT_PER_IP: "100000000", LEADS_RATE_LIMIT_PER_SITE: "100000000" };
-      let server: PlatformProcess = await startPlatform(env);
-      const port = server.port;
+      const server = await startPlatform(env);
       let acknowledgedBeforeKill: ReadonlyMap<number, string> | null = null;
       let restarted = false;
       try {
         const result = await sendLeads({
-          port,
+          port: server.port,
           site: SITE,
           total: TOTAL,
           concurrency: CLIENTS,
@@ -75,7 +74,7 @@ describe("lead durability: the platform server SIGKILLed mid-run, restarted", ()
             await server.kill();
             receiver.state.generation = 2;
             receiver.state.down = false;
-            server = await startPlatform(env, port);
+            await server.restart();
             restarted = true;
           },
         });
