@@ -54,6 +54,41 @@ describe("Carousel (spec §4: previous and next disabled at the ends)", () => {
     expect(screen.getAllByRole("listitem")).toHaveLength(3);
   });
 
+  it("steps one item at a time where asked, and keeps its buttons when every item fits where asked", () => {
+    // Items 150 px apart (width and gap): the 600 px the track scrolls are four steps.
+    Object.defineProperty(HTMLLIElement.prototype, "offsetLeft", {
+      configurable: true,
+      get(this: HTMLElement) {
+        return [...this.parentElement!.children].indexOf(this) * 150;
+      },
+    });
+    const items = (names: string[]) => names.map((name) => <CarouselItem key={name}>{name}</CarouselItem>);
+    const view = render(
+      <Carousel label="Search results" hint={false} step="item" controls="always">
+        {items(["One", "Two", "Three"])}
+      </Carousel>,
+    );
+    const next = screen.getByRole("button", { name: /Next/ }) as HTMLButtonElement;
+    for (let step = 0; step < 3; step++) act(() => fireEvent.click(next));
+    expect(next.disabled).toBe(false);
+    act(() => fireEvent.click(next));
+    expect(next.disabled).toBe(true);
+    delete (HTMLLIElement.prototype as unknown as Record<string, unknown>).offsetLeft;
+
+    Object.defineProperty(HTMLUListElement.prototype, "scrollLeft", { configurable: true, get: () => 0 });
+    Object.defineProperty(HTMLUListElement.prototype, "scrollWidth", { configurable: true, get: () => 300 });
+    view.rerender(
+      <Carousel label="Search results" hint={false} step="item" controls="always">
+        {items(["Four"])}
+      </Carousel>,
+    );
+    const buttons = screen.getAllByRole("button") as HTMLButtonElement[];
+    expect(buttons.map((button) => [button.textContent, button.disabled])).toEqual([
+      ["‹ Previous", true],
+      ["Next ›", true],
+    ]);
+  });
+
   it("throws when a carousel control is used outside a carousel (spec §8)", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     expect(() => render(<CarouselControls />)).toThrow("useCarousel must be used within a <Carousel />");

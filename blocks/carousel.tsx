@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { Children, createContext, useCallback, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { useHydrated } from "../runtime/client/use-hydrated.ts";
 import "./carousel.css";
 
@@ -20,10 +20,18 @@ export function useCarousel(): CarouselState {
 
 interface CarouselProps {
   label: string;
-  /** Items side by side on a wide screen; one at a time on a phone. */
-  columns: number;
+  /** Items side by side on a wide screen; one at a time on a phone. Left out where the page's CSS sizes them. */
+  columns?: number;
   /** Show the 'Swipe' hint on small screens (when there is more than one item). */
   hint: boolean;
+  /** Previous and Next move a screenful (the default) or a single item. */
+  step?: "page" | "item";
+  /**
+   * Show Previous and Next only when the items overflow (the default), or always: a list whose items change
+   * under the shopper (search results) keeps its buttons in place rather than have them come and go.
+   */
+  controls?: "scrollable" | "always";
+  className?: string;
   children: ReactNode;
 }
 
@@ -31,7 +39,7 @@ interface CarouselProps {
  * A horizontally scrolling list that snaps to its items: it swipes and scrolls without JavaScript; once
  * hydrated, Previous and Next buttons page through it and are disabled at the ends (spec §4).
  */
-export function Carousel({ label, columns, hint, children }: CarouselProps) {
+export function Carousel({ label, columns, hint, step = "page", controls = "scrollable", className, children }: CarouselProps) {
   const track = useRef<HTMLUListElement>(null);
   const hydrated = useHydrated();
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
@@ -47,7 +55,6 @@ export function Carousel({ label, columns, hint, children }: CarouselProps) {
   useEffect(() => {
     const element = track.current;
     if (!element) return;
-    measure();
     element.addEventListener("scroll", measure, { passive: true });
     const resize = typeof ResizeObserver === "function" ? new ResizeObserver(measure) : null;
     resize?.observe(element);
@@ -57,21 +64,35 @@ export function Carousel({ label, columns, hint, children }: CarouselProps) {
     };
   }, [measure]);
 
+  // New items change how far the track scrolls without resizing it, which the observer would not notice.
+  const count = Children.count(children);
+  useEffect(measure, [measure, count]);
+
   const page = (direction: 1 | -1) => {
     const element = track.current;
-    element?.scrollBy({ left: direction * element.clientWidth, behavior: "smooth" });
+    if (!element) return;
+    const [first, second] = element.children as HTMLCollectionOf<HTMLElement>;
+    // One item is its width plus the gap: the distance from one item's start to the next's.
+    const distance = step === "item" && first && second ? second.offsetLeft - first.offsetLeft : element.clientWidth;
+    element.scrollBy({ left: direction * distance, behavior: "smooth" });
   };
   const state: CarouselState = { canPrevious: !edges.atStart, canNext: !edges.atEnd, previous: () => page(-1), next: () => page(1) };
   const scrollable = state.canPrevious || state.canNext;
 
   return (
     <CarouselContext.Provider value={state}>
-      <div className="fc-carousel" role="group" aria-roledescription="carousel" aria-label={label} style={{ "--fc-carousel-columns": columns } as CSSProperties}>
+      <div
+        className={className ? `fc-carousel ${className}` : "fc-carousel"}
+        role="group"
+        aria-roledescription="carousel"
+        aria-label={label}
+        style={columns === undefined ? undefined : ({ "--fc-carousel-columns": columns } as CSSProperties)}
+      >
         <ul ref={track} className="fc-carousel__track">
           {children}
         </ul>
         {hint && <p className="fc-carousel__hint">Swipe</p>}
-        {hydrated && scrollable && <CarouselControls />}
+        {hydrated && (scrollable || controls === "always") && <CarouselControls />}
       </div>
     </CarouselContext.Provider>
   );

@@ -95,7 +95,7 @@ describe("SearchApp layouts and history", () => {
     const results = screen.getByRole("region", { name: "Search results" });
     const previous = await within(results).findByRole("button", { name: "Previous" });
     expect((previous as HTMLButtonElement).disabled).toBe(true);
-    expect(results.querySelector(".fc-results__track")).toBeTruthy();
+    expect(results.querySelector(".fc-results__carousel")).toBeTruthy();
     expect(within(results).getAllByRole("article")).toHaveLength(3);
     expect(within(results).getByRole("navigation", { name: "Pages of results" })).toBeTruthy();
   });
