@@ -136,6 +136,8 @@ for (const site of sites) {
       const watch = watchForProblems(page);
       const car = await findCar(slug, "in-stock car with a spin", (entry) => isInStock(entry) && (entry.spin_images?.length ?? 0) > 4);
       const frames = car.spin_images!.length;
+      // Auto-rotation is timed; a controlled clock turns it by exact steps, however busy the machine.
+      await page.clock.install();
       await openCar(page, slug, car);
       const spinTab = page.getByRole("tab", { name: "Spin" });
       // Spec §4: the viewer opens on the spin, or on the gallery where the site says so.
@@ -153,11 +155,14 @@ for (const site of sites) {
       };
       const plus = (frame: number, delta: number) => ((frame - 1 + delta + frames * 10) % frames) + 1;
 
-      // Once loaded the spin turns by itself (a frame every 100 ms), unless the site turns that off.
+      // Once loaded the spin turns by itself (a frame every spin_interval_ms), unless the site turns that off.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
       const loaded = await shown();
-      await page.waitForTimeout(650);
-      if (site.vehicle_page.spin_auto_rotate) expect(await shown()).not.toBe(loaded);
+      await page.clock.runFor(site.vehicle_page.spin_interval_ms);
+      // React draws the turned frame just after the timer fires, so the check waits for it.
+      if (site.vehicle_page.spin_auto_rotate) await expect.poll(shown).not.toBe(loaded);
       else expect([loaded, await shown()]).toEqual([1, 1]);
+      await page.clock.resume();
 
       const box = (await stage.boundingBox())!;
       const y = box.y + box.height / 2;
