@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { holidayRows, openingHoursRows, specialHoursOf } from "../../runtime/rules/opening-hours.ts";
 import { contactName, directionsUrl, listedLocations, locationTypeChoices } from "../../runtime/rules/locations.ts";
 import { stateTimeZone, wallClock } from "../../runtime/rules/local-clock.ts";
+import type { Site } from "../../runtime/types/index.ts";
 import { demoSites, markWindow, recordRequests, siteUrl, waitForHydration, watchForProblems, windowStillMarked } from "./support.ts";
 
 const sites = await demoSites();
@@ -9,10 +10,33 @@ const sites = await demoSites();
 /** Today where a location is, as the location page reckons it. */
 const todayAt = (address: { state: string }) => wallClock(new Date(), stateTimeZone(address.state)).date;
 
+// Some journeys need data only some sites have; these pick their subject, or none, on each site.
+/** Whether the page of the site's first listed location shows a map. */
+const hasMapOn = (site: Site) => site.maps.tile_url !== null && listedLocations(site.locations)[0]!.address.lat !== undefined;
+/** A listed location whose dealership has several departments, so its hours have a department dropdown. */
+const withChoicesOn = (site: Site) => listedLocations(site.locations).find((entry) => locationTypeChoices(site.locations, entry).length > 0);
+/** A brand with models, whose first model has an accessories page. */
+const brandWithModelsOn = (site: Site) => site.brands.find((entry) => entry.models.length > 0);
+
+// Without these, a change to the demo sites could leave a conditional journey running on no site at all.
+test.describe("demo sites give every conditional location journey a site", () => {
+  test("a site has a dealership with several departments (department dropdown)", () => {
+    expect(sites.some((site) => withChoicesOn(site) !== undefined), "no demo site lists two departments of one dealership").toBe(true);
+  });
+
+  test("a site shows a map (map fallback)", () => {
+    expect(sites.some(hasMapOn), "no demo site has map tiles and a first location with coordinates").toBe(true);
+  });
+
+  test("a site has a brand with models (accessories page)", () => {
+    expect(sites.some((site) => brandWithModelsOn(site) !== undefined), "no demo site lists a brand with models").toBe(true);
+  });
+});
+
 for (const site of sites) {
   const locations = listedLocations(site.locations);
   const location = locations[0]!;
-  const hasMap = site.maps.tile_url !== null && location.address.lat !== undefined;
+  const hasMap = hasMapOn(site);
 
   test.describe(`${site.name} locations, brands and models`, () => {
     test("a location page shows its address, phone, hours and directions, and its map when the site has one", async ({ page }) => {
@@ -52,7 +76,7 @@ for (const site of sites) {
     });
 
     // Sites whose dealerships each have one location type get no dropdown (asserted above).
-    const withChoices = locations.find((entry) => locationTypeChoices(site.locations, entry).length > 0);
+    const withChoices = withChoicesOn(site);
     if (withChoices) test("the department dropdown switches the hours to another department", async ({ page }) => {
       const choices = locationTypeChoices(site.locations, withChoices!);
       await page.goto(siteUrl(site.slug, `/contact-us/${withChoices!.slug}`));
@@ -194,7 +218,7 @@ for (const site of sites) {
         expect((await page.goto(siteUrl(site.slug, path)))?.status(), path).toBe(404);
         await expect(page.locator("main")).toContainText("Page not found");
       }
-      const brand = site.brands.find((entry) => entry.models.length > 0);
+      const brand = brandWithModelsOn(site);
       if (brand) {
         const model = brand.models[0]!;
         expect((await page.goto(siteUrl(site.slug, `/${model.slug}/accessories`)))?.status()).toBe(200);
