@@ -1,4 +1,5 @@
 import { jsonResponse as json } from "../server/json-response.ts";
+import { readJsonBody as readJson } from "../server/read-json-body.ts";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 
 /** One problem with one field of a request body. */
@@ -34,19 +35,14 @@ function messageOf(error: ErrorObject): string {
   return error.message ?? "is invalid";
 }
 
-/** Reads and validates a JSON body: the value, or a 4xx Response naming each bad field (never throws). */
+/**
+ * Reads and validates a JSON body: the value, or a 4xx Response naming each bad field (never throws). A body that
+ * is not JSON, not UTF-8 or too large is refused as the lead API refuses it.
+ */
 export async function readJsonBody<T>(request: Request, validate: ValidateFunction<T>): Promise<T | Response> {
-  const text = await request.text().catch(() => null);
-  if (text === null) return badRequest([{ field: "body", message: "could not be read" }]);
-  if (new TextEncoder().encode(text).length > MAX_BODY_BYTES) {
-    return badRequest([{ field: "body", message: `must be at most ${MAX_BODY_BYTES} bytes` }], 413);
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return badRequest([{ field: "body", message: "must be JSON" }]);
-  }
+  const read = await readJson(request, MAX_BODY_BYTES);
+  if (!read.ok) return read.response;
+  const value = read.body;
   if (!validate(value)) {
     const errors = (validate.errors ?? []).map((e) => ({ field: fieldOf(e), message: messageOf(e) }));
     const unique = errors.filter((e, i) => errors.findIndex((o) => o.field === e.field) === i);

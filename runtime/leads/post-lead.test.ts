@@ -4,6 +4,7 @@ import { createLeadRoutes } from "./lead-routes.ts";
 import { leadRequest, testCar, testContext, testSite, validEnquiry } from "./testing/lead-fixtures.ts";
 import { openTestDatabase } from "./testing/test-database.ts";
 import { POSTCODE_MESSAGE } from "../forms/error-messages.ts";
+import { JSON_ONLY, NOT_JSON, NOT_UTF8, TOO_LARGE } from "../server/read-json-body.ts";
 
 let database: OpenedDatabase;
 beforeEach(async () => (database = await openTestDatabase()));
@@ -63,7 +64,7 @@ describe("POST /api/leads", () => {
   });
 
   it("refuses a body that is not JSON, or not an object", async () => {
-    expect(await errorsOf(await postLead("{oops"))).toEqual([{ field: "body", message: "Request body must be JSON" }]);
+    expect(await errorsOf(await postLead("{oops"))).toEqual([{ field: "body", message: NOT_JSON }]);
     const notObject = await postLead("[1,2]");
     expect(notObject.status).toBe(400);
     expect((await errorsOf(notObject))[0]!.field).toBe("body");
@@ -157,9 +158,9 @@ describe("abuse guards", () => {
     const response = await postLead(validEnquiry({ message: "x".repeat(3000) }), { site });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
-      message: "Request body too large",
+      message: TOO_LARGE,
       status: 413,
-      errors: [{ field: "body", message: "Request body too large" }],
+      errors: [{ field: "body", message: TOO_LARGE }],
     });
   });
 
@@ -168,7 +169,7 @@ describe("abuse guards", () => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonp", ""]) {
       const response = await postLead(body, { headers: { "content-type": type } });
       expect(response.status, type).toBe(415);
-      expect(await errorsOf(response)).toEqual([{ field: "Content-Type", message: "Content-Type must be application/json" }]);
+      expect(await errorsOf(response)).toEqual([{ field: "Content-Type", message: JSON_ONLY }]);
     }
     expect((await postLead(body, { headers: { "content-type": "Application/JSON; charset=utf-8" } })).status).toBe(201);
     expect(await database.db.selectFrom("leads").selectAll().execute()).toHaveLength(1);
@@ -186,7 +187,7 @@ describe("abuse guards", () => {
     });
     const response = await route.handler(request, testContext(testSite(), database.db));
     expect(response.status).toBe(400);
-    expect(await errorsOf(response)).toEqual([{ field: "body", message: "Request body must be UTF-8 text" }]);
+    expect(await errorsOf(response)).toEqual([{ field: "body", message: NOT_UTF8 }]);
   });
 });
 

@@ -6,7 +6,7 @@ import { acceptLead } from "./accept-lead.ts";
 import { bodyHash } from "./body-hash.ts";
 import { errorResponse, jsonResponse, singleError } from "./lead-responses.ts";
 import { withLeadFailureGuard } from "./lead-failure.ts";
-import { parseJsonBody } from "./json-body.ts";
+import { parseJsonBody } from "../server/read-json-body.ts";
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 

@@ -5,7 +5,7 @@ import { guardLeadPost } from "./lead-guard.ts";
 import { checkMiscellaneous } from "./lead-validator.ts";
 import { errorResponse, jsonResponse, singleError } from "./lead-responses.ts";
 import { withLeadFailureGuard } from "./lead-failure.ts";
-import { parseJsonBody } from "./json-body.ts";
+import { parseJsonBody } from "../server/read-json-body.ts";
 import { nestsDeeperThan } from "./json-depth.ts";
 import { UNKNOWN_LEAD } from "./accept-lead.ts";
 
