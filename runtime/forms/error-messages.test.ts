@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldMessage, POSTCODE_MESSAGE } from "./error-messages.ts";
+import { SERVICE_KEY_PREFIX } from "./option-fields.ts";
 
 const terms = "* You must agree to the terms of use before submitting the form.";
 
@@ -36,5 +37,11 @@ describe("fieldMessage", () => {
     const title = "Has the car ever been in an accident?";
     expect(fieldMessage({ field: "answer__accident", keyword: "required", title }, terms)).toBe(`Please answer: ${title}`);
     expect(fieldMessage({ field: "answer__accident", keyword: "oneOf", title }, terms)).toBe(`Please answer: ${title}`);
+  });
+
+  it("words a site's additional service asked as a question like any other field", () => {
+    const title = "Do you have a car to trade in?";
+    const message = fieldMessage({ field: `${SERVICE_KEY_PREFIX}trade_in`, keyword: "enum", title }, terms);
+    expect(message).toBe(`Please choose a valid ${title.toLowerCase()}.`);
   });
 });

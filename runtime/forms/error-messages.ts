@@ -1,3 +1,5 @@
+import { isConditionAnswer } from "./trade-in-form.ts";
+
 /** Spec §5: the one message for any postcode problem. */
 export const POSTCODE_MESSAGE = "Invalid postcode. Please enter a 4-digit number.";
 export const ERROR_SUMMARY_HEADING = "Please fix the following errors:";
@@ -22,8 +24,9 @@ export function fieldMessage(problem: FieldProblem, termsMessage: string): strin
   const label = (problem.title ?? field).split(" - ")[0]!;
   if (field === "postcode") return POSTCODE_MESSAGE;
   if (field === "terms_conditions") return termsMessage;
-  // A question ('Has the car ever been in an accident?') is answered, not filled in.
-  if (label.endsWith("?")) return `Please answer: ${label}`;
+  // A trade-in condition question ('Has the car ever been in an accident?') is answered, not filled in. Known by
+  // its field, not by a question mark: other fields' labels may be questions too.
+  if (isConditionAnswer(field)) return `Please answer: ${label}`;
   if (keyword === "required") return /^Select /.test(label) ? `Please s${label.slice(1)}.` : `${label} is required.`;
   if (field === "email") return "Please enter a valid email address.";
   if (field === "phone") return "Please enter a valid phone number.";
