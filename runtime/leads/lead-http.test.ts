@@ -114,15 +114,12 @@ describe("the lead API over HTTP, on the platform server", () => {
 
   it("answers 1,500 malformed bodies with 4xx only and stays healthy", async () => {
     const random = seededRandom(7);
-    let refused = 0;
     for (let i = 0; i < 1500; i++) {
       const body = malformedBody(random);
       const path = i % 5 === 0 ? "/api/miscellaneous" : "/api/leads";
       const response = await open.send("POST", path, body, { "content-type": "application/json" });
       if (response.status < 400 || response.status >= 500) throw new Error(`status ${response.status} for ${path} body ${body.slice(0, 300)}`);
-      refused += 1;
     }
-    expect(refused).toBe(1500);
     // The no-JavaScript form post answers a bad form by sending the shopper back to it (303), never with a 5xx.
     for (let i = 0; i < 100; i++) {
       const fields = new URLSearchParams({

@@ -85,7 +85,6 @@ describe("lead durability: the platform server SIGKILLed mid-run, restarted", ()
         // restarted process acknowledged the rest.
         expect(acknowledgedBeforeKill).not.toBeNull();
         const beforeKill = acknowledgedBeforeKill!;
-        expect(beforeKill.size).toBe(KILL_AT);
         expect(result.retries).toBeGreaterThan(0);
         expect(restarted).toBe(true);
         expect(result.acknowledged.size).toBe(TOTAL);
