@@ -16,7 +16,7 @@ export type Outcome =
   | { kind: "refused"; reason: "too_old" | "too_many_km" | "no_comparables" }
   | { kind: "requested" };
 
-export interface Failure {
+interface Failure {
   message: string;
   fieldErrors: LeadFieldError[];
   /** Counts failures, so the form moves focus to its messages after each. */

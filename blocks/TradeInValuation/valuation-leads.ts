@@ -5,7 +5,7 @@ import { buildLeadUserData, type LeadPage } from "../../runtime/forms/lead-paylo
 import type { TradeInData } from "./loader.ts";
 
 /** Spec §7: the subcategory of an accepted trade-in offer. */
-export const OFFER_ACCEPTED = "3. Offer Accepted";
+const OFFER_ACCEPTED = "3. Offer Accepted";
 
 export interface ValuationLeadContext {
   form: LeadFormDefinition;

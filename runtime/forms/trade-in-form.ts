@@ -15,8 +15,8 @@ export interface ConditionChoice {
 }
 
 export const TRADE_IN_STEP = { car: "Your car", odometer: "Odometer", condition: "Condition", details: "Your details" } as const;
-export const TRADE_IN_CATEGORY = "Trade-In Enquiry";
-export const GET_VALUATION = "Get My Valuation";
+const TRADE_IN_CATEGORY = "Trade-In Enquiry";
+const GET_VALUATION = "Get My Valuation";
 // Form keys of the condition answers; the lead carries them as its adjustmentAnswers object (spec §7).
 const ANSWER_KEY_PREFIX = "answer__";
 
