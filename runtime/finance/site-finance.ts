@@ -7,7 +7,8 @@ import { financeConfiguration } from "./providers.ts";
 /** The parts of a site document the finance tools read. */
 export type FinanceSite = Pick<Site, "finance_provider" | "finance">;
 
-function findProvider(name: string, config: FinanceConfiguration): FinanceProvider | undefined {
+/** A provider the platform configures, by name in any case ('YouX', 'youx'). */
+export function findProvider(name: string, config: FinanceConfiguration): FinanceProvider | undefined {
   return config.providers.find((provider) => provider.name.toLowerCase() === name.toLowerCase());
 }
 

@@ -30,6 +30,11 @@ describe("demo finance_lenders entries", () => {
     expect(withComparison).toBeGreaterThan(150);
   });
 
+  it("find the provider by name in any case, as the site's finance_provider does", () => {
+    const fee = (name: string) => financeLender(createRandom(1), name, 30000).establishmentFees;
+    expect([fee("manual"), fee("AUSLOANS"), fee("taurus")]).toEqual([395, 1300, 1360.5]);
+  });
+
   it("agree with the platform's fee schedule where the two used to differ", () => {
     const fee = (name: string) => financeLender(createRandom(1), name, 30000).establishmentFees;
     expect([fee("Manual"), fee("Angle"), fee("Powertorque"), fee("AusLoans"), fee("Taurus")]).toEqual([395, 0, 0, 1300, 1360.5]);

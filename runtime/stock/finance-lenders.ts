@@ -1,7 +1,7 @@
 import type { FinanceLender } from "../types/generated/finance-lender.ts";
-import type { FinanceProvider } from "../finance/provider-types.ts";
 import { financeConfiguration } from "../finance/providers.ts";
-import { CALCULATOR_DEFAULTS } from "../rules/finance/calculator-settings.ts";
+import { findProvider } from "../finance/site-finance.ts";
+import { calculatorSettings } from "../rules/finance/calculator-settings.ts";
 import { FINANCE_ESTIMATE_BASIS, financeEstimate } from "../rules/finance/finance-estimate.ts";
 import type { Random } from "./random.ts";
 
@@ -11,11 +11,6 @@ const RISK_LOADING = 3;
 /** Spread of the comparison rate above the provider's own advertised-to-comparison margin, in percentage points. */
 const COMPARISON_SPREAD = 0.8;
 
-/** Every provider a car's feed can carry an entry for, as the platform configures them: one source of figures. */
-const PROVIDERS: ReadonlyMap<string, FinanceProvider> = new Map(
-  [financeConfiguration.defaultProvider, ...financeConfiguration.providers].map((provider) => [provider.name, provider]),
-);
-
 export const FINANCE_PROVIDERS = financeConfiguration.providers.map((provider) => provider.name);
 
 /**
@@ -24,10 +19,10 @@ export const FINANCE_PROVIDERS = financeConfiguration.providers.map((provider) =
  * rate and stay inside its calculator's interest bounds; the establishment fee is the provider's.
  */
 export function financeLender(random: Random, provider: string, price: number): FinanceLender {
-  const config = PROVIDERS.get(provider) ?? financeConfiguration.defaultProvider;
-  const interestMax = config.calculator.interestMax ?? CALCULATOR_DEFAULTS.interestMax;
+  const config = findProvider(provider, financeConfiguration) ?? financeConfiguration.defaultProvider;
+  const calculator = calculatorSettings([config.calculator]);
   const margin = config.rates.comparison - config.rates.advertised;
-  const interestRate = round(Math.min(interestMax, config.rates.advertised + random.next() * RISK_LOADING), 2);
+  const interestRate = round(Math.min(calculator.interest.max, config.rates.advertised + random.next() * RISK_LOADING), 2);
   const comparisonRate = round(interestRate + margin + random.next() * COMPARISON_SPREAD, 2);
   const estimate = financeEstimate(price, interestRate)!;
   const deposit = Math.round(estimate.deposit);
@@ -53,7 +48,7 @@ export function financeLender(random: Random, provider: string, price: number): 
     termYears: TERM_YEARS,
     termMonths: months,
     termWeeks: TERM_YEARS * 52,
-    establishmentFees: config.calculator.fees?.establishment ?? 0,
+    establishmentFees: calculator.fees.establishment,
     financeProvider: provider,
   };
 }
