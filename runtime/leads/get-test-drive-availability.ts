@@ -2,7 +2,8 @@ import type { ApiHandler } from "../types/index.ts";
 import type { LeadRouteDeps } from "./lead-route-deps.ts";
 import { availabilityAt } from "./test-drive-availability.ts";
 import { siteCar } from "./lead-context.ts";
-import { jsonResponse, singleError } from "./lead-responses.ts";
+import { jsonResponse } from "../server/json-response.ts";
+import { singleError } from "./lead-responses.ts";
 import { withLeadFailureGuard } from "./lead-failure.ts";
 import { UNKNOWN_CAR } from "./accept-lead.ts";
 import { UNKNOWN_SITE } from "./lead-guard.ts";
@@ -24,11 +25,11 @@ export function getTestDriveAvailability(deps: LeadRouteDeps): ApiHandler {
     if (carId !== null) {
       const car = ID.test(carId) && Number(carId) <= 2147483647 ? await siteCar(ctx.services, site, Number(carId)) : undefined;
       if (!car) return singleError(404, "car_id", UNKNOWN_CAR);
-      return jsonResponse(200, availabilityAt(site, car.location_id ?? car.location?.id ?? null, deps.now(), days));
+      return jsonResponse(availabilityAt(site, car.location_id ?? car.location?.id ?? null, deps.now(), days));
     }
     if (locationParam === null || !ID.test(locationParam))
       return singleError(400, "location_id", "Give a car_id or a location_id");
     if (!site.locations.some((l) => l.id === Number(locationParam))) return singleError(404, "location_id", "Unknown location");
-    return jsonResponse(200, availabilityAt(site, Number(locationParam), deps.now(), days));
+    return jsonResponse(availabilityAt(site, Number(locationParam), deps.now(), days));
   });
 }

@@ -4,7 +4,8 @@ import { guardLeadPost } from "./lead-guard.ts";
 import { checkLeadSubmission } from "./lead-validator.ts";
 import { acceptLead } from "./accept-lead.ts";
 import { bodyHash } from "./body-hash.ts";
-import { errorResponse, jsonResponse, singleError } from "./lead-responses.ts";
+import { jsonResponse } from "../server/json-response.ts";
+import { errorResponse, singleError } from "./lead-responses.ts";
 import { withLeadFailureGuard } from "./lead-failure.ts";
 import { parseJsonBody } from "../server/read-json-body.ts";
 
@@ -28,6 +29,6 @@ export function postLead(deps: LeadRouteDeps): ApiHandler {
     const idempotency = key === null ? null : { key, bodyHash: bodyHash(body) };
     const accepted = await acceptLead(checked.value, site, ctx, deps, idempotency);
     if (!accepted.ok) return errorResponse(accepted.status, accepted.errors);
-    return jsonResponse(accepted.status, { lead_id: accepted.leadId });
+    return jsonResponse({ lead_id: accepted.leadId }, accepted.status);
   });
 }

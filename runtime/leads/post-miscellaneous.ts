@@ -3,7 +3,8 @@ import type { ApiHandler } from "../types/index.ts";
 import type { LeadRouteDeps } from "./lead-route-deps.ts";
 import { guardLeadPost } from "./lead-guard.ts";
 import { checkMiscellaneous } from "./lead-validator.ts";
-import { errorResponse, jsonResponse, singleError } from "./lead-responses.ts";
+import { jsonResponse } from "../server/json-response.ts";
+import { errorResponse, singleError } from "./lead-responses.ts";
 import { withLeadFailureGuard } from "./lead-failure.ts";
 import { parseJsonBody } from "../server/read-json-body.ts";
 import { nestsDeeperThan } from "./json-depth.ts";
@@ -44,6 +45,6 @@ export function postMiscellaneous(deps: LeadRouteDeps): ApiHandler {
       created_at: deps.now().toISOString(),
     };
     await db.insertInto("lead_records").values(record).execute();
-    return jsonResponse(201, { id });
+    return jsonResponse({ id }, 201);
   });
 }
