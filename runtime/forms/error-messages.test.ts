@@ -39,9 +39,11 @@ describe("fieldMessage", () => {
     expect(fieldMessage({ field: "answer__accident", keyword: "oneOf", title }, terms)).toBe(`Please answer: ${title}`);
   });
 
-  it("words a site's additional service asked as a question like any other field", () => {
+  it("asks for an answer to any field that asks a question, and words its other problems as usual", () => {
     const title = "Do you have a car to trade in?";
-    const message = fieldMessage({ field: `${SERVICE_KEY_PREFIX}trade_in`, keyword: "enum", title }, terms);
-    expect(message).toBe(`Please choose a valid ${title.toLowerCase()}.`);
+    expect(fieldMessage({ field: `${SERVICE_KEY_PREFIX}trade_in`, keyword: "enum", title }, terms)).toBe(`Please answer: ${title}`);
+    expect(fieldMessage({ field: `${SERVICE_KEY_PREFIX}trade_in`, keyword: "required", title }, terms)).toBe(`Please answer: ${title}`);
+    expect(fieldMessage({ field: "question", keyword: "maxLength", title: "Anything else?", params: { limit: 500 } }, terms))
+      .toBe("Anything else? must be at most 500 characters.");
   });
 });

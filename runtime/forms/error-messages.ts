@@ -1,8 +1,9 @@
-import { isConditionAnswer } from "./trade-in-form.ts";
-
 /** Spec §5: the one message for any postcode problem. */
 export const POSTCODE_MESSAGE = "Invalid postcode. Please enter a 4-digit number.";
 export const ERROR_SUMMARY_HEADING = "Please fix the following errors:";
+
+/** Keywords that fail when a field has no answer or one outside its choices. */
+const CHOICE_KEYWORDS = new Set(["required", "enum", "const", "oneOf"]);
 
 export interface FieldProblem {
   /** Form field name, e.g. `postcode`. */
@@ -24,9 +25,8 @@ export function fieldMessage(problem: FieldProblem, termsMessage: string): strin
   const label = (problem.title ?? field).split(" - ")[0]!;
   if (field === "postcode") return POSTCODE_MESSAGE;
   if (field === "terms_conditions") return termsMessage;
-  // A trade-in condition question ('Has the car ever been in an accident?') is answered, not filled in. Known by
-  // its field, not by a question mark: other fields' labels may be questions too.
-  if (isConditionAnswer(field)) return `Please answer: ${label}`;
+  // A field that asks a question ('Has the car ever been in an accident?') is answered, not filled in or chosen.
+  if (label.endsWith("?") && CHOICE_KEYWORDS.has(keyword)) return `Please answer: ${label}`;
   if (keyword === "required") return /^Select /.test(label) ? `Please s${label.slice(1)}.` : `${label} is required.`;
   if (field === "email") return "Please enter a valid email address.";
   if (field === "phone") return "Please enter a valid phone number.";
@@ -35,7 +35,7 @@ export function fieldMessage(problem: FieldProblem, termsMessage: string): strin
   if (keyword === "maximum") return `${label} must be at most ${params?.limit}.`;
   if (keyword === "maxItems" || keyword === "maxProperties") return `${label} has too many entries.`;
   if (keyword === "additionalProperties") return `${label} is not a field of this form.`;
-  if (keyword === "enum" || keyword === "const" || keyword === "oneOf") return `Please choose a valid ${lowerWords(label)}.`;
+  if (CHOICE_KEYWORDS.has(keyword)) return `Please choose a valid ${lowerWords(label)}.`;
   return `Please enter a valid ${lowerWords(label)}.`;
 }
 

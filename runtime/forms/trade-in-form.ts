@@ -61,8 +61,8 @@ function answerField(question: ConditionChoice): FieldPart {
   };
 }
 
-/** Whether a form field is a condition question's answer (asked as a question, so answered rather than filled in). */
-export function isConditionAnswer(field: string): boolean {
+/** Whether a form field is a condition question's answer. */
+function isConditionAnswer(field: string): boolean {
   return field.startsWith(ANSWER_KEY_PREFIX);
 }
 
