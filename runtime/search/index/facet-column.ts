@@ -1,3 +1,4 @@
+import { AlphabeticalOrder } from "./alphabetical-order.ts";
 import { facetKey, facetValues } from "./facet-value.ts";
 
 /**
@@ -10,6 +11,7 @@ export class FacetColumn {
   readonly multi: boolean;
   /** Display values by id: the first spelling seen. */
   readonly values: string[] = [];
+  readonly alphabetical = new AlphabeticalOrder(this.values);
   private readonly ids = new Map<string, number>();
   /** Ids by exact spelling, sparing the case folding for values seen before. */
   private readonly exact = new Map<string, number>();

@@ -46,18 +46,35 @@ export interface ChosenValues {
 /**
  * The facet's values to return: the `limit` most frequent (or first alphabetically). High-cardinality facets
  * (price, km) have tens of thousands of values, so the cut-off count is found from a histogram of counts and
- * only the survivors are sorted.
+ * only the survivors are sorted, by one number per value (count, then alphabetical position) in a typed array.
  */
 export function topValues(column: FacetColumn, { counts, present }: FacetCounts, limit: number, sortBy: "count" | "alpha"): ChosenValues {
-  const { values } = column;
-  let ids: number[];
+  const order = column.alphabetical.idsInOrder();
+  const positions = column.alphabetical.positionsById();
+  let keys: Int32Array | Float64Array;
+  let span = 0;
   if (sortBy === "alpha") {
-    ids = present.sort((a, b) => compareText(values[a]!, values[b]!)).slice(0, limit);
+    keys = new Int32Array(present.length);
+    for (let i = 0; i < present.length; i++) keys[i] = positions[present[i]!]!;
   } else {
-    ids = present.length > limit ? mostFrequent(present, counts, limit) : present;
-    ids.sort((a, b) => counts[b]! - counts[a]! || compareText(values[a]!, values[b]!));
+    const candidates = present.length > limit ? mostFrequent(present, counts, limit) : present;
+    span = order.length;
+    let highest = 0;
+    for (let i = 0; i < candidates.length; i++) if (counts[candidates[i]!]! > highest) highest = counts[candidates[i]!]!;
+    // More frequent first (a lower key), then alphabetically; whole numbers, exact in either array type.
+    keys = (highest + 1) * span < 2 ** 31 ? new Int32Array(candidates.length) : new Float64Array(candidates.length);
+    for (let i = 0; i < candidates.length; i++) keys[i] = positions[candidates[i]!]! - counts[candidates[i]!]! * span;
   }
-  return { column, ids, counts: ids.map((id) => counts[id]!) };
+  keys.sort();
+  const length = Math.min(limit, keys.length);
+  const ids = new Array<number>(length);
+  const chosenCounts = new Array<number>(length);
+  for (let i = 0; i < length; i++) {
+    const position = span === 0 ? keys[i]! : ((keys[i]! % span) + span) % span;
+    ids[i] = order[position]!;
+    chosenCounts[i] = counts[ids[i]!]!;
+  }
+  return { column, ids, counts: chosenCounts };
 }
 
 /** The chosen values as `{value: count}`, for callers in the same process. */
@@ -105,10 +122,6 @@ function mostFrequent(present: number[], counts: Int32Array, limit: number): num
     }
   }
   return chosen;
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 export interface FacetStats {
