@@ -121,3 +121,24 @@ describe("TextIndex", () => {
     expect(tier(3)).toBeLessThan(tier(4));
   });
 });
+
+describe("common facet values", () => {
+  it("keep a bitset that follows changes, and filter exactly like the postings", () => {
+    const index = new CarIndex(cars.map((_, i) => record(i)));
+    const make = index.facets.get("make")!;
+    const tally = new Map<string, number>();
+    for (const car of cars) tally.set(car.make, (tally.get(car.make) ?? 0) + 1);
+    const common = [...tally].sort((a, b) => b[1] - a[1])[0]![0];
+    expect(make.denseSet(make.idOf(common)!)).toBeDefined();
+    const holders = () => index.all().filter((held) => held.car.make === common).map((held) => held.objectID).sort();
+    const matched = () =>
+      [...slotsOf(new FilterSets(index).matching([[{ kind: "facet", attribute: "make", value: common, negated: false }]]))]
+        .map((slot) => index.records[slot]!.objectID).sort();
+    expect(matched()).toEqual(holders());
+    const other = cars.findIndex((car) => car.make !== common);
+    index.upsert(record(cars.findIndex((car) => car.make === common), { make: "Lada" }));
+    index.upsert(record(other, { make: common }));
+    expect(matched()).toEqual(holders());
+    expect(matched()).toContain(String(cars[other]!.id));
+  });
+});

@@ -1,4 +1,5 @@
 import { AlphabeticalOrder } from "./alphabetical-order.ts";
+import { emptyBitset, setBit, type Bitset } from "./bitset.ts";
 import { facetKey, facetValues } from "./facet-value.ts";
 
 /**
@@ -6,7 +7,12 @@ import { facetKey, facetValues } from "./facet-value.ts";
  * (or ids, for list attributes). Counting a facet is then one typed-array pass over the matching slots. Each value
  * also lists the slots that hold it (its postings), so a filter on a value touches only those slots; a slot that
  * dies stays listed until the index is rebuilt (slots are never reused, and readers keep live slots only).
+ * A value held by many slots (a make, a dealership) also keeps them as a bitset, so filtering on it stays a
+ * copy of a few hundred words even right after a stock change, when no filter result can be reused.
  */
+/** A value held by at least 1/DENSE_SHARE of the slots keeps a bitset: at most DENSE_SHARE of them per column. */
+const DENSE_SHARE = 64;
+
 export class FacetColumn {
   readonly multi: boolean;
   /** Display values by id: the first spelling seen. */
@@ -19,6 +25,9 @@ export class FacetColumn {
   readonly lists: (Int32Array | undefined)[] = [];
   /** Slots holding each value, by value id, in ascending order; null for a column kept without postings. */
   readonly postings: number[][] | null;
+  /** Bitsets of the values held by at least 1/64 of the slots, by value id (see DENSE_SHARE). */
+  private readonly dense: (Bitset | undefined)[] = [];
+  private capacity: number;
   /** Count buffer reused by every count of this facet (all zero between counts). */
   scratch = new Int32Array(0);
   /** Each value as a JSON string, made the first time a response names it. */
@@ -27,10 +36,18 @@ export class FacetColumn {
   constructor(multi: boolean, capacity: number, postings = true) {
     this.multi = multi;
     this.postings = postings ? [] : null;
+    this.capacity = capacity;
     this.single = new Int32Array(multi ? 0 : capacity).fill(-1);
   }
 
   grow(capacity: number): void {
+    this.capacity = capacity;
+    this.dense.forEach((set, id) => {
+      if (!set) return;
+      const next = emptyBitset(capacity);
+      next.set(set);
+      this.dense[id] = next;
+    });
     if (this.multi) return;
     const next = new Int32Array(capacity).fill(-1);
     next.set(this.single);
@@ -41,17 +58,35 @@ export class FacetColumn {
     if (!this.multi && (typeof raw === "string" || typeof raw === "boolean" || (typeof raw === "number" && Number.isFinite(raw)))) {
       const id = raw === "" ? -1 : this.intern(String(raw));
       this.single[slot] = id;
-      if (id >= 0) this.postings?.[id]!.push(slot);
+      if (id >= 0) this.post(id, slot);
       return;
     }
     const ids = facetValues(raw).map((value) => this.intern(value));
     if (this.multi) {
       const distinct = [...new Set(ids)];
       this.lists[slot] = distinct.length ? Int32Array.from(distinct) : undefined;
-      if (this.postings) for (const id of distinct) this.postings[id]!.push(slot);
+      for (const id of distinct) this.post(id, slot);
     } else {
       this.single[slot] = ids[0] ?? -1;
-      if (ids[0] !== undefined) this.postings?.[ids[0]]!.push(slot);
+      if (ids[0] !== undefined) this.post(ids[0], slot);
+    }
+  }
+
+  /** The slots holding a value as a bitset (live or not), when the value is common enough to keep one. */
+  denseSet(id: number): Bitset | undefined {
+    return this.dense[id];
+  }
+
+  private post(id: number, slot: number): void {
+    if (!this.postings) return;
+    const postings = this.postings[id]!;
+    postings.push(slot);
+    const set = this.dense[id];
+    if (set) setBit(set, slot);
+    else if (postings.length * DENSE_SHARE >= this.capacity) {
+      const made = emptyBitset(this.capacity);
+      for (let i = 0; i < postings.length; i++) setBit(made, postings[i]!);
+      this.dense[id] = made;
     }
   }
 

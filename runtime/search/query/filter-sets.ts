@@ -44,6 +44,12 @@ export class FilterSets {
   }
 
   private evaluate(condition: Condition): Bitset {
+    const dense = this.denseSetOf(condition);
+    if (dense) {
+      const set = dense.slice();
+      andInto(set, this.index.alive);
+      return set;
+    }
     const set = emptyBitset(this.index.capacity);
     const postings = this.postingsOf(condition);
     if (postings) {
@@ -57,6 +63,14 @@ export class FilterSets {
       if ((alive[slot >>> 5]! & (1 << (slot & 31))) !== 0 && test(slot)) setBit(set, slot);
     }
     return set;
+  }
+
+  /** The bitset of a common faceted value, when the condition asks for one. */
+  private denseSetOf(condition: Condition): Bitset | undefined {
+    if (condition.kind !== "facet") return undefined;
+    const column = this.index.facets.get(condition.attribute);
+    const id = column?.idOf(condition.value);
+    return id === undefined ? undefined : column!.denseSet(id);
   }
 
   /** The slots listed under a faceted value, when the condition asks for one (the common case: a refinement). */
