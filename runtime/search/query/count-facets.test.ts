@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FacetColumn } from "../index/facet-column.ts";
-import { facetJson, facetObject, numericStats, topValues, withFacetCounts, type FacetCounts } from "./count-facets.ts";
+import { countedStats, facetJson, facetObject, topValues, withFacetCounts, type FacetCounts } from "./count-facets.ts";
 
 function column(values: (string | string[] | null)[]): FacetColumn {
   const multi = values.some(Array.isArray);
@@ -52,6 +52,16 @@ describe("facet counting", () => {
     expect(withFacetCounts(facet, all(7), (counts) => chosen(facet, counts, 3, "count"))).toEqual({ p: 2, s: 2, q: 1 });
   });
 
+  it("counts a column of more distinct values than a byte or two can number", () => {
+    for (const distinct of [300, 70_000]) {
+      const values = Array.from({ length: distinct + 2 }, (_, i) => String(i % distinct));
+      const facet = column(values);
+      const counts = withFacetCounts(facet, all(values.length), (found) => chosen(facet, found, 3, "count"));
+      expect(counts).toEqual({ "0": 2, "1": 2, "2": 1 });
+      expect(withFacetCounts(facet, Int32Array.from([distinct - 1]), (found) => chosen(facet, found, 3, "count"))).toEqual({ [String(distinct - 1)]: 1 });
+    }
+  });
+
   it("leaves the reusable count buffer zeroed for the next count", () => {
     const facet = column(["x", "y", "x"]);
     withFacetCounts(facet, all(3), () => null);
@@ -59,9 +69,10 @@ describe("facet counting", () => {
   });
 
   it("gives min, max, avg and sum of the records that have a value", () => {
-    const values = Float64Array.from([10, NaN, 30, 20]);
-    expect(numericStats(values, all(4))).toEqual({ min: 10, max: 30, avg: 20, sum: 60 });
-    expect(numericStats(values, Int32Array.from([1]))).toBeNull();
+    const facet = new FacetColumn(false, 6);
+    [10, null, 30, 20, "40", 10].forEach((value, slot) => facet.set(slot, value));
+    expect(withFacetCounts(facet, all(6), (counts) => countedStats(facet, counts))).toEqual({ min: 10, max: 30, avg: 17.5, sum: 70 });
+    expect(withFacetCounts(facet, Int32Array.from([1, 4]), (counts) => countedStats(facet, counts))).toBeNull();
   });
 });
 

@@ -23,10 +23,10 @@ export function withFacetCounts<T>(column: FacetColumn, slots: Int32Array, use: 
       for (let j = 0; j < ids.length; j++) if (counts[ids[j]!]!++ === 0) present.push(ids[j]!);
     }
   } else {
-    const single = column.single;
+    const codes = column.codes;
     for (let i = 0; i < slots.length; i++) {
-      const id = single[slots[i]!]!;
-      if (id >= 0 && counts[id]!++ === 0) present.push(id);
+      const code = codes[slots[i]!]!;
+      if (code !== 0 && counts[code - 1]!++ === 0) present.push(code - 1);
     }
   }
   try {
@@ -131,19 +131,23 @@ export interface FacetStats {
   sum: number;
 }
 
-/** facets_stats of a numeric facet over the given slots; null when none has a value. */
-export function numericStats(values: Float64Array, slots: Int32Array): FacetStats | null {
+/**
+ * facets_stats of a numeric facet from its counts: each value once, weighted by how many matching records hold
+ * it, rather than a pass over the records again. Null when no matching record has a number.
+ */
+export function countedStats(column: FacetColumn, { counts, present }: FacetCounts): FacetStats | null {
   let min = Infinity;
   let max = -Infinity;
   let sum = 0;
   let n = 0;
-  for (let i = 0; i < slots.length; i++) {
-    const value = values[slots[i]!]!;
-    if (Number.isNaN(value)) continue;
+  for (let i = 0; i < present.length; i++) {
+    const id = present[i]!;
+    const value = column.numbers[id];
+    if (value === undefined) continue;
     if (value < min) min = value;
     if (value > max) max = value;
-    sum += value;
-    n++;
+    sum += value * counts[id]!;
+    n += counts[id]!;
   }
   return n === 0 ? null : { min, max, avg: sum / n, sum };
 }

@@ -3,7 +3,7 @@ import { andInto, popcount, slotsOf, type Bitset } from "../index/bitset.ts";
 import { ATTRIBUTES } from "../index/attributes.ts";
 import { textTokens } from "../index/text-tokens.ts";
 import { prepareHit, type Hit, type PreparedHit } from "./build-hit.ts";
-import { numericStats, topValues, withFacetCounts, type ChosenValues, type FacetStats } from "./count-facets.ts";
+import { countedStats, topValues, withFacetCounts, type ChosenValues, type FacetStats } from "./count-facets.ts";
 import { FilterSets } from "./filter-sets.ts";
 import { pageSlots } from "./page-slots.ts";
 import { TextMatches } from "./text-matches.ts";
@@ -108,10 +108,12 @@ export class SearchEngine {
     const stats: Record<string, FacetStats> = {};
     for (const name of new Set(names)) {
       const column = this.index.facets.get(name)!;
-      facets[name] = withFacetCounts(column, slots, (counts) => topValues(column, counts, params.maxValuesPerFacet, params.sortFacetValuesBy));
-      const numbers = this.index.numbers.get(name);
-      const summary = numbers && numericStats(numbers, slots);
-      if (summary) stats[name] = summary;
+      const numeric = this.index.numbers.has(name);
+      withFacetCounts(column, slots, (counts) => {
+        facets[name] = topValues(column, counts, params.maxValuesPerFacet, params.sortFacetValuesBy);
+        const summary = numeric && countedStats(column, counts);
+        if (summary) stats[name] = summary;
+      });
     }
     return Object.keys(stats).length ? { facets, facets_stats: stats } : { facets };
   }
