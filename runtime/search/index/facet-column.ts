@@ -1,6 +1,7 @@
 import { AlphabeticalOrder } from "./alphabetical-order.ts";
 import { emptyBitset, setBit, type Bitset } from "./bitset.ts";
 import { facetKey, facetValues } from "./facet-value.ts";
+import { ValueLists } from "./value-lists.ts";
 
 /**
  * One faceted attribute as a column: a dictionary of its distinct values and, per record slot, the value id
@@ -26,7 +27,8 @@ export class FacetColumn {
    * this for every matching car and every facet, and a column of bytes stays in the processor's cache.
    */
   codes: Uint8Array | Uint16Array | Uint32Array;
-  readonly lists: (Int32Array | undefined)[] = [];
+  /** A list attribute's value ids per slot. */
+  readonly lists: ValueLists;
   /** Slots holding each value, by value id, in ascending order; null for a column kept without postings. */
   readonly postings: number[][] | null;
   /** Bitsets of the values held by at least 1/64 of the slots, by value id (see DENSE_SHARE). */
@@ -44,6 +46,7 @@ export class FacetColumn {
     this.postings = postings ? [] : null;
     this.capacity = capacity;
     this.codes = new Uint8Array(multi ? 0 : capacity);
+    this.lists = new ValueLists(multi ? capacity : 0);
   }
 
   grow(capacity: number): void {
@@ -54,7 +57,7 @@ export class FacetColumn {
       next.set(set);
       this.dense[id] = next;
     });
-    if (this.multi) return;
+    if (this.multi) return this.lists.grow(capacity);
     this.codes = this.widened(capacity, this.values.length);
   }
 
@@ -76,7 +79,7 @@ export class FacetColumn {
     const ids = facetValues(raw).map((value) => this.intern(value));
     if (this.multi) {
       const distinct = [...new Set(ids)];
-      this.lists[slot] = distinct.length ? Int32Array.from(distinct) : undefined;
+      this.lists.set(slot, distinct);
       for (const id of distinct) this.post(id, slot);
     } else {
       this.codes[slot] = (ids[0] ?? -1) + 1;
@@ -103,7 +106,7 @@ export class FacetColumn {
   }
 
   clear(slot: number): void {
-    if (this.multi) this.lists[slot] = undefined;
+    if (this.multi) this.lists.clear(slot);
     else this.codes[slot] = 0;
   }
 
@@ -116,7 +119,7 @@ export class FacetColumn {
   }
 
   has(slot: number, id: number): boolean {
-    return this.multi ? (this.lists[slot]?.includes(id) ?? false) : this.codes[slot] === id + 1;
+    return this.multi ? this.lists.has(slot, id) : this.codes[slot] === id + 1;
   }
 
   private intern(value: string): number {

@@ -16,11 +16,11 @@ export function withFacetCounts<T>(column: FacetColumn, slots: Int32Array, use: 
   const present: number[] = [];
   // Indexed loops: this is the hottest code of a search, and iterator-based for-of costs several times more here.
   if (column.multi) {
-    const lists = column.lists;
+    const { starts, lengths, ids } = column.lists;
     for (let i = 0; i < slots.length; i++) {
-      const ids = lists[slots[i]!];
-      if (ids === undefined) continue;
-      for (let j = 0; j < ids.length; j++) if (counts[ids[j]!]!++ === 0) present.push(ids[j]!);
+      const start = starts[slots[i]!]!;
+      const end = start + lengths[slots[i]!]!;
+      for (let j = start; j < end; j++) if (counts[ids[j]!]!++ === 0) present.push(ids[j]!);
     }
   } else {
     const codes = column.codes;
