@@ -11,7 +11,11 @@ export class BufferedRequest extends Request {
   constructor(input: URL | string, init: Omit<RequestInit, "body">, bytes: Uint8Array) {
     super(input, init);
     this.#body = new MemoryBody(new Uint8Array(bytes));
-    this.#body.attachTo(this);
+  }
+
+  // The web class's own body is left empty; this one is served in its place.
+  override get body(): ReadableStream<Uint8Array<ArrayBuffer>> {
+    return this.#body.stream();
   }
 
   override text(): Promise<string> {

@@ -11,7 +11,11 @@ export class BufferedResponse extends Response {
   constructor(body: string | Uint8Array, init?: ResponseInit) {
     super(null, init);
     this.#body = new MemoryBody(body);
-    this.#body.attachTo(this);
+  }
+
+  // The web class's own body is left empty; this one is served in its place.
+  override get body(): ReadableStream<Uint8Array<ArrayBuffer>> {
+    return this.#body.stream();
   }
 
   /** The body as given, for the server to write without reading it back. */

@@ -7,7 +7,7 @@ const decoder = new TextDecoder();
  */
 export class MemoryBody {
   readonly raw: string | Uint8Array;
-  #stream: ReadableStream<Uint8Array> | undefined;
+  #stream: ReadableStream<Uint8Array<ArrayBuffer>> | undefined;
 
   constructor(raw: string | Uint8Array) {
     this.raw = raw;
@@ -22,17 +22,13 @@ export class MemoryBody {
     return typeof this.raw === "string" ? this.raw : decoder.decode(this.raw);
   }
 
-  /** Serves this body as `target.body` (the web classes' own body is left empty). */
-  attachTo(target: Request | Response): void {
-    Object.defineProperty(target, "body", {
-      configurable: true,
-      get: () =>
-        (this.#stream ??= new ReadableStream<Uint8Array>({
-          start: (controller) => {
-            controller.enqueue(this.bytes());
-            controller.close();
-          },
-        })),
-    });
+  /** The body as a stream, made once, on first use (as a real body's is). */
+  stream(): ReadableStream<Uint8Array<ArrayBuffer>> {
+    return (this.#stream ??= new ReadableStream<Uint8Array<ArrayBuffer>>({
+      start: (controller) => {
+        controller.enqueue(this.bytes());
+        controller.close();
+      },
+    }));
   }
 }
