@@ -1,7 +1,17 @@
-/** A small least-recently-used map, emptied whenever the index version it was filled under changes. */
+interface Entry<V> {
+  value: V;
+  /** Read since it was last passed over for eviction. */
+  used: boolean;
+}
+
+/**
+ * A small cache that keeps recently used entries (second-chance eviction: an entry read since the last pass
+ * is kept once more), emptied whenever the index version it was filled under changes. A read only marks the
+ * entry; reordering the map on every read cost more than the lookup itself.
+ */
 export class VersionedLru<V> {
   private readonly limit: number;
-  private readonly entries = new Map<string, V>();
+  private readonly entries = new Map<string, Entry<V>>();
   private version = -1;
 
   constructor(limit: number) {
@@ -21,17 +31,22 @@ export class VersionedLru<V> {
       this.entries.clear();
       this.version = version;
     }
-    const hit = this.entries.get(key);
-    if (hit !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    entry.used = true;
+    return entry.value;
   }
 
   store(version: number, key: string, value: V): void {
     if (this.limit === 0 || version !== this.version) return;
-    this.entries.set(key, value);
-    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.delete(key);
+    while (this.entries.size >= this.limit) {
+      const [oldestKey, oldest] = this.entries.entries().next().value!;
+      this.entries.delete(oldestKey);
+      if (!oldest.used) break;
+      oldest.used = false;
+      this.entries.set(oldestKey, oldest);
+    }
+    this.entries.set(key, { value, used: false });
   }
 }
