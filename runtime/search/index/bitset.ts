@@ -38,9 +38,9 @@ export function popcount(set: Bitset): number {
   return total;
 }
 
-/** The slots of a set in ascending order. */
-export function slotsOf(set: Bitset): Int32Array {
-  const out = new Int32Array(popcount(set));
+/** The slots of a set in ascending order (`size`: its popcount, when already known). */
+export function slotsOf(set: Bitset, size = popcount(set)): Int32Array {
+  const out = new Int32Array(size);
   let n = 0;
   for (let i = 0; i < set.length; i++) {
     let word = set[i]!;

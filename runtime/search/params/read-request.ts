@@ -44,11 +44,28 @@ export function readRequest(entry: unknown, position: number): RawSearchRequest 
 
 /** The `params` string a result echoes: URL-encoded, arrays and objects JSON-encoded. */
 export function encodeParamsString(params: Record<string, unknown>): string {
-  return Object.entries(params)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => {
-      const text = typeof value === "object" && value !== null ? JSON.stringify(value) : String(value);
-      return `${encodeURIComponent(key)}=${encodeURIComponent(text)}`;
-    })
-    .join("&");
+  let out = "";
+  for (const key in params) {
+    const value = params[key];
+    if (value === undefined) continue;
+    const text = typeof value === "object" && value !== null ? JSON.stringify(value) : String(value);
+    out += `${out ? "&" : ""}${encodeURIComponent(key)}=${encoded(text)}`;
+  }
+  return out;
+}
+
+/**
+ * Long values (the facet and attribute lists a page sends with every search) encoded once: encoding a
+ * kilobyte of JSON cost more than the rest of reading the request.
+ */
+const encodings = new Map<string, string>();
+
+function encoded(text: string): string {
+  if (text.length < 64) return encodeURIComponent(text);
+  let known = encodings.get(text);
+  if (known === undefined) {
+    if (encodings.size >= 256) encodings.clear();
+    encodings.set(text, (known = encodeURIComponent(text)));
+  }
+  return known;
 }

@@ -52,10 +52,27 @@ export function hitJson(prepared: PreparedHit): string {
 
 /** The key of a request's attribute list, made once per request rather than once per hit. */
 const attributeKeys = new WeakMap<string[], string>();
+/**
+ * One string per distinct key, so checking a record's cached JSON compares references: every request parses
+ * its own copy of the same long list.
+ */
+const sameKeys = new Map<string, string>();
+
+function keyOf(attributes: string[]): string {
+  let key = attributeKeys.get(attributes);
+  if (key !== undefined) return key;
+  const text = attributes.join(",");
+  key = sameKeys.get(text);
+  if (key === undefined) {
+    if (sameKeys.size >= 256) sameKeys.clear();
+    sameKeys.set(text, (key = text));
+  }
+  attributeKeys.set(attributes, key);
+  return key;
+}
 
 function retrievedJson(record: SearchRecord, attributes: string[]): string {
-  let key = attributeKeys.get(attributes);
-  if (key === undefined) attributeKeys.set(attributes, (key = attributes.join(",")));
+  const key = keyOf(attributes);
   if (record.retrievedJson?.attributes !== key) record.retrievedJson = { attributes: key, json: JSON.stringify(retrieve(record, attributes)) };
   return record.retrievedJson.json;
 }

@@ -95,15 +95,14 @@ export class SearchEngine {
       index: request.indexName,
     };
     if (usesOffset) Object.assign(result, { offset: start, length });
-    if (params.facets.length > 0) Object.assign(result, this.facets(params, set));
+    if (params.facets.length > 0) Object.assign(result, this.facets(params, slotsOf(set, nbHits)));
     if (params.clickAnalytics) result.queryID = randomBytes(16).toString("hex");
     result.processingTimeMS = Math.max(1, Math.round(performance.now() - started));
     return result;
   }
 
-  private facets(params: SearchParams, set: Bitset): Pick<PreparedResult, "facets" | "facets_stats"> {
+  private facets(params: SearchParams, slots: Int32Array): Pick<PreparedResult, "facets" | "facets_stats"> {
     const names = params.facets.includes("*") ? FACETED : params.facets.filter((name) => this.index.facets.has(name));
-    const slots = slotsOf(set);
     const facets: Record<string, ChosenValues> = {};
     const stats: Record<string, FacetStats> = {};
     for (const name of new Set(names)) {
