@@ -31,7 +31,9 @@ export class FilterSets {
     const key = group.map((condition) => (condition.negated ? "NOT " : "") + conditionKey(condition)).join(" OR ");
     return this.cache.get(this.index.version, key, () => {
       const union = emptyBitset(this.index.capacity);
-      for (const condition of group) orInto(union, this.conditionSet(condition));
+      // Common values are ORed straight from the index, dead slots and all, and the union cut to live slots once.
+      for (const condition of group) orInto(union, (!condition.negated && this.denseSetOf(condition)) || this.conditionSet(condition));
+      andInto(union, this.index.alive);
       return union;
     });
   }
