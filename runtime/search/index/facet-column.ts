@@ -38,8 +38,8 @@ export class FacetColumn {
   readonly numbers: (number | undefined)[] = [];
   /** Count buffer reused by every count of this facet (all zero between counts). */
   scratch = new Int32Array(0);
-  /** Each value as a JSON string, made the first time a response names it. */
-  private readonly json: string[] = [];
+  /** Each value as a JSON object key, made the first time a response names it. */
+  private readonly keys: string[] = [];
 
   constructor(multi: boolean, capacity: number, postings = true) {
     this.multi = multi;
@@ -114,8 +114,9 @@ export class FacetColumn {
     return this.ids.get(facetKey(value));
   }
 
-  valueJson(id: number): string {
-    return (this.json[id] ??= JSON.stringify(this.values[id]));
+  /** The value as a JSON object key, colon included: `"Toyota":`. */
+  valueKey(id: number): string {
+    return (this.keys[id] ??= `${JSON.stringify(this.values[id])}:`);
   }
 
   has(slot: number, id: number): boolean {

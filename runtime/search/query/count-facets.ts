@@ -95,7 +95,11 @@ export function facetObject({ column, ids, counts }: ChosenValues): Record<strin
  */
 export function facetJson({ column, ids, counts }: ChosenValues): string {
   let out = "{";
-  for (let i = 0; i < ids.length; i++) out += `${i ? "," : ""}${column.valueJson(ids[i]!)}:${counts[i]}`;
+  for (let i = 0; i < ids.length; i++) {
+    if (i) out += ",";
+    out += column.valueKey(ids[i]!);
+    out += counts[i];
+  }
   return out + "}";
 }
 

@@ -28,7 +28,8 @@ export class FilterSets {
 
   /** An OR group's set, cached as a whole: a site key's dealership group comes with every request. */
   private groupSet(group: readonly Condition[]): Bitset {
-    const key = group.map((condition) => (condition.negated ? "NOT " : "") + conditionKey(condition)).join(" OR ");
+    let key = groupKeys.get(group);
+    if (key === undefined) groupKeys.set(group, (key = group.map((condition) => (condition.negated ? "NOT " : "") + conditionKey(condition)).join(" OR ")));
     return this.cache.get(this.index.version, key, () => {
       const union = emptyBitset(this.index.capacity);
       // Common values are ORed straight from the index, dead slots and all, and the union cut to live slots once.
@@ -110,6 +111,9 @@ export class FilterSets {
     return (slot) => facetValues(recordValue(index.records[slot]!, condition.attribute)).some((value) => facetKey(value) === key);
   }
 }
+
+/** Group keys by group: parsed filter strings (a site key's) are shared between requests, so their key is made once. */
+const groupKeys = new WeakMap<readonly Condition[], string>();
 
 function conditionKey(condition: Condition): string {
   if (condition.kind === "facet") return `${condition.attribute}:${facetKey(condition.value)}`;

@@ -27,18 +27,32 @@ export function responseObjects(response: PreparedResponse): MultiQueryResponse 
 
 /** The response as JSON text: hits are spliced in from their records' cached JSON. */
 export function responseJson(response: PreparedResponse): string {
-  const results = response.results.map((result) => {
-    if (!isHitsResult(result)) return JSON.stringify(result);
-    // `hits` and `facets` lead, so the rest of the result follows them as its own JSON minus the opening brace.
-    const { hits, facets, ...rest } = result;
-    const facetsJson = facets ? `,"facets":${facetsText(facets)}` : "";
-    return `{"hits":[${hits.map(hitJson).join(",")}]${facetsJson},${JSON.stringify(rest).slice(1)}`;
-  });
-  return `{"results":[${results.join(",")}]}`;
+  let out = '{"results":[';
+  for (let i = 0; i < response.results.length; i++) {
+    const result = response.results[i]!;
+    out += (i ? "," : "") + (isHitsResult(result) ? resultJson(result) : JSON.stringify(result));
+  }
+  return out + "]}";
+}
+
+/** `hits` and `facets` lead, written from cached pieces; the other fields follow as plain JSON. */
+function resultJson(result: PreparedResult): string {
+  let out = '{"hits":[';
+  for (let i = 0; i < result.hits.length; i++) out += (i ? "," : "") + hitJson(result.hits[i]!);
+  out += "]";
+  if (result.facets) out += `,"facets":${facetsText(result.facets)}`;
+  for (const key in result) {
+    if (key === "hits" || key === "facets") continue;
+    const value = result[key as keyof PreparedResult];
+    if (value !== undefined) out += `,"${key}":${JSON.stringify(value)}`;
+  }
+  return out + "}";
 }
 
 function facetsText(facets: Record<string, ChosenValues>): string {
-  return `{${Object.entries(facets).map(([name, chosen]) => `${JSON.stringify(name)}:${facetJson(chosen)}`).join(",")}}`;
+  let out = "";
+  for (const name in facets) out += `${out ? "," : "{"}${JSON.stringify(name)}:${facetJson(facets[name]!)}`;
+  return out ? out + "}" : "{}";
 }
 
 function mapValues<T, U>(record: Record<string, T>, map: (value: T) => U): Record<string, U> {
