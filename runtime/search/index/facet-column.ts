@@ -38,6 +38,8 @@ export class FacetColumn {
   readonly numbers: (number | undefined)[] = [];
   /** Count buffer reused by every count of this facet (all zero between counts). */
   scratch = new Int32Array(0);
+  /** Buffer for the ids a count finds, reused like `scratch`. */
+  presentScratch = new Int32Array(0);
   /** Each value as a JSON object key, made the first time a response names it. */
   private readonly keys: string[] = [];
 

@@ -3,44 +3,48 @@ import type { FacetColumn } from "../index/facet-column.ts";
 /** How many of the given slots hold each value of a facet (by value id), and which ids occur at all. */
 export interface FacetCounts {
   counts: Int32Array;
-  present: number[];
+  present: Int32Array;
 }
 
 /**
- * Counts a facet over the slots and hands the counts to `use`. The column's count buffer is reused and
- * zeroed again afterwards (only where it was touched), so high-cardinality facets cost no allocation.
+ * Counts a facet over the slots and hands the counts to `use`. The column's count and value buffers are
+ * reused, the counts zeroed again afterwards (only where touched): counting allocates nothing.
  */
 export function withFacetCounts<T>(column: FacetColumn, slots: Int32Array, use: (counts: FacetCounts) => T): T {
-  if (column.scratch.length < column.values.length) column.scratch = new Int32Array(column.values.length * 2);
+  if (column.scratch.length < column.values.length) {
+    column.scratch = new Int32Array(column.values.length * 2);
+    column.presentScratch = new Int32Array(column.values.length * 2);
+  }
   const counts = column.scratch;
-  const present: number[] = [];
+  const found = column.presentScratch;
+  let n = 0;
   // Indexed loops: this is the hottest code of a search, and iterator-based for-of costs several times more here.
   if (column.multi) {
     const { starts, lengths, ids } = column.lists;
     for (let i = 0; i < slots.length; i++) {
       const start = starts[slots[i]!]!;
       const end = start + lengths[slots[i]!]!;
-      for (let j = start; j < end; j++) if (counts[ids[j]!]!++ === 0) present.push(ids[j]!);
+      for (let j = start; j < end; j++) if (counts[ids[j]!]!++ === 0) found[n++] = ids[j]!;
     }
   } else {
     const codes = column.codes;
     for (let i = 0; i < slots.length; i++) {
       const code = codes[slots[i]!]!;
-      if (code !== 0 && counts[code - 1]!++ === 0) present.push(code - 1);
+      if (code !== 0 && counts[code - 1]!++ === 0) found[n++] = code - 1;
     }
   }
   try {
-    return use({ counts, present });
+    return use({ counts, present: found.subarray(0, n) });
   } finally {
-    for (let i = 0; i < present.length; i++) counts[present[i]!] = 0;
+    for (let i = 0; i < n; i++) counts[found[i]!] = 0;
   }
 }
 
 /** A facet's values to return, in order: ids into the column with their counts. */
 export interface ChosenValues {
   column: FacetColumn;
-  ids: number[];
-  counts: number[];
+  ids: Int32Array;
+  counts: Int32Array;
 }
 
 /**
@@ -67,8 +71,9 @@ export function topValues(column: FacetColumn, { counts, present }: FacetCounts,
   }
   keys.sort();
   const length = Math.min(limit, keys.length);
-  const ids = new Array<number>(length);
-  const chosenCounts = new Array<number>(length);
+  // The sorted keys become the ids, in place when they are whole 32-bit numbers already.
+  const ids = keys instanceof Int32Array ? keys.subarray(0, length) : new Int32Array(length);
+  const chosenCounts = new Int32Array(length);
   for (let i = 0; i < length; i++) {
     const position = span === 0 ? keys[i]! : ((keys[i]! % span) + span) % span;
     ids[i] = order[position]!;
@@ -103,29 +108,36 @@ export function facetJson({ column, ids, counts }: ChosenValues): string {
   return out + "}";
 }
 
+/** facetJson, added to a response being gathered. */
+export function writeFacetJson({ column, ids, counts }: ChosenValues, parts: string[]): void {
+  for (let i = 0; i < ids.length; i++) parts.push(i ? "," : "{", column.valueKey(ids[i]!), String(counts[i]));
+  parts.push(ids.length ? "}" : "{}");
+}
+
 /** The ids of the `limit` highest counts: a histogram of counts gives the threshold without sorting them all. */
-function mostFrequent(present: number[], counts: Int32Array, limit: number): number[] {
+function mostFrequent(present: Int32Array, counts: Int32Array, limit: number): Int32Array {
   let highest = 0;
-  for (const id of present) if (counts[id]! > highest) highest = counts[id]!;
+  for (let i = 0; i < present.length; i++) if (counts[present[i]!]! > highest) highest = counts[present[i]!]!;
   const histogram = new Int32Array(highest + 1);
-  for (const id of present) histogram[counts[id]!]!++;
+  for (let i = 0; i < present.length; i++) histogram[counts[present[i]!]!]!++;
   let taken = 0;
   let threshold = highest;
   for (; threshold > 0; threshold--) {
     taken += histogram[threshold]!;
     if (taken >= limit) break;
   }
-  const chosen: number[] = [];
+  const chosen = new Int32Array(limit);
+  let n = 0;
   let atThreshold = limit - (taken - histogram[threshold]!);
-  for (const id of present) {
-    const count = counts[id]!;
-    if (count > threshold) chosen.push(id);
+  for (let i = 0; i < present.length; i++) {
+    const count = counts[present[i]!]!;
+    if (count > threshold) chosen[n++] = present[i]!;
     else if (count === threshold && atThreshold > 0) {
-      chosen.push(id);
+      chosen[n++] = present[i]!;
       atThreshold--;
     }
   }
-  return chosen;
+  return chosen.subarray(0, n);
 }
 
 export interface FacetStats {

@@ -1,5 +1,5 @@
 import { hitJson, hitObject } from "./build-hit.ts";
-import { facetJson, facetObject, type ChosenValues } from "./count-facets.ts";
+import { facetJson, facetObject } from "./count-facets.ts";
 import type { FacetSearchResult } from "./search-facet-values.ts";
 import type { PreparedResult, SearchResult } from "./search-engine.ts";
 
@@ -25,34 +25,44 @@ export function responseObjects(response: PreparedResponse): MultiQueryResponse 
   };
 }
 
-/** The response as JSON text: hits are spliced in from their records' cached JSON. */
+/**
+ * The response as JSON text: hits are spliced in from their records' cached JSON. The pieces are gathered and
+ * joined once, which copies each byte once; concatenating them one by one made a tree of partial strings.
+ */
 export function responseJson(response: PreparedResponse): string {
-  let out = '{"results":[';
+  const parts: string[] = ['{"results":['];
   for (let i = 0; i < response.results.length; i++) {
     const result = response.results[i]!;
-    out += (i ? "," : "") + (isHitsResult(result) ? resultJson(result) : JSON.stringify(result));
+    if (i) parts.push(",");
+    if (isHitsResult(result)) writeResult(result, parts);
+    else parts.push(JSON.stringify(result));
   }
-  return out + "]}";
+  parts.push("]}");
+  return parts.join("");
 }
 
 /** `hits` and `facets` lead, written from cached pieces; the other fields follow as plain JSON. */
-function resultJson(result: PreparedResult): string {
-  let out = '{"hits":[';
-  for (let i = 0; i < result.hits.length; i++) out += (i ? "," : "") + hitJson(result.hits[i]!);
-  out += "]";
-  if (result.facets) out += `,"facets":${facetsText(result.facets)}`;
+function writeResult(result: PreparedResult, parts: string[]): void {
+  parts.push('{"hits":[');
+  for (let i = 0; i < result.hits.length; i++) {
+    if (i) parts.push(",");
+    parts.push(hitJson(result.hits[i]!));
+  }
+  parts.push("]");
+  if (result.facets) {
+    let first = true;
+    for (const name in result.facets) {
+      parts.push(first ? ',"facets":{' : ",", JSON.stringify(name), ":", facetJson(result.facets[name]!));
+      first = false;
+    }
+    parts.push(first ? ',"facets":{}' : "}");
+  }
   for (const key in result) {
     if (key === "hits" || key === "facets") continue;
     const value = result[key as keyof PreparedResult];
-    if (value !== undefined) out += `,"${key}":${JSON.stringify(value)}`;
+    if (value !== undefined) parts.push(`,"${key}":`, JSON.stringify(value));
   }
-  return out + "}";
-}
-
-function facetsText(facets: Record<string, ChosenValues>): string {
-  let out = "";
-  for (const name in facets) out += `${out ? "," : "{"}${JSON.stringify(name)}:${facetJson(facets[name]!)}`;
-  return out ? out + "}" : "{}";
+  parts.push("}");
 }
 
 function mapValues<T, U>(record: Record<string, T>, map: (value: T) => U): Record<string, U> {
