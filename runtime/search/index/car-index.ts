@@ -23,6 +23,8 @@ export class CarIndex {
   orders = new SortedOrders(this);
   /** Bumped on every change, so caches keyed on it never serve stale answers. */
   version = 0;
+  /** Bumped when the index is rebuilt and its slots numbered afresh. */
+  generation = 0;
   private slotOf = new Map<string, number>();
 
   constructor(records: Iterable<SearchRecord> = []) {
@@ -76,6 +78,7 @@ export class CarIndex {
   }
 
   private reset(records: SearchRecord[]): void {
+    this.generation++;
     this.capacity = 0;
     this.slotCount = 0;
     this.liveCount = 0;

@@ -7,13 +7,25 @@ import type { Condition, FilterExpression } from "../filters/filter-types.ts";
 
 const NUMERIC_TEXT = /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
+/** A cached set: the live slots (when made) matching any of the conditions, each as negated as it says. */
+interface CachedSet {
+  set: Bitset;
+  conditions: readonly Condition[];
+}
+
 /**
- * Turns filter expressions into sets of matching slots. Each condition's set is computed once per index
- * version and cached: refinements, key filters and disjunctive queries repeat the same conditions.
+ * Turns filter expressions into sets of matching slots. Each condition's set is cached: refinements, key
+ * filters and disjunctive queries repeat the same conditions. A stock change does not throw the sets away:
+ * a changed car takes a new slot and its old one dies, so the sets only need the new slots tested (matching
+ * starts from the live slots, which hides dead ones). Only a rebuild of the index, which renumbers the
+ * slots, empties the cache.
  */
 export class FilterSets {
   private readonly index: CarIndex;
-  private readonly cache = new VersionedLru<Bitset>(512);
+  private readonly cache = new VersionedLru<CachedSet>(512);
+  private generation = -1;
+  /** Slots handed out when the cached sets were last brought up to date. */
+  private seenSlots = 0;
 
   constructor(index: CarIndex) {
     this.index = index;
@@ -21,16 +33,48 @@ export class FilterSets {
 
   /** Live slots matching every OR group of the expression. */
   matching(expression: FilterExpression): Bitset {
+    this.catchUp();
     const result = this.index.alive.slice();
     for (const group of expression) andInto(result, group.length === 1 ? this.conditionSet(group[0]!) : this.groupSet(group));
     return result;
+  }
+
+  private catchUp(): void {
+    const { index } = this;
+    if (index.generation !== this.generation) {
+      this.cache.clear();
+      this.generation = index.generation;
+      this.seenSlots = index.slotCount;
+      return;
+    }
+    const from = this.seenSlots;
+    if (index.slotCount === from) return;
+    this.seenSlots = index.slotCount;
+    const words = (index.capacity + 31) >>> 5;
+    for (const entry of this.cache.values()) {
+      if (entry.set.length < words) {
+        const grown = new Uint32Array(words);
+        grown.set(entry.set);
+        entry.set = grown;
+      }
+      // Tests made now: a value first seen among the new cars has an id only now.
+      const tests = entry.conditions.map((condition) => this.slotTest(condition));
+      for (let slot = from; slot < index.slotCount; slot++) {
+        if ((index.alive[slot >>> 5]! & (1 << (slot & 31))) === 0) continue;
+        if (entry.conditions.some((condition, i) => condition.negated !== tests[i]!(slot))) setBit(entry.set, slot);
+      }
+    }
+  }
+
+  private cached(key: string, conditions: readonly Condition[], make: () => Bitset): Bitset {
+    return this.cache.get(0, key, () => ({ set: make(), conditions })).set;
   }
 
   /** An OR group's set, cached as a whole: a site key's dealership group comes with every request. */
   private groupSet(group: readonly Condition[]): Bitset {
     let key = groupKeys.get(group);
     if (key === undefined) groupKeys.set(group, (key = group.map((condition) => (condition.negated ? "NOT " : "") + conditionKey(condition)).join(" OR ")));
-    return this.cache.get(this.index.version, key, () => {
+    return this.cached(key, group, () => {
       const union = emptyBitset(this.index.capacity);
       // Common values are ORed straight from the index, dead slots and all, and the union cut to live slots once.
       for (const condition of group) orInto(union, (!condition.negated && this.denseSetOf(condition)) || this.conditionSet(condition));
@@ -40,10 +84,9 @@ export class FilterSets {
   }
 
   private conditionSet(condition: Condition): Bitset {
-    const positive = this.cache.get(this.index.version, conditionKey(condition), () => this.evaluate(condition));
-    return condition.negated
-      ? this.cache.get(this.index.version, `NOT ${conditionKey(condition)}`, () => complement(positive, this.index.alive))
-      : positive;
+    const key = conditionKey(condition);
+    const positive = this.cached(key, [condition.negated ? { ...condition, negated: false } : condition], () => this.evaluate(condition));
+    return condition.negated ? this.cached(`NOT ${key}`, [condition], () => complement(positive, this.index.alive)) : positive;
   }
 
   private evaluate(condition: Condition): Bitset {

@@ -37,6 +37,15 @@ export class VersionedLru<V> {
     return entry.value;
   }
 
+  /** Every value held, for callers that keep them up to date in place. */
+  *values(): IterableIterator<V> {
+    for (const entry of this.entries.values()) yield entry.value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
   store(version: number, key: string, value: V): void {
     if (this.limit === 0 || version !== this.version) return;
     this.entries.delete(key);
