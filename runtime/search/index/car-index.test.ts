@@ -64,6 +64,19 @@ describe("CarIndex", () => {
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
   });
 
+  it("merges cars added in batches into an order exactly as sorting everything would", () => {
+    const index = new CarIndex(cars.slice(0, 50).map((_, i) => record(i)));
+    const byPrice = { attribute: "price", direction: "asc" } as const;
+    index.orders.get(byPrice);
+    for (const [from, to] of [[50, 51], [51, 180], [180, 300]]) {
+      for (let i = from; i < to; i++) index.upsert(record(i, { price: i % 7 === 0 ? null : (i * 7919) % 50_000, custom_rank: i % 5 }));
+      const order = [...index.orders.get(byPrice)];
+      const everySlot = Array.from({ length: index.slotCount }, (_, slot) => slot).filter((slot) => order.includes(slot));
+      expect(order).toEqual(everySlot.sort(index.orders.comparator(byPrice)));
+      expect(order).toHaveLength(to);
+    }
+  });
+
   it("filters a value through its postings: a changed or removed record no longer matches its old value", () => {
     const index = new CarIndex(cars.slice(0, 50).map((_, i) => record(i, { make: i < 10 ? "Lada" : "Kia", colour: "Red" })));
     const filters = new FilterSets(index);

@@ -14,12 +14,15 @@ interface Order {
   key: SortKey;
   slots: Int32Array;
   length: number;
+  /** Slots added since the order was last read, merged in on the next read. */
+  pending: number[];
 }
 
 /**
- * Every record slot in the order of one sort, computed on first use and kept current by inserting new
- * slots, so a page of hits is the first matching slots of the order rather than a sort per query. Inserting
- * shifts the tail in place (the buffer doubles when full), so a stock change allocates nothing per sort.
+ * Every record slot in the order of one sort, computed on first use and kept current with new slots, so a
+ * page of hits is the first matching slots of the order rather than a sort per query. New slots wait until the
+ * order is next read and are then merged in one pass from the end (the buffer doubles when full): a stock
+ * change costs nothing for sorts nobody reads, and an import merges once rather than shifting per car.
  */
 export class SortedOrders {
   private readonly index: CarIndex;
@@ -36,31 +39,45 @@ export class SortedOrders {
       const slots = new Int32Array(this.index.liveCount);
       let n = 0;
       for (let slot = 0; slot < this.index.slotCount; slot++) if (this.index.records[slot]) slots[n++] = slot;
-      order = { key, slots: slots.sort(this.comparator(key)), length: n };
+      order = { key, slots: slots.sort(this.comparator(key)), length: n, pending: [] };
       this.orders.set(name, order);
     }
+    if (order.pending.length > 0) this.merge(order);
     return order.slots.subarray(0, order.length);
   }
 
   insert(slot: number): void {
-    for (const order of this.orders.values()) {
-      const compare = this.comparator(order.key);
+    for (const order of this.orders.values()) order.pending.push(slot);
+  }
+
+  private merge(order: Order): void {
+    const compare = this.comparator(order.key);
+    const added = order.pending.sort(compare);
+    order.pending = [];
+    const total = order.length + added.length;
+    if (total > order.slots.length) {
+      const grown = new Int32Array(Math.max(1024, order.slots.length * 2, total));
+      grown.set(order.slots.subarray(0, order.length));
+      order.slots = grown;
+    }
+    // From the largest new slot down: each goes after the old entries that sort before it, and the block of old
+    // entries above that point moves up in one copy.
+    const { slots } = order;
+    let end = order.length;
+    for (let next = added.length - 1; next >= 0; next--) {
+      const slot = added[next]!;
       let low = 0;
-      let high = order.length;
+      let high = end;
       while (low < high) {
         const mid = (low + high) >>> 1;
-        if (compare(order.slots[mid]!, slot) <= 0) low = mid + 1;
+        if (compare(slots[mid]!, slot) <= 0) low = mid + 1;
         else high = mid;
       }
-      if (order.length === order.slots.length) {
-        const grown = new Int32Array(Math.max(1024, order.slots.length * 2));
-        grown.set(order.slots);
-        order.slots = grown;
-      }
-      order.slots.copyWithin(low + 1, low, order.length);
-      order.slots[low] = slot;
-      order.length++;
+      slots.copyWithin(low + next + 1, low, end);
+      slots[low + next] = slot;
+      end = low;
     }
+    order.length = total;
   }
 
   /** By the key, then custom_rank descending, then slot; missing values sort last. */
