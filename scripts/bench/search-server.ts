@@ -1,7 +1,7 @@
 // Child process of `npm run bench:search`: builds a search index of N generated cars and serves it on loopback.
 // Reports the index build (and, separately, the replica sort orders, which are built on their first search) and the
 // memory they hold: heap plus array buffers (the index's typed-array columns live outside the JS heap) and RSS.
-// On the message "bump" it changes one car, as a stock change would, so the next search finds every cache cold.
+// On the message "bump" it changes one car, as a stock change would, so the next search cannot reuse an answer.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

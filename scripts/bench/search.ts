@@ -4,8 +4,9 @@
 // (main query with 2 refined facets plus their 2 disjunctive queries). An empty multi-query through the same route
 // shows what the HTTP route itself costs.
 // Each size runs three ways:
-//   cold    a stock change before every search, so no cache of any kind applies: the figure for the targets;
-//   warm    result cache off, but each refinement's filter sets cached from earlier searches (the steady state);
+//   cold    a stock change before every search: the result cache cannot answer, and the cached filter sets and the
+//           sort order first take in the changed car; the figure for the targets;
+//   warm    no stock changes and the result cache off (the steady state between stock changes);
 //   cached  the service's result cache on: repeated identical searches served from memory (not a search figure).
 import { fork, type ChildProcess } from "node:child_process";
 import { Agent, request } from "node:http";
@@ -83,8 +84,8 @@ function bump(child: ChildProcess): Promise<void> {
 }
 
 const LABELS: Record<Mode, string> = {
-  cold: "COLD: a stock change before every search, no cache applies (the figure for the targets)",
-  warm: "WARM: result cache off, filter sets of earlier searches cached",
+  cold: "COLD: a stock change before every search, so no answer is reused (the figure for the targets)",
+  warm: "WARM: no stock changes, result cache off",
   cached: "CACHED: repeated identical searches served from the result cache (not a search figure; not for the targets)",
 };
 
