@@ -68,7 +68,7 @@ describe("CarIndex", () => {
     const index = new CarIndex(cars.slice(0, 50).map((_, i) => record(i)));
     const byPrice = { attribute: "price", direction: "asc" } as const;
     index.orders.get(byPrice);
-    for (const [from, to] of [[50, 51], [51, 180], [180, 300]]) {
+    for (const [from, to] of [[50, 51], [51, 180], [180, 300]] as const) {
       for (let i = from; i < to; i++) index.upsert(record(i, { price: i % 7 === 0 ? null : (i * 7919) % 50_000, custom_rank: i % 5 }));
       const order = [...index.orders.get(byPrice)];
       const everySlot = Array.from({ length: index.slotCount }, (_, slot) => slot).filter((slot) => order.includes(slot));
