@@ -1,11 +1,19 @@
 import type { Car } from "../types/generated/car.ts";
-import type { Database, StockChange, StockRepository } from "../types/services.ts";
+import type { Transaction } from "kysely";
+import type { Tables } from "../storage/tables.ts";
+import type { Database, StockChange, StockFeedEntry, StockRepository } from "../types/services.ts";
 
 // Six bound values per row keeps a batch under SQLite's and PostgreSQL's parameter limits.
 const BATCH_ROWS = 500;
 
+export interface StockRepositoryOptions {
+  /** How many of the latest feed rows are kept: a reader further behind than this loads the whole stock again. */
+  feedKept?: number;
+}
+
 /** The stock repository over the `cars` table. Listeners hear about a write only once it is committed. */
-export function createStockRepository(db: Database): StockRepository {
+export function createStockRepository(db: Database, options: StockRepositoryOptions = {}): StockRepository {
+  const feedKept = options.feedKept ?? 100_000;
   const listeners = new Set<(change: StockChange) => void>();
 
   const notify = (change: StockChange) => {
@@ -52,6 +60,7 @@ export function createStockRepository(db: Database): StockRepository {
       // The last version of a car wins, as if the cars were written one after another.
       const cars = [...new Map(input.map((car) => [car.id, car])).values()];
       if (cars.length === 0) return;
+      let positions: number[] = [];
       await db.transaction().execute(async (trx) => {
         for (let start = 0; start < cars.length; start += BATCH_ROWS) {
           const rows = cars.slice(start, start + BATCH_ROWS).map(toRow);
@@ -69,12 +78,14 @@ export function createStockRepository(db: Database): StockRepository {
             )
             .execute();
         }
+        positions = await recordChanges(trx, cars.map((car) => car.id), feedKept);
       });
-      notify({ upserted: cars, removed: [] });
+      notify({ upserted: cars, removed: [], positions });
     },
     async remove(ids) {
       if (ids.length === 0) return;
       const removed: number[] = [];
+      let positions: number[] = [];
       await db.transaction().execute(async (trx) => {
         for (let start = 0; start < ids.length; start += BATCH_ROWS) {
           const rows = await trx
@@ -84,14 +95,52 @@ export function createStockRepository(db: Database): StockRepository {
             .execute();
           removed.push(...rows.map((row) => Number(row.id)));
         }
+        positions = await recordChanges(trx, removed, feedKept);
       });
-      if (removed.length) notify({ upserted: [], removed });
+      if (removed.length) notify({ upserted: [], removed, positions });
     },
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    async changeCursor() {
+      const row = await db.selectFrom("stock_changes").select((eb) => eb.fn.max("position").as("last")).executeTakeFirst();
+      return Number(row?.last ?? 0);
+    },
+    async changesSince(cursor, limit = 5000) {
+      const rows = await db
+        .selectFrom("stock_changes")
+        .leftJoin("cars", "cars.id", "stock_changes.car_id")
+        .select(["stock_changes.position", "stock_changes.car_id", "cars.data"])
+        .where("stock_changes.position", ">", cursor)
+        .orderBy("stock_changes.position")
+        .limit(limit)
+        .execute();
+      const changes: StockFeedEntry[] = rows.map((row) => ({
+        position: Number(row.position),
+        carId: Number(row.car_id),
+        car: row.data === null ? null : parseCar(row.data),
+      }));
+      // Rows up to feedKept behind the newest are never pruned, so a cursor within that reach misses nothing.
+      return { complete: cursor >= (await this.changeCursor()) - feedKept, changes };
+    },
   };
+}
+
+/** Adds a write's cars to the change feed (in its transaction) and prunes rows far behind; returns its positions. */
+async function recordChanges(trx: Transaction<Tables>, carIds: readonly number[], kept: number): Promise<number[]> {
+  const positions: number[] = [];
+  for (let start = 0; start < carIds.length; start += BATCH_ROWS) {
+    const rows = await trx
+      .insertInto("stock_changes")
+      .values(carIds.slice(start, start + BATCH_ROWS).map((id) => ({ car_id: id })))
+      .returning("position")
+      .execute();
+    positions.push(...rows.map((row) => Number(row.position)));
+  }
+  const newest = Math.max(0, ...positions);
+  if (newest > kept) await trx.deleteFrom("stock_changes").where("position", "<=", newest - kept).execute();
+  return positions;
 }
 
 function toRow(car: Car) {

@@ -138,9 +138,48 @@ forEachBackend((backend) => {
       unsubscribe();
       await stock.remove([cars[1]!.id]);
       expect(changes).toEqual([
-        { upserted: cars.slice(0, 3), removed: [] },
-        { upserted: [], removed: [cars[0]!.id] },
+        { upserted: cars.slice(0, 3), removed: [], positions: [1, 2, 3] },
+        { upserted: [], removed: [cars[0]!.id], positions: [4] },
       ]);
+    });
+
+    it("keeps a change feed that another connection reads: each car as it is now, in order", async () => {
+      const options = await backend.freshOptions();
+      const [writing, reading] = [await openDatabase(options), await openDatabase(options)];
+      try {
+        const writer = createStockRepository(writing.db);
+        const reader = createStockRepository(reading.db);
+        expect(await reader.changeCursor()).toBe(0);
+        await writer.upsert(cars.slice(0, 3));
+        await writer.upsert([{ ...cars[1]!, price: 1 }]);
+        await writer.remove([cars[2]!.id]);
+        const feed = await reader.changesSince(0);
+        expect(feed.complete).toBe(true);
+        expect(feed.changes.map(({ position, carId, car }) => [position, carId, car?.price ?? null])).toEqual([
+          [1, cars[0]!.id, cars[0]!.price],
+          [2, cars[1]!.id, 1],
+          [3, cars[2]!.id, null],
+          [4, cars[1]!.id, 1],
+          [5, cars[2]!.id, null],
+        ]);
+        expect(await reader.changeCursor()).toBe(5);
+        expect((await reader.changesSince(3, 1)).changes.map((entry) => entry.position)).toEqual([4]);
+        expect((await reader.changesSince(5)).changes).toEqual([]);
+      } finally {
+        await writing.close();
+        await reading.close();
+      }
+    });
+
+    it("prunes the feed far behind the newest write, and tells a reader that fell further behind", async () => {
+      const { db } = await backend.open();
+      const stock = createStockRepository(db, { feedKept: 3 });
+      for (const car of cars.slice(0, 5)) await stock.upsert([car]);
+      expect((await db.selectFrom("stock_changes").select("position").execute()).map((row) => Number(row.position))).toEqual([3, 4, 5]);
+      expect((await stock.changesSince(1)).complete).toBe(false);
+      const near = await stock.changesSince(2);
+      expect(near.complete).toBe(true);
+      expect(near.changes.map((entry) => entry.position)).toEqual([3, 4, 5]);
     });
 
     it("writes a thousand cars in one batch", async () => {

@@ -1,6 +1,7 @@
 import type { CarsTable } from "../stock/cars-table.ts";
 import type { LeadTables } from "../leads/lead-tables.ts";
 import type { CarViewsTable } from "../vehicle/car-views-table.ts";
+import type { StockChangesTable } from "../stock/stock-changes-table.ts";
 
 /**
  * Every table of the platform database, for Kysely's typing. A capability that stores data declares its
@@ -9,4 +10,5 @@ import type { CarViewsTable } from "../vehicle/car-views-table.ts";
 export interface Tables extends LeadTables {
   cars: CarsTable;
   car_views: CarViewsTable;
+  stock_changes: StockChangesTable;
 }

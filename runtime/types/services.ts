@@ -16,13 +16,35 @@ export interface StockRepository {
   count(dealershipIds?: readonly number[]): Promise<number>;
   upsert(cars: readonly Car[]): Promise<void>;
   remove(ids: readonly number[]): Promise<void>;
-  /** Called after every committed write with the changed cars (removed cars as ids). */
+  /** Called after every committed write of this repository with the changed cars (removed cars as ids). */
   onChange(listener: (change: StockChange) => void): () => void;
+  /** The change feed's position now: every committed write so far is at or before it. */
+  changeCursor(): Promise<number>;
+  /**
+   * Committed writes after `cursor` by anyone (another server, an import script), oldest first, at most `limit`:
+   * each changed car as it is now. Lets every process keep up with stock it did not write itself.
+   */
+  changesSince(cursor: number, limit?: number): Promise<StockFeed>;
 }
 
 export interface StockChange {
   upserted: Car[];
   removed: number[];
+  /** The feed positions this write took (see changesSince), so a reader of both skips it in the feed. */
+  positions: number[];
+}
+
+export interface StockFeed {
+  /** False when writes after the cursor are no longer kept: the reader must load the whole stock again. */
+  complete: boolean;
+  changes: StockFeedEntry[];
+}
+
+export interface StockFeedEntry {
+  position: number;
+  carId: number;
+  /** The car as it is now; null when it has been removed. */
+  car: Car | null;
 }
 
 /** Shared server services handed to loaders and API handlers. Capabilities add their own fields here. */

@@ -39,7 +39,12 @@ export function sampleCar(overrides: Partial<Car> = {}): Car {
 export function memoryStock(initial: readonly Car[] = []): StockRepository {
   const cars = new Map(initial.map((car) => [car.id, car]));
   const listeners = new Set<(change: StockChange) => void>();
-  const notify = (change: StockChange) => listeners.forEach((listener) => listener(change));
+  // The change feed: car ids by position (position n at index n - 1).
+  const feed: number[] = [];
+  const write = (upserted: Car[], removed: number[]) => {
+    const positions = [...upserted.map((car) => car.id), ...removed].map((id) => feed.push(id));
+    listeners.forEach((listener) => listener({ upserted, removed, positions }));
+  };
   return {
     getById: async (id) => cars.get(id),
     getBySlug: async (slug) => [...cars.values()].find((car) => car.slug === slug),
@@ -48,15 +53,20 @@ export function memoryStock(initial: readonly Car[] = []): StockRepository {
     count: async (ids) => [...cars.values()].filter((car) => !ids || ids.includes(car.dealership_id)).length,
     async upsert(list) {
       for (const car of list) cars.set(car.id, car);
-      if (list.length) notify({ upserted: [...list], removed: [] });
+      if (list.length) write([...list], []);
     },
     async remove(ids) {
       const removed = ids.filter((id) => cars.delete(id));
-      if (removed.length) notify({ upserted: [], removed });
+      if (removed.length) write([], removed);
     },
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    changeCursor: async () => feed.length,
+    async changesSince(cursor, limit = 5000) {
+      const changes = feed.slice(cursor, cursor + limit).map((carId, i) => ({ position: cursor + i + 1, carId, car: cars.get(carId) ?? null }));
+      return { complete: true, changes };
     },
   };
 }
