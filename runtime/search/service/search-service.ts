@@ -7,6 +7,7 @@ import { runMultiQuery } from "./multi-query.ts";
 import { responseJson, responseObjects, type MultiQueryResponse } from "../query/write-results.ts";
 import { dealershipDirectory, type SearchSite } from "./dealership-directory.ts";
 import { StockSync } from "./stock-sync.ts";
+import { StockFeedReader } from "./stock-feed-reader.ts";
 import { VersionedLru } from "../query/lru.ts";
 import type { StockChange, StockRepository } from "../../types/services.ts";
 
@@ -25,6 +26,12 @@ export interface SearchServiceOptions {
    * unchanged; shoppers landing on the same search pages send the same queries. 0 turns the cache off.
    */
   resultCacheSize?: number;
+  /**
+   * How often to read the stock change feed for writes made by other processes (another server on the same
+   * database, an import script), in milliseconds; 0 reads it only when `syncStock` is called. This process's own
+   * writes reach the index at once either way.
+   */
+  stockPollMs?: number;
 }
 
 /** The site fields a public key is made from. */
@@ -52,6 +59,8 @@ export interface SearchService {
   securedKey(restrictions: KeyRestrictionValues): string;
   /** A site's public key: only its dealerships' stock, only this index and its replicas. */
   siteSearchKey(site: KeyedSite): string;
+  /** Applies stock changes written by other processes since the last read of the change feed. */
+  syncStock(): Promise<void>;
   /** Stops following stock changes. */
   close(): void;
 }
@@ -64,20 +73,37 @@ export async function createSearchService(options: SearchServiceOptions): Promis
   const engine = new SearchEngine(index);
   const sync = new StockSync(index, dealershipDirectory(options.sites ?? []));
 
-  // Changes made while the initial load runs are replayed after it, in order, so none is lost.
+  // Changes made while the initial load runs are replayed after it, in order, so none is lost. The feed's
+  // position is read first: anything written after it is read from the feed too (applying a car twice is harmless).
   let pending: StockChange[] | null = [];
+  let feed: StockFeedReader | null = null;
+  const applyOwn = (change: StockChange) => {
+    sync.apply(change.upserted, change.removed, now().getTime());
+    feed!.markApplied(change.positions);
+  };
   const unsubscribe = options.stock.onChange((change) => {
     if (pending) pending.push(change);
-    else sync.apply(change.upserted, change.removed, now().getTime());
+    else applyOwn(change);
   });
   try {
+    const cursor = await options.stock.changeCursor();
     sync.apply(await options.stock.all(), [], now().getTime());
+    feed = new StockFeedReader(options.stock, {
+      apply: (upserted, removed) => sync.apply(upserted, removed, now().getTime()),
+      replaceAll: (cars) => sync.replaceAll(cars, now().getTime()),
+    }, cursor);
   } catch (error) {
     unsubscribe();
     throw error;
   }
-  for (const change of pending) sync.apply(change.upserted, change.removed, now().getTime());
+  for (const change of pending) applyOwn(change);
   pending = null;
+  const reader = feed;
+  const pollMs = options.stockPollMs ?? 1000;
+  const poller = pollMs > 0
+    ? setInterval(() => reader.poll().catch((error: unknown) => console.error("reading the stock change feed failed", error)), pollMs)
+    : null;
+  poller?.unref();
 
   const accessFor = cachedAccess(parentKey);
   /** The holder's access (refused keys throw), with the index brought up to date for this moment. */
@@ -119,6 +145,10 @@ export async function createSearchService(options: SearchServiceOptions): Promis
         restrictIndices: [index, `${index}_*`],
       });
     },
-    close: unsubscribe,
+    syncStock: () => reader.poll(),
+    close() {
+      unsubscribe();
+      if (poller) clearInterval(poller);
+    },
   };
 }

@@ -38,6 +38,13 @@ export class StockSync {
     }
   }
 
+  /** Makes the index hold exactly these cars' listed ones: applies them and drops every car not among them. */
+  replaceAll(cars: readonly Car[], now: number): void {
+    const kept = new Set(cars.map((car) => String(car.id)));
+    const gone = this.index.all().filter((record) => !kept.has(record.objectID)).map((record) => Number(record.objectID));
+    this.apply(cars, gone, now);
+  }
+
   /** Removes the cars whose listing window has closed by `now`. */
   sweep(now: number): void {
     if (now <= this.nextExpiry) return;
