@@ -1,3 +1,4 @@
+import { ROW_BYTES, type FacetRows } from "../index/facet-rows.ts";
 import type { FacetColumn } from "../index/facet-column.ts";
 
 /** How many of the given slots hold each value of a facet (by value id), and which ids occur at all. */
@@ -37,6 +38,52 @@ export function withFacetCounts<T>(column: FacetColumn, slots: Int32Array, use: 
     return use({ counts, present: found.subarray(0, n) });
   } finally {
     for (let i = 0; i < n; i++) counts[found[i]!] = 0;
+  }
+}
+
+/**
+ * Counts several facets that hold a lane of the shared rows in one pass over the slots, reading each slot's
+ * row once, and hands each column's counts to `use` with its place in `columns` (buffers as in withFacetCounts).
+ */
+export function withRowCounts(rows: FacetRows, columns: readonly FacetColumn[], slots: Int32Array, use: (place: number, counts: FacetCounts) => void): void {
+  const k = columns.length;
+  const lanes = new Int32Array(k);
+  const masks = new Uint8Array(k);
+  const counts: Int32Array[] = [];
+  const found: Int32Array[] = [];
+  for (let j = 0; j < k; j++) {
+    const column = columns[j]!;
+    if (column.scratch.length < column.values.length) {
+      column.scratch = new Int32Array(column.values.length * 2);
+      column.presentScratch = new Int32Array(column.values.length * 2);
+    }
+    lanes[j] = column.lane;
+    masks[j] = column.multi ? 1 : 0;
+    counts.push(column.scratch);
+    found.push(column.presentScratch);
+  }
+  const n = new Int32Array(k);
+  const { bytes, words } = rows;
+  for (let i = 0; i < slots.length; i++) {
+    const base = slots[i]! * ROW_BYTES;
+    for (let j = 0; j < k; j++) {
+      if (masks[j] === 0) {
+        const code = bytes[base + lanes[j]!]!;
+        if (code !== 0 && counts[j]![code - 1]!++ === 0) found[j]![n[j]!++] = code - 1;
+        continue;
+      }
+      for (let mask = words[(base + lanes[j]!) >>> 2]!; mask !== 0; mask &= mask - 1) {
+        const id = 31 - Math.clz32(mask & -mask);
+        if (counts[j]![id]!++ === 0) found[j]![n[j]!++] = id;
+      }
+    }
+  }
+  for (let j = 0; j < k; j++) {
+    try {
+      use(j, { counts: counts[j]!, present: found[j]!.subarray(0, n[j]!) });
+    } finally {
+      for (let i = 0; i < n[j]!; i++) counts[j]![found[j]![i]!] = 0;
+    }
   }
 }
 
