@@ -48,9 +48,10 @@ describe("facet counting", () => {
     expect(text).toBe('{"12000":3,"5\\" Lift":2,"9000":1}');
   });
 
-  it("keeps the first values in order of the slots when the cut falls among equal counts", () => {
-    const facet = column(["q", "p", "p", "r", "s", "s", "t"]);
+  it("keeps the alphabetically first values when the cut falls among equal counts", () => {
+    const facet = column(["t", "p", "p", "r", "s", "s", "q"]);
     expect(withFacetCounts(facet, all(7), (counts) => chosen(facet, counts, 3, "count"))).toEqual({ p: 2, s: 2, q: 1 });
+    expect(Object.keys(withFacetCounts(facet, all(7), (counts) => chosen(facet, counts, 4, "count")))).toEqual(["p", "s", "q", "r"]);
   });
 
   it("counts a column of more distinct values than a byte or two can number", () => {
@@ -58,7 +59,7 @@ describe("facet counting", () => {
       const values = Array.from({ length: distinct + 2 }, (_, i) => String(i % distinct));
       const facet = column(values);
       const counts = withFacetCounts(facet, all(values.length), (found) => chosen(facet, found, 3, "count"));
-      expect(counts).toEqual({ "0": 2, "1": 2, "2": 1 });
+      expect(counts).toEqual({ "0": 2, "1": 2, "10": 1 });
       expect(withFacetCounts(facet, Int32Array.from([distinct - 1]), (found) => chosen(facet, found, 3, "count"))).toEqual({ [String(distinct - 1)]: 1 });
     }
   });

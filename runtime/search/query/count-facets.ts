@@ -41,49 +41,44 @@ export function withFacetCounts<T>(column: FacetColumn, slots: Int32Array, use: 
   }
 }
 
+/** Counters per laned column: one per code (0: no value, then each value id + 1), in one shared buffer. */
+const LANE_SPAN = 256;
+let tally = new Int32Array(0);
+
 /**
  * Counts several facets that hold a lane of the shared rows in one pass over the slots, reading each slot's
- * row once, and hands each column's counts to `use` with its place in `columns` (buffers as in withFacetCounts).
+ * row once, and hands each column's counts to `use` with its place in `columns`. The pass only adds to
+ * counters (no branch per value); which values occur is read off the counters afterwards, at most 255 per column.
  */
 export function withRowCounts(rows: FacetRows, columns: readonly FacetColumn[], slots: Int32Array, use: (place: number, counts: FacetCounts) => void): void {
-  const k = columns.length;
-  const lanes = new Int32Array(k);
-  const masks = new Uint8Array(k);
-  const counts: Int32Array[] = [];
-  const found: Int32Array[] = [];
-  for (let j = 0; j < k; j++) {
-    const column = columns[j]!;
-    if (column.scratch.length < column.values.length) {
-      column.scratch = new Int32Array(column.values.length * 2);
-      column.presentScratch = new Int32Array(column.values.length * 2);
-    }
-    lanes[j] = column.lane;
-    masks[j] = column.multi ? 1 : 0;
-    counts.push(column.scratch);
-    found.push(column.presentScratch);
-  }
-  const n = new Int32Array(k);
+  const byteLanes: number[] = [];
+  const byteAt: number[] = [];
+  const maskLanes: number[] = [];
+  const maskAt: number[] = [];
+  columns.forEach((column, place) => {
+    (column.multi ? maskLanes : byteLanes).push(column.lane);
+    (column.multi ? maskAt : byteAt).push(place * LANE_SPAN);
+  });
+  if (tally.length < columns.length * LANE_SPAN) tally = new Int32Array(columns.length * LANE_SPAN);
+  const counters = tally;
   const { bytes, words } = rows;
   for (let i = 0; i < slots.length; i++) {
     const base = slots[i]! * ROW_BYTES;
-    for (let j = 0; j < k; j++) {
-      if (masks[j] === 0) {
-        const code = bytes[base + lanes[j]!]!;
-        if (code !== 0 && counts[j]![code - 1]!++ === 0) found[j]![n[j]!++] = code - 1;
-        continue;
-      }
-      for (let mask = words[(base + lanes[j]!) >>> 2]!; mask !== 0; mask &= mask - 1) {
-        const id = 31 - Math.clz32(mask & -mask);
-        if (counts[j]![id]!++ === 0) found[j]![n[j]!++] = id;
-      }
+    for (let b = 0; b < byteLanes.length; b++) counters[byteAt[b]! + bytes[base + byteLanes[b]!]!]!++;
+    for (let m = 0; m < maskLanes.length; m++) {
+      for (let mask = words[(base + maskLanes[m]!) >>> 2]!; mask !== 0; mask &= mask - 1) counters[maskAt[m]! + 32 - Math.clz32(mask & -mask)]!++;
     }
   }
-  for (let j = 0; j < k; j++) {
-    try {
-      use(j, { counts: counts[j]!, present: found[j]!.subarray(0, n[j]!) });
-    } finally {
-      for (let i = 0; i < n[j]!; i++) counts[j]![found[j]![i]!] = 0;
-    }
+  try {
+    columns.forEach((column, place) => {
+      const counts = counters.subarray(place * LANE_SPAN + 1, (place + 1) * LANE_SPAN);
+      if (column.presentScratch.length < column.values.length) column.presentScratch = new Int32Array(column.values.length * 2);
+      let n = 0;
+      for (let id = 0; id < column.values.length && id < counts.length; id++) if (counts[id] !== 0) column.presentScratch[n++] = id;
+      use(place, { counts, present: column.presentScratch.subarray(0, n) });
+    });
+  } finally {
+    counters.fill(0, 0, columns.length * LANE_SPAN);
   }
 }
 
@@ -108,7 +103,7 @@ export function topValues(column: FacetColumn, { counts, present }: FacetCounts,
     keys = new Int32Array(present.length);
     for (let i = 0; i < present.length; i++) keys[i] = positions[present[i]!]!;
   } else {
-    const candidates = present.length > limit ? mostFrequent(present, counts, limit) : present;
+    const candidates = present.length > limit ? mostFrequent(present, counts, limit, positions, order) : present;
     span = order.length;
     let highest = 0;
     for (let i = 0; i < candidates.length; i++) if (counts[candidates[i]!]! > highest) highest = counts[candidates[i]!]!;
@@ -161,8 +156,12 @@ export function writeFacetJson({ column, ids, counts }: ChosenValues, parts: str
   parts.push(ids.length ? "}" : "{}");
 }
 
-/** The ids of the `limit` highest counts: a histogram of counts gives the threshold without sorting them all. */
-function mostFrequent(present: Int32Array, counts: Int32Array, limit: number): Int32Array {
+/**
+ * The ids of the `limit` highest counts: a histogram of counts gives the threshold without sorting them all.
+ * Among values tied at the threshold the alphabetically first are kept, found by marking their alphabetical
+ * positions and reading them in order (no sort of what may be thousands of tied prices).
+ */
+function mostFrequent(present: Int32Array, counts: Int32Array, limit: number, positions: Int32Array, order: readonly number[]): Int32Array {
   let highest = 0;
   for (let i = 0; i < present.length; i++) if (counts[present[i]!]! > highest) highest = counts[present[i]!]!;
   const histogram = new Int32Array(highest + 1);
@@ -175,15 +174,13 @@ function mostFrequent(present: Int32Array, counts: Int32Array, limit: number): I
   }
   const chosen = new Int32Array(limit);
   let n = 0;
-  let atThreshold = limit - (taken - histogram[threshold]!);
+  const tied = new Uint8Array(order.length);
   for (let i = 0; i < present.length; i++) {
     const count = counts[present[i]!]!;
     if (count > threshold) chosen[n++] = present[i]!;
-    else if (count === threshold && atThreshold > 0) {
-      chosen[n++] = present[i]!;
-      atThreshold--;
-    }
+    else if (count === threshold) tied[positions[present[i]!]!] = 1;
   }
+  for (let position = 0; position < tied.length && n < limit; position++) if (tied[position] === 1) chosen[n++] = order[position]!;
   return chosen.subarray(0, n);
 }
 
