@@ -28,6 +28,10 @@ export function createStockRepository(db: Database, options: StockRepositoryOpti
   };
 
   const selectCars = () => db.selectFrom("cars").select("data");
+  const changeCursor = async () => {
+    const row = await db.selectFrom("stock_changes").select((eb) => eb.fn.max("position").as("last")).executeTakeFirst();
+    return Number(row?.last ?? 0);
+  };
 
   return {
     async getById(id) {
@@ -103,10 +107,7 @@ export function createStockRepository(db: Database, options: StockRepositoryOpti
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async changeCursor() {
-      const row = await db.selectFrom("stock_changes").select((eb) => eb.fn.max("position").as("last")).executeTakeFirst();
-      return Number(row?.last ?? 0);
-    },
+    changeCursor,
     async changesSince(cursor, limit = 5000) {
       const rows = await db
         .selectFrom("stock_changes")
@@ -122,7 +123,7 @@ export function createStockRepository(db: Database, options: StockRepositoryOpti
         car: row.data === null ? null : parseCar(row.data),
       }));
       // Rows up to feedKept behind the newest are never pruned, so a cursor within that reach misses nothing.
-      return { complete: cursor >= (await this.changeCursor()) - feedKept, changes };
+      return { complete: cursor >= (await changeCursor()) - feedKept, changes };
     },
   };
 }
@@ -130,15 +131,18 @@ export function createStockRepository(db: Database, options: StockRepositoryOpti
 /** Adds a write's cars to the change feed (in its transaction) and prunes rows far behind; returns its positions. */
 async function recordChanges(trx: Transaction<Tables>, carIds: readonly number[], kept: number): Promise<number[]> {
   const positions: number[] = [];
+  let newest = 0;
   for (let start = 0; start < carIds.length; start += BATCH_ROWS) {
     const rows = await trx
       .insertInto("stock_changes")
       .values(carIds.slice(start, start + BATCH_ROWS).map((id) => ({ car_id: id })))
       .returning("position")
       .execute();
-    positions.push(...rows.map((row) => Number(row.position)));
+    for (const row of rows) {
+      positions.push(Number(row.position));
+      newest = Math.max(newest, Number(row.position));
+    }
   }
-  const newest = Math.max(0, ...positions);
   if (newest > kept) await trx.deleteFrom("stock_changes").where("position", "<=", newest - kept).execute();
   return positions;
 }
