@@ -41,7 +41,9 @@ export class FilterSets {
 
   private catchUp(): void {
     const { index } = this;
-    if (index.generation !== this.generation) {
+    // After a rebuild, or an import big enough that testing every cached set costs more than making the ones
+    // still asked for again, start afresh.
+    if (index.generation !== this.generation || index.slotCount - this.seenSlots > index.capacity / 8) {
       this.cache.clear();
       this.generation = index.generation;
       this.seenSlots = index.slotCount;
