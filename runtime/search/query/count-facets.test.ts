@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FacetColumn } from "../index/facet-column.ts";
 import { FacetRows } from "../index/facet-rows.ts";
-import { countedStats, facetJson, facetObject, topValues, withFacetCounts, withRowCounts, type FacetCounts } from "./count-facets.ts";
+import { countedStats, facetJson, facetObject, topValues, withFacetCounts, type FacetCounts } from "./count-facets.ts";
+import { withRowCounts } from "./count-rows.ts";
 
 function column(values: (string | string[] | null)[]): FacetColumn {
   const multi = values.some(Array.isArray);
