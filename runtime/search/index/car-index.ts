@@ -1,7 +1,6 @@
 import { ATTRIBUTES } from "./attributes.ts";
 import { emptyBitset, setBit, type Bitset } from "./bitset.ts";
 import { FacetColumn } from "./facet-column.ts";
-import { FacetRows } from "./facet-rows.ts";
 import { SortedOrders } from "./sorted-orders.ts";
 import { TextIndex } from "./text-index.ts";
 import { recordValue, type SearchRecord } from "./car-record.ts";
@@ -19,8 +18,6 @@ export class CarIndex {
   alive: Bitset = emptyBitset(0);
   records: (SearchRecord | undefined)[] = [];
   facets = new Map<string, FacetColumn>();
-  /** The low-cardinality facets' codes slot by slot (see facet-rows.ts). */
-  rows = new FacetRows(0);
   numbers = new Map<string, Float64Array>();
   text = new TextIndex();
   orders = new SortedOrders(this);
@@ -89,11 +86,6 @@ export class CarIndex {
     this.records = [];
     this.slotOf = new Map();
     this.facets = new Map(ATTRIBUTES.filter((a) => a.facet).map((a) => [a.name, new FacetColumn(a.multi, 0, a.postings)]));
-    this.rows = new FacetRows(0);
-    // Columns with postings are the few-valued ones (prices, kilometres and timestamps keep none).
-    for (const attribute of ATTRIBUTES) {
-      if (attribute.postings) this.facets.get(attribute.name)!.useLane(this.rows, this.rows.lane(attribute.multi ? 4 : 1));
-    }
     this.numbers = new Map(ATTRIBUTES.filter((a) => a.numeric).map((a) => [a.name, new Float64Array(0)]));
     this.text = new TextIndex();
     this.orders = new SortedOrders(this);
@@ -106,7 +98,6 @@ export class CarIndex {
     alive.set(this.alive);
     this.alive = alive;
     for (const column of this.facets.values()) column.grow(capacity);
-    this.rows.grow(capacity);
     for (const [name, column] of this.numbers) {
       const next = new Float64Array(capacity).fill(NaN);
       next.set(column);

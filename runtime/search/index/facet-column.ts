@@ -2,7 +2,6 @@ import { AlphabeticalOrder } from "./alphabetical-order.ts";
 import { emptyBitset, setBit, type Bitset } from "./bitset.ts";
 import { facetKey, facetValues } from "./facet-value.ts";
 import { ValueLists } from "./value-lists.ts";
-import { ROW_BYTES, type FacetRows } from "./facet-rows.ts";
 
 /** A value held by at least 1/DENSE_SHARE of the slots keeps a bitset: at most DENSE_SHARE of them per column. */
 const DENSE_SHARE = 64;
@@ -43,9 +42,6 @@ export class FacetColumn {
   presentScratch = new Int32Array(0);
   /** Each value as a JSON object key, made the first time a response names it. */
   private readonly keys: string[] = [];
-  /** The shared rows this column also writes its codes to (a byte, or a mask for a list), and its lane there. */
-  rows: FacetRows | null = null;
-  lane = -1;
 
   constructor(multi: boolean, capacity: number, postings = true) {
     this.multi = multi;
@@ -53,12 +49,6 @@ export class FacetColumn {
     this.capacity = capacity;
     this.codes = new Uint8Array(multi ? 0 : capacity);
     this.lists = new ValueLists(multi ? capacity : 0);
-  }
-
-  /** Also keeps this column's codes in the given lane of the shared rows, while its values fit one. */
-  useLane(rows: FacetRows, lane: number): void {
-    this.rows = lane >= 0 ? rows : null;
-    this.lane = lane;
   }
 
   grow(capacity: number): void {
@@ -85,7 +75,6 @@ export class FacetColumn {
       const id = raw === "" ? -1 : this.intern(String(raw));
       if (typeof raw === "number") this.numbers[id] = raw;
       this.codes[slot] = id + 1;
-      if (this.rows) this.rows.bytes[slot * ROW_BYTES + this.lane] = id + 1;
       if (id >= 0) this.post(id, slot);
       return;
     }
@@ -93,11 +82,9 @@ export class FacetColumn {
     if (this.multi) {
       const distinct = [...new Set(ids)];
       this.lists.set(slot, distinct);
-      if (this.rows) this.rows.words[(slot * ROW_BYTES + this.lane) >>> 2] = distinct.reduce((mask, id) => mask | (1 << id), 0);
       for (const id of distinct) this.post(id, slot);
     } else {
       this.codes[slot] = (ids[0] ?? -1) + 1;
-      if (this.rows) this.rows.bytes[slot * ROW_BYTES + this.lane] = (ids[0] ?? -1) + 1;
       if (ids[0] !== undefined) this.post(ids[0], slot);
     }
   }
@@ -123,8 +110,6 @@ export class FacetColumn {
   clear(slot: number): void {
     if (this.multi) this.lists.clear(slot);
     else this.codes[slot] = 0;
-    if (this.rows && this.multi) this.rows.words[(slot * ROW_BYTES + this.lane) >>> 2] = 0;
-    else if (this.rows) this.rows.bytes[slot * ROW_BYTES + this.lane] = 0;
   }
 
   idOf(value: string): number | undefined {
@@ -149,8 +134,6 @@ export class FacetColumn {
       id = this.values.length;
       this.values.push(value);
       if (!this.multi && id + 1 > maxCode(this.codes)) this.codes = this.widened(this.codes.length, this.values.length);
-      // Out of room in the lane: a byte holds codes up to 255, a mask 32 ids. The lane is left, not reused.
-      if (this.rows && (this.multi ? id >= 32 : id + 1 > 0xff)) this.useLane(this.rows, -1);
       this.postings?.push([]);
       this.ids.set(key, id);
     }

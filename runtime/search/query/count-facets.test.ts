@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FacetColumn } from "../index/facet-column.ts";
-import { FacetRows } from "../index/facet-rows.ts";
 import { countedStats, facetJson, facetObject, topValues, withFacetCounts, type FacetCounts } from "./count-facets.ts";
-import { withRowCounts } from "./count-rows.ts";
 
 function column(values: (string | string[] | null)[]): FacetColumn {
   const multi = values.some(Array.isArray);
@@ -84,46 +82,5 @@ describe("facet values that look like object internals", () => {
     const facet = column(["__proto__", "constructor", "__proto__"]);
     const counts = withFacetCounts(facet, all(3), (found) => chosen(facet, found, 10, "count"));
     expect(JSON.parse(JSON.stringify(counts))).toEqual(JSON.parse('{"__proto__":2,"constructor":1}'));
-  });
-});
-
-describe("counting from the shared rows", () => {
-  /** Columns with lanes in one set of rows, filled slot by slot. */
-  function laned(rows: FacetRows, values: Record<string, (string | string[] | null)[]>): FacetColumn[] {
-    return Object.values(values).map((list) => {
-      const multi = list.some(Array.isArray);
-      const facet = new FacetColumn(multi, list.length);
-      facet.useLane(rows, rows.lane(multi ? 4 : 1));
-      list.forEach((value, slot) => facet.set(slot, value));
-      return facet;
-    });
-  }
-
-  it("gives every laned facet the counts its own column gives, slots cleared or not", () => {
-    const rows = new FacetRows(8);
-    const columns = laned(rows, {
-      make: ["Kia", "Mazda", "Kia", null, "Audi", "Kia", "Mazda", "BMW"],
-      features: [["Sunroof"], ["Tow Bar", "Sunroof"], [], null, ["Tow Bar"], ["Sunroof"], ["Heated Seats"], ["Tow Bar"]],
-      certified: ["true", "false", "false", "true", "true", "false", "false", "true"],
-    });
-    columns.forEach((column) => column.clear(5));
-    const slots = Int32Array.from([0, 1, 2, 3, 4, 5, 7]);
-    const fromRows: Record<string, number>[] = [];
-    withRowCounts(rows, columns, slots, (place, counts) => (fromRows[place] = chosen(columns[place]!, counts, 10, "count")));
-    expect(fromRows).toEqual(columns.map((column) => withFacetCounts(column, slots, (counts) => chosen(column, counts, 10, "count"))));
-    expect(fromRows[0]).toEqual({ Kia: 2, Audi: 1, BMW: 1, Mazda: 1 });
-    expect(fromRows[1]).toEqual({ "Tow Bar": 3, Sunroof: 2 });
-  });
-
-  it("lets a column leave its lane when its values outgrow it", () => {
-    const rows = new FacetRows(400);
-    const [badges, tags] = laned(rows, {
-      badges: Array.from({ length: 300 }, (_, i) => `Badge ${i}`),
-      tags: Array.from({ length: 40 }, (_, i) => [`tag ${i}`]),
-    });
-    expect(badges!.rows).toBeNull();
-    expect(tags!.rows).toBeNull();
-    expect(withFacetCounts(badges!, Int32Array.from([299]), (counts) => chosen(badges!, counts, 10, "count"))).toEqual({ "Badge 299": 1 });
-    expect(withFacetCounts(tags!, Int32Array.from([39]), (counts) => chosen(tags!, counts, 10, "count"))).toEqual({ "tag 39": 1 });
   });
 });

@@ -3,8 +3,7 @@ import { andInto, popcount, slotsOf, type Bitset } from "../index/bitset.ts";
 import { ATTRIBUTES } from "../index/attributes.ts";
 import { textTokens } from "../index/text-tokens.ts";
 import { prepareHit, type Hit, type PreparedHit } from "./build-hit.ts";
-import { withRowCounts } from "./count-rows.ts";
-import { countedStats, topValues, withFacetCounts, type FacetCounts, type ChosenValues, type FacetStats } from "./count-facets.ts";
+import { countedStats, topValues, withFacetCounts, type ChosenValues, type FacetStats } from "./count-facets.ts";
 import { FilterSets } from "./filter-sets.ts";
 import { pageSlots } from "./page-slots.ts";
 import { TextMatches } from "./text-matches.ts";
@@ -45,9 +44,6 @@ export interface SearchResult {
 
 /** A result whose hits and facet values are not yet written out (see build-hit.ts, write-results.ts). */
 export type PreparedResult = Omit<SearchResult, "hits" | "facets"> & { hits: PreparedHit[]; facets?: Record<string, ChosenValues> };
-
-/** How many laned facets a request must count for the shared rows to be read instead of the columns. */
-const ROWS_FROM = 4;
 
 const FACETED = ATTRIBUTES.filter((attribute) => attribute.facet).map((attribute) => attribute.name);
 
@@ -106,28 +102,17 @@ export class SearchEngine {
   }
 
   private facets(params: SearchParams, slots: Int32Array): Pick<PreparedResult, "facets" | "facets_stats"> {
-    const names = [...new Set(params.facets.includes("*") ? FACETED : params.facets.filter((name) => this.index.facets.has(name)))];
-    const chosen = new Map<string, ChosenValues>();
+    const names = params.facets.includes("*") ? FACETED : params.facets.filter((name) => this.index.facets.has(name));
+    const facets: Record<string, ChosenValues> = {};
     const stats: Record<string, FacetStats> = {};
-    this.countFacets(names, slots, (name, counts) => {
+    for (const name of new Set(names)) {
       const column = this.index.facets.get(name)!;
-      chosen.set(name, topValues(column, counts, params.maxValuesPerFacet, params.sortFacetValuesBy));
-      const summary = this.index.numbers.has(name) && countedStats(column, counts);
-      if (summary) stats[name] = summary;
-    });
-    // In the order asked for, whichever way each was counted.
-    const facets = Object.fromEntries(names.map((name) => [name, chosen.get(name)!]));
-    return Object.keys(stats).length ? { facets, facets_stats: stats } : { facets };
-  }
-
-  /** Counts the facets over the slots: those with a lane in one pass over the rows when there are several. */
-  private countFacets(names: readonly string[], slots: Int32Array, use: (name: string, counts: FacetCounts) => void): void {
-    const laned = names.filter((name) => this.index.facets.get(name)!.rows !== null);
-    const together = laned.length >= ROWS_FROM ? laned : [];
-    const columns = together.map((name) => this.index.facets.get(name)!);
-    if (together.length) withRowCounts(this.index.rows, columns, slots, (place, counts) => use(together[place]!, counts));
-    for (const name of names) {
-      if (!together.includes(name)) withFacetCounts(this.index.facets.get(name)!, slots, (counts) => use(name, counts));
+      withFacetCounts(column, slots, (counts) => {
+        facets[name] = topValues(column, counts, params.maxValuesPerFacet, params.sortFacetValuesBy);
+        const summary = this.index.numbers.has(name) && countedStats(column, counts);
+        if (summary) stats[name] = summary;
+      });
     }
+    return Object.keys(stats).length ? { facets, facets_stats: stats } : { facets };
   }
 }
