@@ -11,8 +11,8 @@ const DENSE_SHARE = 64;
  * (or ids, for list attributes). Counting a facet is then one typed-array pass over the matching slots. Each value
  * also lists the slots that hold it (its postings), so a filter on a value touches only those slots; a slot that
  * dies stays listed until the index is rebuilt (slots are never reused, and readers keep live slots only).
- * A value held by many slots (a make, a dealership) also keeps them as a bitset, so filtering on it stays a
- * copy of a few hundred words even right after a stock change, when no filter result can be reused.
+ * A value held by many slots (a make, a dealership) also keeps them as a bitset, so filtering on it (or ORing a
+ * site key's dealerships) is a copy of a few hundred words rather than a bit set per slot.
  */
 export class FacetColumn {
   readonly multi: boolean;
