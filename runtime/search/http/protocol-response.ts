@@ -1,4 +1,5 @@
 import { bufferedResponse } from "../../server/buffered-response.ts";
+import { bodyJson } from "../params/body-json.ts";
 import { SearchError } from "../search-error.ts";
 
 /** CORS for browsers calling the search host directly (Algolia's browser client sends simple requests). */
@@ -40,18 +41,7 @@ export function apiKeyOf(request: Request, url: URL): string | null {
 
 /** The body as JSON whatever its content type (browsers send text/plain to skip the CORS preflight). */
 export async function jsonBody(request: Request): Promise<unknown> {
-  return (await jsonBodyWithText(request)).value;
-}
-
-/** The body as JSON, with the text it came as. */
-export async function jsonBodyWithText(request: Request): Promise<{ value: unknown; text: string }> {
-  const text = await request.text();
-  if (text.trim() === "") throw new SearchError(400, "The request body is empty");
-  try {
-    return { value: JSON.parse(text), text };
-  } catch {
-    throw new SearchError(400, "The request body is not valid JSON");
-  }
+  return bodyJson(await request.text());
 }
 
 export function decodeSegment(segment: string): string {

@@ -1,5 +1,5 @@
 import { SearchError } from "../search-error.ts";
-import { apiKeyOf, decodeSegment, errorResponse, jsonBody, jsonBodyWithText, jsonResponse, jsonTextResponse, preflightResponse } from "./protocol-response.ts";
+import { apiKeyOf, decodeSegment, errorResponse, jsonBody, jsonResponse, jsonTextResponse, preflightResponse } from "./protocol-response.ts";
 import type { ApiContext, ApiRoute } from "../../types/index.ts";
 import type { SearchService } from "../service/search-service.ts";
 
@@ -23,8 +23,7 @@ function object(body: unknown): Record<string, unknown> {
 
 /** POST /1/indexes/*\/queries: the multi-query InstantSearch sends. */
 const multiQuery: Operation = async (request, ctx, service) => {
-  const { value, text } = await jsonBodyWithText(request);
-  return jsonTextResponse(200, await service.searchJson(value, apiKeyOf(request, ctx.url), text));
+  return jsonTextResponse(200, await service.searchJson(await request.text(), apiKeyOf(request, ctx.url)));
 };
 
 /** One request as a multi-query of one, answered with its single result. */

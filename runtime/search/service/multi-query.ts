@@ -1,19 +1,23 @@
 import { SearchError } from "../search-error.ts";
 import { searchFacetValues } from "../query/search-facet-values.ts";
-import { resolveRequest } from "./resolve-request.ts";
+import { resolveRequest, type ResolvedEntry } from "./resolve-request.ts";
 import type { Access } from "../keys/access.ts";
 import type { SearchEngine } from "../query/search-engine.ts";
 import type { PreparedResponse } from "../query/write-results.ts";
 
 /**
- * `POST /1/indexes/*\/queries`: one result per request, in order. Every request is checked before any runs,
- * so a bad one fails the whole call with its 4xx, as Algolia does.
+ * `POST /1/indexes/*\/queries`, read: every request is checked before any runs, so a bad one fails the whole
+ * call with its 4xx, as Algolia does. Depends only on the body and the key, never on the stock.
  */
-export function runMultiQuery(engine: SearchEngine, access: Access, body: unknown, primary: string): PreparedResponse {
+export function resolveMultiQuery(access: Access, body: unknown, primary: string): ResolvedEntry[] {
   if (typeof body !== "object" || body === null || !Array.isArray((body as { requests?: unknown }).requests)) {
     throw new SearchError(400, "requests must be an array");
   }
-  const entries = (body as { requests: unknown[] }).requests.map((entry, position) => resolveRequest(entry, position, access, primary));
+  return (body as { requests: unknown[] }).requests.map((entry, position) => resolveRequest(entry, position, access, primary));
+}
+
+/** The multi-query's answer: one result per request, in order. */
+export function answerMultiQuery(engine: SearchEngine, entries: readonly ResolvedEntry[]): PreparedResponse {
   return {
     results: entries.map(({ request, facet }) => (facet === null ? engine.search(request) : searchFacetValues(engine, request, facet))),
   };

@@ -7,9 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => fixture.close());
 
-const body = (extra: Record<string, unknown> = {}) => ({
-  requests: [{ indexName: "Car_production", facets: ["make"], hitsPerPage: 1000, attributesToRetrieve: [], ...extra }],
-});
+const body = (extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ requests: [{ indexName: "Car_production", facets: ["make"], hitsPerPage: 1000, attributesToRetrieve: [], ...extra }] });
 const ids = (json: string) => (JSON.parse(json).results[0].hits as { objectID: string }[]).map((hit) => hit.objectID);
 
 describe("answers reused for repeated identical searches", () => {
@@ -50,5 +49,25 @@ describe("answers reused for repeated identical searches", () => {
     const [a, b] = [await queryId(), await queryId()];
     expect(a).toMatch(/^[0-9a-f]{32}$/);
     expect(b).not.toBe(a);
+  });
+});
+
+describe("bodies read once and kept", () => {
+  it("refuses an empty or malformed body with a 400 that says which", async () => {
+    const key = fixture.service.siteSearchKey(TENANTS.harbour);
+    await expect(fixture.service.searchJson("  ", key)).rejects.toMatchObject({ status: 400, message: "The request body is empty" });
+    await expect(fixture.service.searchJson("{requests:", key)).rejects.toMatchObject({ status: 400, message: "The request body is not valid JSON" });
+  });
+
+  it("refuses a bad request every time, not only when first read", async () => {
+    const key = fixture.service.siteSearchKey(TENANTS.harbour);
+    const bad = JSON.stringify({ requests: [{ indexName: "Car_production", hitsPerPage: "many" }] });
+    for (let i = 0; i < 2; i++) await expect(fixture.service.searchJson(bad, key)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("checks the key before using a body read for it", async () => {
+    const key = fixture.service.siteSearchKey(TENANTS.harbour);
+    await fixture.service.searchJson(body({ hitsPerPage: 3 }), key);
+    await expect(fixture.service.searchJson(body({ hitsPerPage: 3 }), `${key.slice(0, -4)}AAAA`)).rejects.toMatchObject({ status: 403 });
   });
 });

@@ -3,12 +3,14 @@ import { SearchEngine } from "../query/search-engine.ts";
 import { cachedAccess } from "../keys/access-cache.ts";
 import { loadAdminKey } from "../keys/admin-key.ts";
 import { generateSecuredApiKey, type KeyRestrictionValues } from "../keys/secured-key.ts";
-import { runMultiQuery } from "./multi-query.ts";
+import { answerMultiQuery, resolveMultiQuery } from "./multi-query.ts";
+import { bodyJson } from "../params/body-json.ts";
 import { responseJson, responseObjects, type MultiQueryResponse } from "../query/write-results.ts";
 import { dealershipDirectory, type SearchSite } from "./dealership-directory.ts";
 import { StockSync } from "./stock-sync.ts";
 import { StockFeedReader } from "./stock-feed-reader.ts";
 import { VersionedLru } from "../query/lru.ts";
+import type { ResolvedEntry } from "./resolve-request.ts";
 import type { StockChange, StockRepository } from "../../types/services.ts";
 
 export interface SearchServiceOptions {
@@ -26,6 +28,11 @@ export interface SearchServiceOptions {
    * unchanged; shoppers landing on the same search pages send the same queries. 0 turns the cache off.
    */
   resultCacheSize?: number;
+  /**
+   * How many multi-query bodies to keep read (parameters typed, filters parsed, the params strings to echo), by
+   * key and body text. They do not depend on the stock, so stock changes keep them. 0 reads every body afresh.
+   */
+  readCacheSize?: number;
   /**
    * How often to read the stock change feed for writes made by other processes (another server on the same
    * database, an import script), in milliseconds; 0 reads it only when `syncStock` is called. This process's own
@@ -51,10 +58,10 @@ export interface SearchService {
    */
   search(body: unknown, apiKey: string | null): Promise<MultiQueryResponse>;
   /**
-   * The same answer as JSON text, as the HTTP endpoint sends it (hits come from cached JSON, which is faster).
-   * `bodyText`, the body as it arrived, keys the answer cache when given.
+   * The same answer as JSON text, for the body as JSON text, as the HTTP endpoint sends it (hits come from
+   * cached JSON, which is faster). An empty or malformed body is a 400.
    */
-  searchJson(body: unknown, apiKey: string | null, bodyText?: string): Promise<string>;
+  searchJson(bodyText: string, apiKey: string | null): Promise<string>;
   /** A secured API key with the given restrictions (filters, validUntil, restrictIndices, userToken...). */
   securedKey(restrictions: KeyRestrictionValues): string;
   /** A site's public key: only its dealerships' stock, only this index and its replicas. */
@@ -114,14 +121,16 @@ export async function createSearchService(options: SearchServiceOptions): Promis
     return access;
   };
   const answers = new VersionedLru<string>(options.resultCacheSize ?? 256);
-  const searchJson = (body: unknown, apiKey: string | null, bodyText?: string) => {
+  // Pages send the same few bodies over and over, and reading one cost about as much as answering it.
+  const readBodies = new VersionedLru<ResolvedEntry[]>(options.readCacheSize ?? 256);
+  const searchJson = (bodyText: string, apiKey: string | null) => {
     const access = checkedAccess(apiKey);
-    // The request's own text, when the caller has it, keys the cache without writing the body out again.
-    const cacheKey = `${apiKey}\n${bodyText ?? JSON.stringify(body)}`;
+    const cacheKey = `${apiKey}\n${bodyText}`;
     const version = index.version;
     const cached = answers.lookup(version, cacheKey);
     if (cached !== undefined) return cached;
-    const response = runMultiQuery(engine, access, body, indexName);
+    const entries = readBodies.get(0, cacheKey, () => resolveMultiQuery(access, bodyJson(bodyText), indexName));
+    const response = answerMultiQuery(engine, entries);
     const json = responseJson(response);
     // A queryID must be new for every search, so answers carrying one are never reused.
     if (!response.results.some((result) => "queryID" in result)) answers.store(version, cacheKey, json);
@@ -134,8 +143,8 @@ export async function createSearchService(options: SearchServiceOptions): Promis
     get size() {
       return index.size;
     },
-    search: async (body, apiKey) => responseObjects(runMultiQuery(engine, checkedAccess(apiKey), body, indexName)),
-    searchJson: async (body, apiKey, bodyText) => searchJson(body, apiKey, bodyText),
+    search: async (body, apiKey) => responseObjects(answerMultiQuery(engine, resolveMultiQuery(checkedAccess(apiKey), body, indexName))),
+    searchJson: async (bodyText, apiKey) => searchJson(bodyText, apiKey),
     securedKey,
     siteSearchKey(site) {
       if (site.dealerships.length === 0) throw new Error("A site needs at least one dealership to have a search key");
