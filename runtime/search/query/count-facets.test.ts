@@ -84,3 +84,28 @@ describe("facet values that look like object internals", () => {
     expect(JSON.parse(JSON.stringify(counts))).toEqual(JSON.parse('{"__proto__":2,"constructor":1}'));
   });
 });
+
+describe("choosing the values to return, against sorting every value", () => {
+  /** Deterministic pseudo-random numbers, so a failure can be replayed. */
+  function random(seed: number): () => number {
+    return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  }
+
+  it("matches a full sort (count, then code-unit order) for few and many values, few and many ties", () => {
+    const next = random(7);
+    for (let round = 0; round < 200; round++) {
+      const distinct = [2, 5, 40, 60, 400, 3000][round % 6]!;
+      const values = Array.from({ length: 1 + Math.floor(next() * 600) }, () => `v${Math.floor(next() ** 2 * distinct)}`);
+      const facet = column(values);
+      const slots = Int32Array.from(values.keys()).filter(() => next() < 0.6);
+      for (const limit of [1, 3, 10, 47, 100]) {
+        for (const sortBy of ["count", "alpha"] as const) {
+          const tally = new Map<string, number>();
+          for (const slot of slots) tally.set(values[slot]!, (tally.get(values[slot]!) ?? 0) + 1);
+          const expected = [...tally].sort(([a, x], [b, y]) => (sortBy === "count" && y - x) || (a < b ? -1 : a > b ? 1 : 0)).slice(0, limit);
+          expect(Object.entries(withFacetCounts(facet, slots, (counts) => chosen(facet, counts, limit, sortBy)))).toEqual(expected);
+        }
+      }
+    }
+  });
+});

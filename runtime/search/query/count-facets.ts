@@ -47,12 +47,18 @@ export interface ChosenValues {
   counts: Int32Array;
 }
 
+/** At most this many values are sorted in place, without typed arrays to sort them in (see smallTop). */
+const FEW_VALUES = 48;
+/** Sort keys of smallTop, reused: a page asks for twenty-odd facets, most with a handful of values each. */
+const fewKeys: number[] = [];
+
 /**
  * The facet's values to return: the `limit` most frequent (or first alphabetically). High-cardinality facets
  * (price, km) have tens of thousands of values, so the cut-off count is found from a histogram of counts and
  * only the survivors are sorted, by one number per value (count, then alphabetical position) in a typed array.
  */
 export function topValues(column: FacetColumn, { counts, present }: FacetCounts, limit: number, sortBy: "count" | "alpha"): ChosenValues {
+  if (present.length <= FEW_VALUES && present.length <= limit) return smallTop(column, counts, present, sortBy);
   const order = column.alphabetical.idsInOrder();
   const positions = column.alphabetical.positionsById();
   let keys: Int32Array | Float64Array;
@@ -77,6 +83,30 @@ export function topValues(column: FacetColumn, { counts, present }: FacetCounts,
   for (let i = 0; i < length; i++) {
     const position = span === 0 ? keys[i]! : ((keys[i]! % span) + span) % span;
     ids[i] = order[position]!;
+    chosenCounts[i] = counts[ids[i]!]!;
+  }
+  return { column, ids, counts: chosenCounts };
+}
+
+/**
+ * topValues when every value found is returned and there are few: the same keys, insertion-sorted in a reused
+ * plain array. Sorting a typed array of a handful of numbers cost several times the counting that found them.
+ */
+function smallTop(column: FacetColumn, counts: Int32Array, present: Int32Array, sortBy: "count" | "alpha"): ChosenValues {
+  const order = column.alphabetical.idsInOrder();
+  const positions = column.alphabetical.positionsById();
+  const span = sortBy === "alpha" ? 0 : order.length;
+  const keys = fewKeys;
+  for (let i = 0; i < present.length; i++) {
+    const key = positions[present[i]!]! - counts[present[i]!]! * span;
+    let j = i;
+    for (; j > 0 && keys[j - 1]! > key; j--) keys[j] = keys[j - 1]!;
+    keys[j] = key;
+  }
+  const ids = new Int32Array(present.length);
+  const chosenCounts = new Int32Array(present.length);
+  for (let i = 0; i < present.length; i++) {
+    ids[i] = order[span === 0 ? keys[i]! : ((keys[i]! % span) + span) % span]!;
     chosenCounts[i] = counts[ids[i]!]!;
   }
   return { column, ids, counts: chosenCounts };
@@ -108,16 +138,10 @@ export function facetJson({ column, ids, counts }: ChosenValues): string {
   return out + "}";
 }
 
-/** facetJson, added to a response being gathered. */
-export function writeFacetJson({ column, ids, counts }: ChosenValues, parts: string[]): void {
-  for (let i = 0; i < ids.length; i++) parts.push(i ? "," : "{", column.valueKey(ids[i]!), String(counts[i]));
-  parts.push(ids.length ? "}" : "{}");
-}
-
 /**
  * The ids of the `limit` highest counts: a histogram of counts gives the threshold without sorting them all.
- * Among values tied at the threshold the alphabetically first are kept, found by marking their alphabetical
- * positions and reading them in order (no sort of what may be thousands of tied prices).
+ * Among values tied at the threshold the alphabetically first are kept: by sorting their alphabetical positions
+ * when they are few, by marking them and reading the positions in order when they are many.
  */
 function mostFrequent(present: Int32Array, counts: Int32Array, limit: number, positions: Int32Array, order: readonly number[]): Int32Array {
   let highest = 0;
@@ -132,13 +156,23 @@ function mostFrequent(present: Int32Array, counts: Int32Array, limit: number, po
   }
   const chosen = new Int32Array(limit);
   let n = 0;
-  const tied = new Uint8Array(order.length);
+  const tied = new Int32Array(present.length);
+  let tiedCount = 0;
   for (let i = 0; i < present.length; i++) {
     const count = counts[present[i]!]!;
     if (count > threshold) chosen[n++] = present[i]!;
-    else if (count === threshold) tied[positions[present[i]!]!] = 1;
+    else if (count === threshold) tied[tiedCount++] = positions[present[i]!]!;
   }
-  for (let position = 0; position < tied.length && n < limit; position++) if (tied[position] === 1) chosen[n++] = order[position]!;
+  if (tiedCount * 16 < order.length) {
+    // Few ties among many values (km over a short result): sort their positions.
+    const inOrder = tied.subarray(0, tiedCount).sort();
+    for (let i = 0; i < tiedCount && n < limit; i++) chosen[n++] = order[inOrder[i]!]!;
+  } else {
+    // Ties by the thousand (prices held once each): mark their positions and read them in order.
+    const marked = new Uint8Array(order.length);
+    for (let i = 0; i < tiedCount; i++) marked[tied[i]!] = 1;
+    for (let position = 0; position < marked.length && n < limit; position++) if (marked[position] === 1) chosen[n++] = order[position]!;
+  }
   return chosen.subarray(0, n);
 }
 
