@@ -11,6 +11,8 @@ const NUMERIC_TEXT = /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 interface CachedSet {
   set: Bitset;
   conditions: readonly Condition[];
+  /** The conditions' slot tests, kept once none can change (see settled). */
+  tests?: ((slot: number) => boolean)[];
 }
 
 /**
@@ -59,13 +61,29 @@ export class FilterSets {
         grown.set(entry.set);
         entry.set = grown;
       }
-      // Tests made now: a value first seen among the new cars has an id only now.
-      const tests = entry.conditions.map((condition) => this.slotTest(condition));
+      const tests = entry.tests ?? this.testsOf(entry);
       for (let slot = from; slot < index.slotCount; slot++) {
         if ((index.alive[slot >>> 5]! & (1 << (slot & 31))) === 0) continue;
         if (entry.conditions.some((condition, i) => condition.negated !== tests[i]!(slot))) setBit(entry.set, slot);
       }
     }
+  }
+
+  /**
+   * Tests made now: a value first seen among the new cars has an id only now. Once every value has one, the
+   * tests stay right, and are kept: a stock change brings every cached set up to date.
+   */
+  private testsOf(entry: CachedSet): ((slot: number) => boolean)[] {
+    const tests = entry.conditions.map((condition) => this.slotTest(condition));
+    if (entry.conditions.every((condition) => this.settled(condition))) entry.tests = tests;
+    return tests;
+  }
+
+  /** Whether a condition's test can no longer change: all but a faceted value no car has had yet. */
+  private settled(condition: Condition): boolean {
+    if (condition.kind !== "facet") return true;
+    const column = this.index.facets.get(condition.attribute);
+    return !column || column.idOf(condition.value) !== undefined;
   }
 
   private cached(key: string, conditions: readonly Condition[], make: () => Bitset): Bitset {
@@ -160,7 +178,16 @@ export class FilterSets {
 /** Group keys by group: parsed filter strings (a site key's) are shared between requests, so their key is made once. */
 const groupKeys = new WeakMap<readonly Condition[], string>();
 
+/** Keys by condition: a read request is kept (service/search-service.ts), so its conditions recur. */
+const conditionKeys = new WeakMap<Condition, string>();
+
 function conditionKey(condition: Condition): string {
+  let key = conditionKeys.get(condition);
+  if (key === undefined) conditionKeys.set(condition, (key = keyOf(condition)));
+  return key;
+}
+
+function keyOf(condition: Condition): string {
   if (condition.kind === "facet") return `${condition.attribute}:${facetKey(condition.value)}`;
   if (condition.kind === "range") return `${condition.attribute}:${condition.min} TO ${condition.max}`;
   return `${condition.attribute}${condition.op}${condition.value}`;
