@@ -43,8 +43,8 @@ export function withFacetCounts<T>(column: FacetColumn, slots: Int32Array, use: 
 /** A facet's values to return, in order: ids into the column with their counts. */
 export interface ChosenValues {
   column: FacetColumn;
-  ids: Int32Array;
-  counts: Int32Array;
+  ids: ArrayLike<number>;
+  counts: ArrayLike<number>;
 }
 
 /** At most this many values are sorted in place, without typed arrays to sort them in (see smallTop). */
@@ -103,11 +103,13 @@ function smallTop(column: FacetColumn, counts: Int32Array, present: Int32Array, 
     for (; j > 0 && keys[j - 1]! > key; j--) keys[j] = keys[j - 1]!;
     keys[j] = key;
   }
-  const ids = new Int32Array(present.length);
-  const chosenCounts = new Int32Array(present.length);
+  // Plain arrays: a few numbers each, and a typed array costs several objects where an array is one.
+  const ids: number[] = [];
+  const chosenCounts: number[] = [];
   for (let i = 0; i < present.length; i++) {
-    ids[i] = order[span === 0 ? keys[i]! : ((keys[i]! % span) + span) % span]!;
-    chosenCounts[i] = counts[ids[i]!]!;
+    const id = order[span === 0 ? keys[i]! : ((keys[i]! % span) + span) % span]!;
+    ids.push(id);
+    chosenCounts.push(counts[id]!);
   }
   return { column, ids, counts: chosenCounts };
 }
@@ -115,12 +117,12 @@ function smallTop(column: FacetColumn, counts: Int32Array, present: Int32Array, 
 /** The chosen values as `{value: count}`, for callers in the same process. */
 export function facetObject({ column, ids, counts }: ChosenValues): Record<string, number> {
   const out: Record<string, number> = {};
-  ids.forEach((id, i) => {
-    const value = column.values[id]!;
+  for (let i = 0; i < ids.length; i++) {
+    const value = column.values[ids[i]!]!;
     // Assigning "__proto__" would set the prototype; a dealer's value must stay a key like any other.
     if (value === "__proto__") Object.defineProperty(out, value, { value: counts[i]!, enumerable: true, writable: true, configurable: true });
     else out[value] = counts[i]!;
-  });
+  }
   return out;
 }
 
