@@ -27,6 +27,8 @@ export class VersionedLru<V> {
   }
 
   lookup(version: number, key: string): V | undefined {
+    // A cache turned off holds nothing: spare hashing what may be a long key.
+    if (this.limit === 0) return undefined;
     if (version !== this.version) {
       this.entries.clear();
       this.version = version;
