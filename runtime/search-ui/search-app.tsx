@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { InstantSearch, InstantSearchSSRProvider } from "react-instantsearch";
+import { useEffect, useState } from "react";
+import { InstantSearch, InstantSearchSSRProvider, useInstantSearchContext } from "react-instantsearch";
 import type { PublicSite } from "../client/site-context.tsx";
 import type { SearchClientLike } from "../search/site-search-client.ts";
 import type { SearchPageData } from "./search-data.ts";
@@ -36,7 +36,20 @@ export function SearchApp({ site, data, searchClient, serverUrl, ...page }: Prop
         <SearchSetupContext.Provider value={setup}>
           <SearchPage {...page} />
         </SearchSetupContext.Provider>
+        <DisposeWhenGone />
       </InstantSearch>
     </InstantSearchSSRProvider>
   );
+}
+
+/**
+ * Disposes the search once its page is gone (a shopper opened a car). react-instantsearch keeps an instance
+ * that hydrated from server state alive after unmounting; its router would then write the search's URL over
+ * the next page's, and go on answering back and forward. Deferred, as react-instantsearch defers its own, so
+ * every widget has unmounted first.
+ */
+function DisposeWhenGone() {
+  const search = useInstantSearchContext();
+  useEffect(() => () => void setTimeout(() => search.started && search.dispose()), [search]);
+  return null;
 }

@@ -262,6 +262,31 @@ test.describe("search results", () => {
     await expect(facet(page, "Make").locator("[aria-current=true]")).toHaveCount(1);
   });
 
+  test("a car opened from refined results keeps its address, and back returns to the search as it was", async ({ page }) => {
+    await openSearch(page, HARBOUR, "/search/used-cars");
+    await page.getByLabel("Sort by").selectOption("highestPrice");
+    await expect(page).toHaveURL(/sortBy=highestPrice/);
+    await settled(page);
+    const refined = path(page);
+    // The car's page arrives slowly, as on a phone: the results stay on screen until it does.
+    await page.route("**/__forecourt/page?**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const carLink = results(page).locator("h3 a").first();
+    const carPath = (await carLink.getAttribute("href"))!;
+    await carLink.click();
+    await expect(page.getByRole("complementary", { name: "Vehicle summary" })).toBeVisible();
+    // Long past the search's URL write delay: the address is still the car's.
+    await page.waitForTimeout(500);
+    expect(path(page)).toBe(carPath);
+    await page.goBack();
+    await expect.poll(() => path(page)).toBe(refined);
+    await expect(page.getByLabel("Sort by")).toHaveValue("highestPrice");
+    await page.goForward();
+    await expect.poll(() => path(page)).toBe(carPath);
+  });
+
   test("a shopper without JavaScript follows facet, sort and page links to server-rendered pages", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
