@@ -33,10 +33,12 @@ export class FilterSets {
     this.index = index;
   }
 
-  /** Live slots matching every OR group of the expression. */
-  matching(expression: FilterExpression): Bitset {
+  /** Live slots matching every OR group of the expression, written into `into` when it is the right size. */
+  matching(expression: FilterExpression, into?: Bitset): Bitset {
     this.catchUp();
-    const result = this.index.alive.slice();
+    const { alive } = this.index;
+    const result = into?.length === alive.length ? into : new Uint32Array(alive.length);
+    result.set(alive);
     for (const group of expression) andInto(result, group.length === 1 ? this.conditionSet(group[0]!) : this.groupSet(group));
     return result;
   }

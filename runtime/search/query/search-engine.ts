@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { andInto, popcount, slotsOf, type Bitset } from "../index/bitset.ts";
+import { andInto, popcount, slotsInto, type Bitset } from "../index/bitset.ts";
 import { ATTRIBUTES } from "../index/attributes.ts";
 import { textTokens } from "../index/text-tokens.ts";
 import { prepareHit, type Hit, type PreparedHit } from "./build-hit.ts";
@@ -52,6 +52,9 @@ export class SearchEngine {
   readonly index: CarIndex;
   private readonly filterSets: FilterSets;
   private readonly textMatches: TextMatches;
+  /** A request's matching slots, as a set and as a list (while its facets are counted), reused by every request. */
+  private matched: Bitset = new Uint32Array(0);
+  private slots = new Int32Array(1024);
 
   constructor(index: CarIndex) {
     this.index = index;
@@ -59,9 +62,12 @@ export class SearchEngine {
     this.textMatches = new TextMatches(index);
   }
 
-  /** The slots matching a request's filters and query, with the text rank when there is a query. */
+  /**
+   * The slots matching a request's filters and query, with the text rank when there is a query. The set is the
+   * engine's own, rewritten by the next request: use it before asking again.
+   */
   matching(request: ResolvedRequest): { set: Bitset; tier: ((slot: number) => number) | null } {
-    const set = this.filterSets.matching(request.filters);
+    const set = (this.matched = this.filterSets.matching(request.filters, this.matched));
     if (textTokens(request.params.query).length === 0) return { set, tier: null };
     const text = this.textMatches.get(request.params.query, request.params.restrictSearchableAttributes);
     andInto(set, text.set);
@@ -95,7 +101,10 @@ export class SearchEngine {
       index: request.indexName,
     };
     if (usesOffset) Object.assign(result, { offset: start, length });
-    if (params.facets.length > 0) Object.assign(result, this.facets(params, slotsOf(set, nbHits)));
+    if (params.facets.length > 0) {
+      if (this.slots.length < nbHits) this.slots = new Int32Array(Math.max(nbHits, this.slots.length * 2));
+      Object.assign(result, this.facets(params, slotsInto(set, this.slots)));
+    }
     if (params.clickAnalytics) result.queryID = randomBytes(16).toString("hex");
     result.processingTimeMS = Math.max(1, Math.round(performance.now() - started));
     return result;
