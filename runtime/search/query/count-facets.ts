@@ -61,29 +61,19 @@ export function topValues(column: FacetColumn, { counts, present }: FacetCounts,
   if (present.length <= FEW_VALUES && present.length <= limit) return smallTop(column, counts, present, sortBy);
   const order = column.alphabetical.idsInOrder();
   const positions = column.alphabetical.positionsById();
-  let keys: Int32Array | Float64Array;
-  let span = 0;
-  if (sortBy === "alpha") {
-    keys = new Int32Array(present.length);
-    for (let i = 0; i < present.length; i++) keys[i] = positions[present[i]!]!;
-  } else {
-    const candidates = present.length > limit ? mostFrequent(present, counts, limit, positions, order) : present;
-    span = order.length;
-    let highest = 0;
-    for (let i = 0; i < candidates.length; i++) if (counts[candidates[i]!]! > highest) highest = counts[candidates[i]!]!;
-    // More frequent first (a lower key), then alphabetically; whole numbers, exact in either array type.
-    keys = (highest + 1) * span < 2 ** 31 ? new Int32Array(candidates.length) : new Float64Array(candidates.length);
-    for (let i = 0; i < candidates.length; i++) keys[i] = positions[candidates[i]!]! - counts[candidates[i]!]! * span;
-  }
+  const candidates = sortBy === "count" && present.length > limit ? mostFrequent(present, counts, limit, positions, order) : present;
+  // More frequent first (a lower key), then alphabetically: whole numbers, exact in a float64.
+  const span = sortBy === "alpha" ? 0 : order.length;
+  const keys = (work.keys = roomIn(work.keys, candidates.length)).subarray(0, candidates.length);
+  for (let i = 0; i < candidates.length; i++) keys[i] = positions[candidates[i]!]! - counts[candidates[i]!]! * span;
   keys.sort();
   const length = Math.min(limit, keys.length);
-  // The sorted keys become the ids, in place when they are whole 32-bit numbers already.
-  const ids = keys instanceof Int32Array ? keys.subarray(0, length) : new Int32Array(length);
-  const chosenCounts = new Int32Array(length);
+  const ids: number[] = [];
+  const chosenCounts: number[] = [];
   for (let i = 0; i < length; i++) {
-    const position = span === 0 ? keys[i]! : ((keys[i]! % span) + span) % span;
-    ids[i] = order[position]!;
-    chosenCounts[i] = counts[ids[i]!]!;
+    const id = order[span === 0 ? keys[i]! : ((keys[i]! % span) + span) % span]!;
+    ids.push(id);
+    chosenCounts.push(counts[id]!);
   }
   return { column, ids, counts: chosenCounts };
 }
@@ -148,7 +138,7 @@ export function facetJson({ column, ids, counts }: ChosenValues): string {
 function mostFrequent(present: Int32Array, counts: Int32Array, limit: number, positions: Int32Array, order: readonly number[]): Int32Array {
   let highest = 0;
   for (let i = 0; i < present.length; i++) if (counts[present[i]!]! > highest) highest = counts[present[i]!]!;
-  const histogram = new Int32Array(highest + 1);
+  const histogram = (work.histogram = roomIn(work.histogram, highest + 1));
   for (let i = 0; i < present.length; i++) histogram[counts[present[i]!]!]!++;
   let taken = 0;
   let threshold = highest;
@@ -156,9 +146,10 @@ function mostFrequent(present: Int32Array, counts: Int32Array, limit: number, po
     taken += histogram[threshold]!;
     if (taken >= limit) break;
   }
-  const chosen = new Int32Array(limit);
+  histogram.fill(0, 0, highest + 1);
+  const chosen = (work.chosen = roomIn(work.chosen, limit));
   let n = 0;
-  const tied = new Int32Array(present.length);
+  const tied = (work.tied = roomIn(work.tied, present.length));
   let tiedCount = 0;
   for (let i = 0; i < present.length; i++) {
     const count = counts[present[i]!]!;
@@ -171,11 +162,30 @@ function mostFrequent(present: Int32Array, counts: Int32Array, limit: number, po
     for (let i = 0; i < tiedCount && n < limit; i++) chosen[n++] = order[inOrder[i]!]!;
   } else {
     // Ties by the thousand (prices held once each): mark their positions and read them in order.
-    const marked = new Uint8Array(order.length);
+    const marked = (work.marked = roomIn(work.marked, order.length));
     for (let i = 0; i < tiedCount; i++) marked[tied[i]!] = 1;
-    for (let position = 0; position < marked.length && n < limit; position++) if (marked[position] === 1) chosen[n++] = order[position]!;
+    for (let position = 0; position < order.length && n < limit; position++) if (marked[position] === 1) chosen[n++] = order[position]!;
+    marked.fill(0, 0, order.length);
   }
   return chosen.subarray(0, n);
+}
+
+/**
+ * Work buffers of topValues and mostFrequent, reused by every search (counters and marks left at zero): a
+ * search chooses values for twenty-odd facets, and buffers made per facet were most of that work.
+ */
+const work = {
+  keys: new Float64Array(256),
+  histogram: new Int32Array(256),
+  chosen: new Int32Array(256),
+  tied: new Int32Array(256),
+  marked: new Uint8Array(256),
+};
+
+/** `array`, or a larger one of its kind (zeroed) when it has fewer than `size` places. */
+function roomIn<T extends Float64Array | Int32Array | Uint8Array>(array: T, size: number): T {
+  if (array.length >= size) return array;
+  return new (array.constructor as new (length: number) => T)(Math.max(size, array.length * 2));
 }
 
 export interface FacetStats {
