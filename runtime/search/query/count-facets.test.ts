@@ -64,9 +64,11 @@ describe("facet counting", () => {
   });
 
   it("leaves the reusable count buffer zeroed for the next count", () => {
-    const facet = column(["x", "y", "x"]);
-    withFacetCounts(facet, all(3), () => null);
-    expect([...facet.scratch].every((count) => count === 0)).toBe(true);
+    for (const values of [["x", null, "y", "x"], [...Array.from({ length: 100 }, (_, i) => `v${i}`), null]]) {
+      const facet = column(values);
+      withFacetCounts(facet, all(values.length), () => null);
+      expect([...facet.scratchByCode].every((count) => count === 0)).toBe(true);
+    }
   });
 
   it("gives min, max, avg and sum of the records that have a value", () => {

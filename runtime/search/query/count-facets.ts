@@ -11,9 +11,11 @@ export interface FacetCounts {
  * reused, the counts zeroed again afterwards (only where touched): counting allocates nothing.
  */
 export function withFacetCounts<T>(column: FacetColumn, slots: Int32Array, use: (counts: FacetCounts) => T): T {
-  if (column.scratch.length < column.values.length) {
-    column.scratch = new Int32Array(column.values.length * 2);
-    column.presentScratch = new Int32Array(column.values.length * 2);
+  const size = column.values.length;
+  if (column.scratch.length < size) {
+    column.scratchByCode = new Int32Array(size * 2 + 1);
+    column.scratch = column.scratchByCode.subarray(1);
+    column.presentScratch = new Int32Array(size * 2);
   }
   const counts = column.scratch;
   const found = column.presentScratch;
@@ -26,11 +28,17 @@ export function withFacetCounts<T>(column: FacetColumn, slots: Int32Array, use: 
       const end = start + lengths[slots[i]!]!;
       for (let j = start; j < end; j++) if (counts[ids[j]!]!++ === 0) found[n++] = ids[j]!;
     }
+  } else if (size <= FEW_CODES) {
+    // Few values: count without noting which occur, then read them off the counters.
+    const { codes, scratchByCode } = column;
+    for (let i = 0; i < slots.length; i++) scratchByCode[codes[slots[i]!]!]!++;
+    scratchByCode[0] = 0;
+    for (let id = 0; id < size; id++) if (counts[id] !== 0) found[n++] = id;
   } else {
-    const codes = column.codes;
+    const { codes, scratchByCode } = column;
     for (let i = 0; i < slots.length; i++) {
       const code = codes[slots[i]!]!;
-      if (code !== 0 && counts[code - 1]!++ === 0) found[n++] = code - 1;
+      if (code !== 0 && scratchByCode[code]!++ === 0) found[n++] = code - 1;
     }
   }
   try {
@@ -39,6 +47,9 @@ export function withFacetCounts<T>(column: FacetColumn, slots: Int32Array, use: 
     for (let i = 0; i < n; i++) counts[found[i]!] = 0;
   }
 }
+
+/** Columns with at most this many values are counted without noting ids as they occur (see withFacetCounts). */
+const FEW_CODES = 64;
 
 /** A facet's values to return, in order: ids into the column with their counts. */
 export interface ChosenValues {
