@@ -78,6 +78,15 @@ async function completeFlow(km = "41000") {
   next();
 }
 
+/** The whole flow filled in and sent, the lead's last step refused by the server with its error shown. */
+async function completeFlowWithLastStepFailing() {
+  vi.stubGlobal("fetch", estimateReply({ kind: "offer", low: 27200, high: 30600, comparables: 5 }));
+  submit.mockImplementation(async (_data, options) => (options.isLastStep ? { error: "An unexpected error occured" } : { lead_id: LEAD }));
+  renderFlow();
+  await completeFlow();
+  expect(await screen.findByText("An unexpected error occured")).toBeTruthy();
+}
+
 beforeEach(() => submit.mockResolvedValue({ lead_id: LEAD }));
 afterEach(() => {
   submit.mockReset();
@@ -131,11 +140,7 @@ describe("TradeInValuation", () => {
   });
 
   it("sends a step clicked again after a failure with the same Idempotency-Key, so the server stores it once", async () => {
-    vi.stubGlobal("fetch", estimateReply({ kind: "offer", low: 27200, high: 30600, comparables: 5 }));
-    submit.mockImplementation(async (_data, options) => (options.isLastStep ? { error: "An unexpected error occured" } : { lead_id: LEAD }));
-    renderFlow();
-    await completeFlow();
-    expect(await screen.findByText("An unexpected error occured")).toBeTruthy();
+    await completeFlowWithLastStepFailing();
     submit.mockResolvedValueOnce({ lead_id: LEAD });
     fireEvent.click(screen.getByRole("button", { name: "Get My Valuation" }));
     expect(await screen.findByText("$27,200 – $30,600")).toBeTruthy();
@@ -241,11 +246,7 @@ describe("TradeInValuation", () => {
   });
 
   it("keeps everything typed when the lead cannot be sent", async () => {
-    vi.stubGlobal("fetch", estimateReply({ kind: "offer", low: 27200, high: 30600, comparables: 5 }));
-    submit.mockImplementation(async (_data, options) => (options.isLastStep ? { error: "An unexpected error occured" } : { lead_id: LEAD }));
-    renderFlow();
-    await completeFlow();
-    expect(await screen.findByText("An unexpected error occured")).toBeTruthy();
+    await completeFlowWithLastStepFailing();
     expect(field(/^Email/).value).toBe("sam@example.com");
     expect(screen.getByRole("button", { name: "Get My Valuation" }).hasAttribute("disabled")).toBe(false);
     expect(screen.queryByText("$27,200 – $30,600")).toBeNull();

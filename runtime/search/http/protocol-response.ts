@@ -39,7 +39,7 @@ export function apiKeyOf(request: Request, url: URL): string | null {
   return null;
 }
 
-/** The body as JSON whatever its content type (browsers send text/plain to skip the CORS preflight). */
+/** The request's body as JSON (see bodyJson). */
 export async function jsonBody(request: Request): Promise<unknown> {
   return bodyJson(await request.text());
 }

@@ -58,56 +58,42 @@ export interface ChosenValues {
   counts: ArrayLike<number>;
 }
 
-/** At most this many values are sorted in place, without typed arrays to sort them in (see smallTop). */
+/** At most this many values are insertion-sorted in a plain array rather than sorted in a typed array. */
 const FEW_VALUES = 48;
-/** Sort keys of smallTop, reused: a page asks for twenty-odd facets, most with a handful of values each. */
+/** Sort keys of a few values, reused: a page asks for twenty-odd facets, most with a handful of values each. */
 const fewKeys: number[] = [];
 
 /**
  * The facet's values to return: the `limit` most frequent (or first alphabetically). High-cardinality facets
  * (price, km) have tens of thousands of values, so the cut-off count is found from a histogram of counts and
- * only the survivors are sorted, by one number per value (count, then alphabetical position) in a typed array.
+ * only the survivors are sorted, by one number per value (count, then alphabetical position).
  */
 export function topValues(column: FacetColumn, { counts, present }: FacetCounts, limit: number, sortBy: "count" | "alpha"): ChosenValues {
-  if (present.length <= FEW_VALUES && present.length <= limit) return smallTop(column, counts, present, sortBy);
   const order = column.alphabetical.idsInOrder();
   const positions = column.alphabetical.positionsById();
   const candidates = sortBy === "count" && present.length > limit ? mostFrequent(present, counts, limit, positions, order) : present;
   // More frequent first (a lower key), then alphabetically: whole numbers, exact in a float64.
   const span = sortBy === "alpha" ? 0 : order.length;
-  const keys = (work.keys = roomIn(work.keys, candidates.length)).subarray(0, candidates.length);
-  for (let i = 0; i < candidates.length; i++) keys[i] = positions[candidates[i]!]! - counts[candidates[i]!]! * span;
-  keys.sort();
-  const length = Math.min(limit, keys.length);
+  const keyOf = (id: number) => positions[id]! - counts[id]! * span;
+  let keys: ArrayLike<number>;
+  if (candidates.length <= FEW_VALUES) {
+    // Sorting a typed array of a handful of numbers cost several times the counting that found them.
+    for (let i = 0; i < candidates.length; i++) {
+      const key = keyOf(candidates[i]!);
+      let j = i;
+      for (; j > 0 && fewKeys[j - 1]! > key; j--) fewKeys[j] = fewKeys[j - 1]!;
+      fewKeys[j] = key;
+    }
+    keys = fewKeys;
+  } else {
+    const sorted = (work.keys = roomIn(work.keys, candidates.length)).subarray(0, candidates.length);
+    for (let i = 0; i < candidates.length; i++) sorted[i] = keyOf(candidates[i]!);
+    keys = sorted.sort();
+  }
+  // Plain arrays: a typed array costs several objects where an array is one.
   const ids: number[] = [];
   const chosenCounts: number[] = [];
-  for (let i = 0; i < length; i++) {
-    const id = order[span === 0 ? keys[i]! : ((keys[i]! % span) + span) % span]!;
-    ids.push(id);
-    chosenCounts.push(counts[id]!);
-  }
-  return { column, ids, counts: chosenCounts };
-}
-
-/**
- * topValues when every value found is returned and there are few: the same keys, insertion-sorted in a reused
- * plain array. Sorting a typed array of a handful of numbers cost several times the counting that found them.
- */
-function smallTop(column: FacetColumn, counts: Int32Array, present: Int32Array, sortBy: "count" | "alpha"): ChosenValues {
-  const order = column.alphabetical.idsInOrder();
-  const positions = column.alphabetical.positionsById();
-  const span = sortBy === "alpha" ? 0 : order.length;
-  const keys = fewKeys;
-  for (let i = 0; i < present.length; i++) {
-    const key = positions[present[i]!]! - counts[present[i]!]! * span;
-    let j = i;
-    for (; j > 0 && keys[j - 1]! > key; j--) keys[j] = keys[j - 1]!;
-    keys[j] = key;
-  }
-  // Plain arrays: a few numbers each, and a typed array costs several objects where an array is one.
-  const ids: number[] = [];
-  const chosenCounts: number[] = [];
-  for (let i = 0; i < present.length; i++) {
+  for (let i = 0; i < Math.min(limit, candidates.length); i++) {
     const id = order[span === 0 ? keys[i]! : ((keys[i]! % span) + span) % span]!;
     ids.push(id);
     chosenCounts.push(counts[id]!);
