@@ -11,7 +11,7 @@ import { resolvePage } from "./resolve-page.ts";
 import { renderDocument } from "./render-document.tsx";
 import { platformIndexHtml } from "./platform-index.ts";
 import { readUser } from "./session.ts";
-import { BodyTooLarge, readBody, sendResponse, toRequest } from "./web-adapter.ts";
+import { answerWithRoute, BodyTooLarge, readBody } from "./web-adapter.ts";
 import { logError } from "./log.ts";
 
 export interface Platform {
@@ -54,8 +54,7 @@ export function createRequestHandler(platform: Platform): Handler {
       }
       const ip = req.socket.remoteAddress ?? "";
       const ctx = { site, params: found.params, url, user, services: platform.services, ip };
-      const response = await found.route.handler(toRequest(req, url, body), ctx);
-      return sendResponse(res, response, method === "HEAD");
+      return answerWithRoute(found.route, ctx, req, res, body, method === "HEAD");
     }
     if (allowed.length > 0 && (site || url.pathname.startsWith("/api/"))) {
       res.setHeader("allow", allowed.join(", "));

@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import { createApiTable } from "../../server/api-table.ts";
-import { readBody, sendResponse, toRequest } from "../../server/web-adapter.ts";
+import { answerWithRoute, readBody } from "../../server/web-adapter.ts";
 import { searchRoutes } from "../http/search-routes.ts";
 import type { Services } from "../../types/index.ts";
 import type { SearchService } from "../service/search-service.ts";
@@ -24,7 +24,7 @@ export async function startSearchServer(search: SearchService): Promise<{ port: 
     if (!found) return void res.writeHead(404).end();
     const body = req.method === "GET" ? null : await readBody(req, 1_000_000);
     const ctx = { site: null, params: found.params, url, user: null, services, ip: "127.0.0.1" };
-    await sendResponse(res, await found.route.handler(toRequest(req, url, body), ctx));
+    await answerWithRoute(found.route, ctx, req, res, body);
   });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,0 +1,35 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ApiRoute, TextAnswer, TextHandler, TextRequest } from "../types/index.ts";
+
+const decoder = new TextDecoder();
+
+/** An API route answered by a text handler, with the web handler every route has made from it. */
+export function textRoute(route: Omit<ApiRoute, "handler" | "text"> & { text: TextHandler }): ApiRoute {
+  return {
+    ...route,
+    handler: async (request, ctx) => {
+      const body = request.method === "GET" || request.method === "HEAD" ? "" : await request.text();
+      const answer = await route.text({ method: request.method, header: (name) => request.headers.get(name), body }, ctx);
+      return new Response(answer.body, { status: answer.status, headers: answer.headers });
+    },
+  };
+}
+
+/** A text handler's view of a Node request whose body has been read (null for none). */
+export function textRequest(req: IncomingMessage, body: Buffer | null): TextRequest {
+  return {
+    method: req.method ?? "GET",
+    header(name) {
+      const value = req.headers[name.toLowerCase()];
+      return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+    },
+    // As Request.text() decodes: UTF-8, a byte-order mark dropped.
+    body: body === null ? "" : decoder.decode(body),
+  };
+}
+
+/** Writes a text handler's answer to Node's response. */
+export function sendAnswer(res: ServerResponse, answer: TextAnswer, headOnly = false): void {
+  res.writeHead(answer.status, answer.headers);
+  res.end(headOnly ? undefined : answer.body);
+}
