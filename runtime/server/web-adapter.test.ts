@@ -31,6 +31,11 @@ function raw(pieces: string[], hangUp = false): (port: number) => void {
 }
 
 describe("reading an API body", () => {
+  it("takes a body that came with its headers, and an empty one", async () => {
+    expect(String(await readFirstBody(100, raw(["POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\n\r\nhello world"], true)))).toBe("hello world");
+    expect(String(await readFirstBody(100, raw(["POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n"], true)))).toBe("");
+  });
+
   it("joins a body that arrives in pieces", async () => {
     const body = await readFirstBody(100, raw(["POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\n\r\nhello", " world"], true));
     expect(String(body)).toBe("hello world");
@@ -40,6 +45,8 @@ describe("reading an API body", () => {
     expect(await readFirstBody(10, raw(["POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\n\r\nhello world"], true))).toBeInstanceOf(BodyTooLarge);
     const chunked = raw(["POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n6\r\nhello \r\n", "5\r\nworld\r\n0\r\n\r\n"], true);
     expect(await readFirstBody(10, chunked)).toBeInstanceOf(BodyTooLarge);
+    const chunkedAtOnce = raw(["POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n6\r\nhello \r\n5\r\nworld\r\n0\r\n\r\n"], true);
+    expect(await readFirstBody(10, chunkedAtOnce)).toBeInstanceOf(BodyTooLarge);
   });
 
   it("gives up, instead of waiting for ever, when the client hangs up before the body ends", async () => {
