@@ -2,13 +2,13 @@ import { textRoute } from "../../server/text-route.ts";
 import { SearchError } from "../search-error.ts";
 import { bodyJson } from "../params/body-json.ts";
 import { apiKeyOf, decodeSegment, errorAnswer, jsonAnswer, jsonTextAnswer, preflightResponse } from "./protocol-response.ts";
-import type { ApiContext, ApiRoute, TextAnswer, TextRequest } from "../../types/index.ts";
+import type { ApiContext, ApiRoute, TextAnswer, TextHandler, TextRequest } from "../../types/index.ts";
 import type { SearchService } from "../service/search-service.ts";
 
 type Operation = (request: TextRequest, ctx: ApiContext, service: SearchService) => Promise<TextAnswer>;
 
 /** Wraps an operation: the service from the context, protocol errors as `{message, status}`. */
-function handler(operation: Operation): (request: TextRequest, ctx: ApiContext) => Promise<TextAnswer> {
+function handler(operation: Operation): TextHandler {
   return async (request, ctx) => {
     try {
       return await operation(request, ctx, ctx.services.search);
