@@ -21,7 +21,14 @@ export function withFacetCounts<T>(column: FacetColumn, slots: Int32Array, use: 
   const found = column.presentScratch;
   let n = 0;
   // Indexed loops: this is the hottest code of a search, and iterator-based for-of costs several times more here.
-  if (column.multi) {
+  if (column.multi && column.lists.masks) {
+    // Few values: add up each matching car's bits, then read the values found off the counters.
+    const { masks } = column.lists;
+    for (let i = 0; i < slots.length; i++) {
+      for (let mask = masks[slots[i]!]!; mask !== 0; mask &= mask - 1) counts[31 - Math.clz32(mask & -mask)]!++;
+    }
+    for (let id = 0; id < size; id++) if (counts[id] !== 0) found[n++] = id;
+  } else if (column.multi) {
     const { starts, lengths, ids } = column.lists;
     for (let i = 0; i < slots.length; i++) {
       const start = starts[slots[i]!]!;
