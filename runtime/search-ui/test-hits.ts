@@ -6,7 +6,6 @@ export function testHit(overrides: Partial<CarHit> & { id: number }): CarHit {
   return {
     objectID: String(id),
     slug: `2021-toyota-corolla-ascent-${id}`,
-    path: `/cars/2021-toyota-corolla-ascent-${id}`,
     name: "2021 Toyota Corolla Ascent Sport",
     year: 2021,
     make: "Toyota",
