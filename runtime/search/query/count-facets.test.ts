@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FacetColumn } from "../index/facet-column.ts";
-import { countedStats, facetObject, topValues, withFacetCounts, writeFacetJson, type ChosenValues, type FacetCounts } from "./count-facets.ts";
+import { countedStats, facetJson, facetObject, topValues, withFacetCounts, type FacetCounts } from "./count-facets.ts";
 
 function column(values: (string | string[] | null)[]): FacetColumn {
   const multi = values.some(Array.isArray);
@@ -15,12 +15,6 @@ function chosen(facet: FacetColumn, counts: FacetCounts, limit: number, sortBy: 
   const object = facetObject(values);
   expect(Object.entries(JSON.parse(facetJson(values)))).toEqual(Object.entries(object));
   return object;
-}
-
-function facetJson(values: ChosenValues): string {
-  const parts: string[] = [];
-  writeFacetJson(values, parts);
-  return parts.join("");
 }
 
 const all = (n: number) => Int32Array.from({ length: n }, (_, i) => i);

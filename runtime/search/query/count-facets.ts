@@ -121,14 +121,17 @@ export function facetObject({ column, ids, counts }: ChosenValues): Record<strin
 }
 
 /**
- * The chosen values as JSON text, most frequent first, added to `parts` (joined once for the whole response).
- * Written directly: number-like keys (prices, km) would make an object's properties slow indexed elements, only
- * to be serialised once.
+ * The chosen values as JSON text, most frequent first. Written directly: number-like keys (prices, km) would
+ * make an object's properties slow indexed elements, only to be serialised once.
  */
-export function writeFacetJson({ column, ids, counts }: ChosenValues, parts: string[]): void {
-  parts.push("{");
-  for (let i = 0; i < ids.length; i++) parts.push(i ? "," : "", column.valueKey(ids[i]!), String(counts[i]!));
-  parts.push("}");
+export function facetJson({ column, ids, counts }: ChosenValues): string {
+  let out = "{";
+  for (let i = 0; i < ids.length; i++) {
+    if (i) out += ",";
+    out += column.valueKey(ids[i]!);
+    out += counts[i];
+  }
+  return out + "}";
 }
 
 /**

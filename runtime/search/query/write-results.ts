@@ -1,5 +1,5 @@
 import { hitJson, hitObject } from "./build-hit.ts";
-import { facetObject, writeFacetJson } from "./count-facets.ts";
+import { facetJson, facetObject } from "./count-facets.ts";
 import type { FacetSearchResult } from "./search-facet-values.ts";
 import type { PreparedResult, SearchResult } from "./search-engine.ts";
 
@@ -52,8 +52,7 @@ function writeResult(result: PreparedResult, parts: string[]): void {
   if (result.facets) {
     let first = true;
     for (const name in result.facets) {
-      parts.push(first ? ',"facets":{' : ",", JSON.stringify(name), ":");
-      writeFacetJson(result.facets[name]!, parts);
+      parts.push(first ? ',"facets":{' : ",", JSON.stringify(name), ":", facetJson(result.facets[name]!));
       first = false;
     }
     parts.push(first ? ',"facets":{}' : "}");
