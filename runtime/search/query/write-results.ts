@@ -26,43 +26,45 @@ export function responseObjects(response: PreparedResponse): MultiQueryResponse 
 }
 
 /**
- * The response as JSON text: hits are spliced in from their records' cached JSON. The pieces are gathered and
- * joined once, which copies each byte once; concatenating them one by one made a tree of partial strings.
+ * The response as JSON text: hits are spliced in from their records' cached JSON. The pieces are concatenated:
+ * V8 links them into a tree and copies it out once, when the answer is written to the socket, which costs less
+ * than gathering them in an array to join (measured with the answer written out).
  */
 export function responseJson(response: PreparedResponse): string {
-  const parts: string[] = ['{"results":['];
+  let out = '{"results":[';
   for (let i = 0; i < response.results.length; i++) {
     const result = response.results[i]!;
-    if (i) parts.push(",");
-    if (isHitsResult(result)) writeResult(result, parts);
-    else parts.push(JSON.stringify(result));
+    if (i) out += ",";
+    out += isHitsResult(result) ? resultJson(result) : JSON.stringify(result);
   }
-  parts.push("]}");
-  return parts.join("");
+  return out + "]}";
 }
 
 /** `hits` and `facets` lead, written from cached pieces; the other fields follow as plain JSON. */
-function writeResult(result: PreparedResult, parts: string[]): void {
-  parts.push('{"hits":[');
+function resultJson(result: PreparedResult): string {
+  let out = '{"hits":[';
   for (let i = 0; i < result.hits.length; i++) {
-    if (i) parts.push(",");
-    parts.push(hitJson(result.hits[i]!));
+    if (i) out += ",";
+    out += hitJson(result.hits[i]!);
   }
-  parts.push("]");
+  out += "]";
   if (result.facets) {
     let first = true;
     for (const name in result.facets) {
-      parts.push(first ? ',"facets":{' : ",", JSON.stringify(name), ":", facetJson(result.facets[name]!));
+      out += first ? ',"facets":{' : ",";
+      out += JSON.stringify(name);
+      out += ":";
+      out += facetJson(result.facets[name]!);
       first = false;
     }
-    parts.push(first ? ',"facets":{}' : "}");
+    out += first ? ',"facets":{}' : "}";
   }
   for (const key in result) {
     if (key === "hits" || key === "facets") continue;
     const value = result[key as keyof PreparedResult];
-    if (value !== undefined) parts.push(`,"${key}":`, JSON.stringify(value));
+    if (value !== undefined) out += `,"${key}":` + JSON.stringify(value);
   }
-  parts.push("}");
+  return out + "}";
 }
 
 function mapValues<T, U>(record: Record<string, T>, map: (value: T) => U): Record<string, U> {
