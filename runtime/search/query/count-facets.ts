@@ -97,13 +97,15 @@ export function topValues(column: FacetColumn, { counts, present }: FacetCounts,
     for (let i = 0; i < candidates.length; i++) sorted[i] = keyOf(candidates[i]!);
     keys = sorted.sort();
   }
-  // Plain arrays: a typed array costs several objects where an array is one.
-  const ids: number[] = [];
-  const chosenCounts: number[] = [];
-  for (let i = 0; i < Math.min(limit, candidates.length); i++) {
+  // Plain arrays (a typed array costs several objects where an array is one), made at their size: grown by
+  // pushing, they were most of the memory a search allocated.
+  const chosen = Math.min(limit, candidates.length);
+  const ids = new Array<number>(chosen);
+  const chosenCounts = new Array<number>(chosen);
+  for (let i = 0; i < chosen; i++) {
     const id = order[span === 0 ? keys[i]! : ((keys[i]! % span) + span) % span]!;
-    ids.push(id);
-    chosenCounts.push(counts[id]!);
+    ids[i] = id;
+    chosenCounts[i] = counts[id]!;
   }
   return { column, ids, counts: chosenCounts };
 }
