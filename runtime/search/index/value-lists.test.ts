@@ -40,4 +40,3 @@ describe("value lists", () => {
     expect(lists.has(0, 5)).toBe(false);
   });
 });
-
