@@ -49,6 +49,31 @@ describe("reading an API body", () => {
     expect(await readFirstBody(10, chunkedAtOnce)).toBeInstanceOf(BodyTooLarge);
   });
 
+  it("reads each body of requests sent back to back on one connection, and of a chunked one sent at once", async () => {
+    const bodies: string[] = [];
+    const server = createServer((req, res) => {
+      readBody(req, 100).then((body) => {
+        bodies.push(String(body));
+        res.end(String(body.length));
+      });
+    });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const post = (body: string) => `POST / HTTP/1.1\r\nHost: x\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+    const chunked = "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n0\r\n\r\n";
+    const answers = await new Promise<string>((resolve) => {
+      let text = "";
+      const socket = connect((server.address() as { port: number }).port, "127.0.0.1", () => socket.write(post("hello") + post("world!") + chunked));
+      socket.on("data", (chunk) => {
+        text += chunk;
+        if (text.split("HTTP/1.1 200").length === 4) resolve(text);
+      });
+      socket.on("error", () => {});
+    });
+    expect(bodies).toEqual(["hello", "world!", "abc"]);
+    expect(answers.match(/\r\n\r\n\d+/g)?.map((end) => end.trim())).toEqual(["5", "6", "3"]);
+  });
+
   it("gives up, instead of waiting for ever, when the client hangs up before the body ends", async () => {
     const outcome = await readFirstBody(100, raw(["POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 50\r\n\r\nhalf a bo"], true));
     expect(outcome).toBeInstanceOf(Error);
