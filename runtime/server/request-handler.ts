@@ -127,12 +127,15 @@ function sitePath(value: string | null, url: URL): string | null {
   return sameSiteReferrer(new URL(value, url.origin).href, url);
 }
 
+// Status and headers set rather than written: ending with the whole body then sends its length, not chunks.
 function sendText(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { "content-type": "text/plain; charset=utf-8" });
+  res.statusCode = status;
+  res.setHeader("content-type", "text/plain; charset=utf-8");
   res.end(text);
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
+  res.statusCode = status;
+  res.setHeader("content-type", "application/json; charset=utf-8");
   res.end(JSON.stringify(body));
 }

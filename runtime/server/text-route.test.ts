@@ -39,6 +39,8 @@ describe("text routes", () => {
     const response = await fetch(`${origin}/echo`, { method: "POST", headers: { "x-key": "abc" }, body: "\uFEFFŠkoda" });
     expect(response.status).toBe(201);
     expect(response.headers.get("x-key")).toBe("abc");
+    expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength("POST:Škoda")));
+    expect(response.headers.get("transfer-encoding")).toBeNull();
     expect(await response.text()).toBe("POST:Škoda");
     expect(seen[0]!.header("x-missing")).toBeNull();
   });
@@ -55,6 +57,7 @@ describe("text routes", () => {
     const origin = await serve({ ...echo, method: "GET" });
     const response = await fetch(`${origin}/echo`, { method: "HEAD" });
     expect(response.headers.get("x-key")).toBe("none");
+    expect(response.headers.get("content-length")).toBe(String("HEAD:".length));
     expect(await response.text()).toBe("");
     expect(seen[0]!.body).toBe("");
   });

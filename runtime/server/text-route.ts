@@ -28,8 +28,14 @@ export function textRequest(req: IncomingMessage, body: Buffer | null): TextRequ
   };
 }
 
-/** Writes a text handler's answer to Node's response. */
+/**
+ * Writes a text handler's answer to Node's response with its length, headers and body in one write (headers
+ * written first would send the body in chunks); HEAD gets the length and no body.
+ */
 export function sendAnswer(res: ServerResponse, answer: TextAnswer, headOnly = false): void {
-  res.writeHead(answer.status, answer.headers);
-  res.end(headOnly ? undefined : answer.body);
+  res.statusCode = answer.status;
+  for (const name in answer.headers) res.setHeader(name, answer.headers[name]!);
+  if (!headOnly) return void res.end(answer.body);
+  res.setHeader("content-length", Buffer.byteLength(answer.body));
+  res.end();
 }

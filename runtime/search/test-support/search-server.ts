@@ -17,7 +17,8 @@ export async function startSearchServer(search: SearchService): Promise<{ port: 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     if (url.pathname === "/static.json") {
-      res.writeHead(200, { "content-type": "application/json; charset=utf-8" });
+      // As the search answers are sent: with their length, not in chunks.
+      res.setHeader("content-type", "application/json; charset=utf-8");
       return void res.end(staticBody);
     }
     const { found } = api.match(req.method ?? "GET", url.pathname);
