@@ -9,8 +9,8 @@ export class BodyTooLarge extends Error {}
 /**
  * Reads a request body into memory, refusing bodies over the limit (API bodies are small JSON). A body that came
  * with its headers is buffered by the time the handler first waits: it is taken at once, where the stream's
- * events would come only after the parser's next turn (most of what a small POST cost). Otherwise the stream's
- * events are listened to directly: an async iterator over it costs several promise turns per request.
+ * events would come only after the parser's next turn. Otherwise the stream's events are listened to directly:
+ * an async iterator over it costs several promise turns per request.
  */
 export async function readBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
   const declared = Number(req.headers["content-length"] ?? 0);
