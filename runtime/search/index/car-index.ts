@@ -4,6 +4,7 @@ import { FacetColumn } from "./facet-column.ts";
 import { SortedOrders } from "./sorted-orders.ts";
 import { TextIndex } from "./text-index.ts";
 import { recordValue, type SearchRecord } from "./car-record.ts";
+import { clusterOrder } from "./cluster-order.ts";
 
 /**
  * The in-memory index: records in slots, a live-slot bitset, facet and numeric columns, the full-text index
@@ -37,6 +38,13 @@ export class CarIndex {
 
   all(): SearchRecord[] {
     return [...this.slotOf.values()].map((slot) => this.records[slot]!);
+  }
+
+  /** Upserts a batch, its new slots in cluster order (see cluster-order.ts). Last one wins for a repeated objectID. */
+  upsertAll(records: readonly SearchRecord[]): void {
+    const latest = new Map<string, SearchRecord>();
+    for (const record of records) latest.set(record.objectID, record);
+    for (const record of [...latest.values()].sort(clusterOrder)) this.upsert(record);
   }
 
   upsert(record: SearchRecord): void {
@@ -90,7 +98,7 @@ export class CarIndex {
     this.text = new TextIndex();
     this.orders = new SortedOrders(this);
     this.grow(Math.max(1024, records.length));
-    for (const record of records) this.upsert(record);
+    this.upsertAll(records);
   }
 
   private grow(capacity: number): void {

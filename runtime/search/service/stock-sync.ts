@@ -22,20 +22,24 @@ export class StockSync {
 
   apply(upserted: readonly Car[], removed: readonly number[], now: number): void {
     for (const id of removed) this.drop(String(id));
+    // The last write of a car in the batch decides: listed, it is indexed with the batch; not, it is dropped.
+    const listed = new Map<string, Car>();
     for (const car of upserted) {
       const objectID = String(car.id);
       const until = listedUntil(car, { recentlySoldDays: this.directory.recentlySoldDays(car.dealership_id) });
       if (until === null || until < now) {
+        listed.delete(objectID);
         this.drop(objectID);
         continue;
       }
-      this.index.upsert(carRecord(car, this.directory.info(car.dealership_id)));
+      listed.set(objectID, car);
       if (until === Infinity) this.expiries.delete(objectID);
       else {
         this.expiries.set(objectID, until);
         this.nextExpiry = Math.min(this.nextExpiry, until);
       }
     }
+    this.index.upsertAll([...listed.values()].map((car) => carRecord(car, this.directory.info(car.dealership_id))));
   }
 
   /** Makes the index hold exactly these cars' listed ones: applies them and drops every car not among them. */
