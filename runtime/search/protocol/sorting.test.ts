@@ -45,6 +45,27 @@ describe("sort replicas", () => {
     }
   });
 
+  it.each(["Car_production", "Car_production_price_asc", "Car_production_km_desc"])("%s: a narrow result's pages are its cars in the order of the whole index's pages", async (indexName) => {
+    // Paging the whole index 21 at a time walks the sort order; one make's few cars are selected from its matches.
+    const whole: string[] = [];
+    for (let page = 0; whole.length < (await fixture.listed()).length; page++) {
+      const { hits } = await order(indexName, { hitsPerPage: 21, page });
+      whole.push(...hits.map((hit) => String(hit.objectID)));
+    }
+    const listed = await fixture.listed();
+    const make = listed[0]!.make;
+    const ofMake = new Set(listed.filter((car) => car.make === make).map((car) => String(car.id)));
+    const expected = whole.filter((id) => ofMake.has(id));
+    const paged: string[] = [];
+    for (let page = 0; paged.length < expected.length; page++) {
+      const { hits } = await order(indexName, { hitsPerPage: 4, page, facetFilters: [`make:${make}`] });
+      expect(hits.length).toBeGreaterThan(0);
+      paged.push(...hits.map((hit) => String(hit.objectID)));
+    }
+    expect(paged).toEqual(expected);
+    expect((await order(indexName, { facetFilters: [`make:${make}`] })).hits.map((hit) => String(hit.objectID))).toEqual(expected);
+  });
+
   it("keeps replicas current when stock changes", async () => {
     const cheapest = { ...(await fixture.listed())[5]!, price: 1 } as Car;
     await fixture.stock.upsert([cheapest]);

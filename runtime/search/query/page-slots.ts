@@ -7,7 +7,6 @@ import type { Bitset } from "../index/bitset.ts";
  */
 export function pageSlots(order: Int32Array, matching: Bitset, start: number, length: number, tier: ((slot: number) => number) | null): number[] {
   const end = start + length;
-  if (length === 0) return [];
   if (!tier) {
     const page: number[] = [];
     let seen = 0;

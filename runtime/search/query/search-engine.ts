@@ -6,6 +6,7 @@ import { prepareHit, type Hit, type PreparedHit } from "./build-hit.ts";
 import { countedStats, topValues, withFacetCounts, type ChosenValues, type FacetStats } from "./count-facets.ts";
 import { FilterSets } from "./filter-sets.ts";
 import { pageSlots } from "./page-slots.ts";
+import { selectsFewer, topSlots } from "./top-slots.ts";
 import { TextMatches } from "./text-matches.ts";
 import type { CarIndex } from "../index/car-index.ts";
 import type { SortKey } from "../index/sorted-orders.ts";
@@ -82,10 +83,16 @@ export class SearchEngine {
     const usesOffset = params.offset !== null;
     const start = usesOffset ? params.offset! : params.page * params.hitsPerPage;
     const length = usesOffset ? (params.length ?? params.hitsPerPage) : params.hitsPerPage;
-    const order = this.index.orders.get(request.sort);
     const queryWords = textTokens(params.query);
-    const hits = pageSlots(order, set, start, length, request.sort.attribute === "custom_rank" ? tier : null)
-      .map((slot) => prepareHit(this.index.records[slot]!, params, queryWords));
+    const rankedByText = request.sort.attribute === "custom_rank" ? tier : null;
+    // A narrow result's page is selected from its matches (top-slots.ts), a broad one's read off the sort order.
+    const selecting = length > 0 && rankedByText === null && selectsFewer(nbHits, start + length, this.index.liveCount);
+    const slots = selecting || params.facets.length > 0 ? this.listed(set, nbHits) : null;
+    const page =
+      length === 0 ? []
+      : selecting ? topSlots(slots!, start + length, this.index.orders.comparator(request.sort)).slice(start)
+      : pageSlots(this.index.orders.get(request.sort), set, start, length, rankedByText);
+    const hits = page.map((slot) => prepareHit(this.index.records[slot]!, params, queryWords));
     const result: PreparedResult = {
       hits,
       nbHits,
@@ -101,13 +108,16 @@ export class SearchEngine {
       index: request.indexName,
     };
     if (usesOffset) Object.assign(result, { offset: start, length });
-    if (params.facets.length > 0) {
-      if (this.slots.length < nbHits) this.slots = new Int32Array(Math.max(nbHits, this.slots.length * 2));
-      Object.assign(result, this.facets(params, slotsInto(set, this.slots)));
-    }
+    if (params.facets.length > 0) Object.assign(result, this.facets(params, slots!));
     if (params.clickAnalytics) result.queryID = randomBytes(16).toString("hex");
     result.processingTimeMS = Math.max(1, Math.round(performance.now() - started));
     return result;
+  }
+
+  /** The set's slots in the engine's reused list (valid until the next request). */
+  private listed(set: Bitset, size: number): Int32Array {
+    if (this.slots.length < size) this.slots = new Int32Array(Math.max(size, this.slots.length * 2));
+    return slotsInto(set, this.slots);
   }
 
   private facets(params: SearchParams, slots: Int32Array): Pick<PreparedResult, "facets" | "facets_stats"> {
