@@ -43,7 +43,8 @@ export class FilterSets {
     return result;
   }
 
-  private catchUp(): void {
+  /** Brings the cached sets up to date with the slots handed out since they were last (see the class comment). */
+  catchUp(): void {
     const { index } = this;
     // After a rebuild, or an import big enough that testing every cached set costs more than making the ones
     // still asked for again, start afresh.

@@ -64,6 +64,14 @@ export class SearchEngine {
   }
 
   /**
+   * Takes in stock changes the index has applied: done when the stock changes rather than on the next search, so a
+   * shopper's search does not wait for it (a search still catches up first if it has not been done).
+   */
+  takeInStockChanges(): void {
+    this.filterSets.catchUp();
+  }
+
+  /**
    * The slots matching a request's filters and query, with the text rank when there is a query. The set is the
    * engine's own, rewritten by the next request: use it before asking again.
    */

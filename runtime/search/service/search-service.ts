@@ -78,7 +78,7 @@ export async function createSearchService(options: SearchServiceOptions): Promis
   const parentKey = loadAdminKey(options.dataDir, options.env);
   const index = new CarIndex();
   const engine = new SearchEngine(index);
-  const sync = new StockSync(index, dealershipDirectory(options.sites ?? []));
+  const sync = new StockSync(index, dealershipDirectory(options.sites ?? []), () => engine.takeInStockChanges());
 
   // Changes made while the initial load runs are replayed after it, in order, so none is lost. The feed's
   // position is read first: anything written after it is read from the feed too (applying a car twice is harmless).

@@ -15,9 +15,13 @@ export class StockSync {
   private readonly expiries = new Map<string, number>();
   private nextExpiry = Infinity;
 
-  constructor(index: CarIndex, directory: DealershipDirectory) {
+  /** Called after each batch of changes has reached the index. */
+  private readonly applied: () => void;
+
+  constructor(index: CarIndex, directory: DealershipDirectory, applied: () => void) {
     this.index = index;
     this.directory = directory;
+    this.applied = applied;
   }
 
   apply(upserted: readonly Car[], removed: readonly number[], now: number): void {
@@ -40,6 +44,7 @@ export class StockSync {
       }
     }
     this.index.upsertAll([...listed.values()].map((car) => carRecord(car, this.directory.info(car.dealership_id))));
+    this.applied();
   }
 
   /** Makes the index hold exactly these cars' listed ones: applies them and drops every car not among them. */
