@@ -82,12 +82,31 @@ export class SortedOrders {
 
   /** By the key, then custom_rank descending, then slot; missing values sort last. */
   comparator(key: SortKey): (a: number, b: number) => number {
-    const values = this.index.numbers.get(key.attribute);
-    const rank = this.index.numbers.get(CUSTOM_RANK.attribute)!;
-    if (!values) throw new Error(`No numeric column for sort attribute ${key.attribute}`);
-    const sign = key.direction === "asc" ? 1 : -1;
-    return (a, b) => compareMissingLast(values[a]!, values[b]!, sign) || compareMissingLast(rank[a]!, rank[b]!, -1) || a - b;
+    const columns = this.sortColumns(key);
+    return (a, b) => compareSlots(columns, a, b);
   }
+
+  /** The columns a sort reads (see compareSlots). */
+  sortColumns(key: SortKey): SortColumns {
+    const values = this.index.numbers.get(key.attribute);
+    if (!values) throw new Error(`No numeric column for sort attribute ${key.attribute}`);
+    return { values, rank: this.index.numbers.get(CUSTOM_RANK.attribute)!, sign: key.direction === "asc" ? 1 : -1 };
+  }
+}
+
+/** A sort's key column, its direction (1 ascending, -1 descending) and the custom_rank column that breaks ties. */
+export interface SortColumns {
+  values: Float64Array;
+  rank: Float64Array;
+  sign: number;
+}
+
+/**
+ * Two slots in a sort's order: by the key, then custom_rank descending, then slot; missing values last. A plain
+ * function rather than a closure per sort, so callers comparing many slots get it inlined.
+ */
+export function compareSlots({ values, rank, sign }: SortColumns, a: number, b: number): number {
+  return compareMissingLast(values[a]!, values[b]!, sign) || compareMissingLast(rank[a]!, rank[b]!, -1) || a - b;
 }
 
 function compareMissingLast(x: number, y: number, sign: number): number {

@@ -98,7 +98,7 @@ export class SearchEngine {
     const slots = selecting || params.facets.length > 0 ? this.listed(set, nbHits) : null;
     const page =
       length === 0 ? []
-      : selecting ? topSlots(slots!, start + length, this.index.orders.comparator(request.sort)).slice(start)
+      : selecting ? topSlots(slots!, start + length, this.index.orders.sortColumns(request.sort)).slice(start)
       : pageSlots(this.index.orders.get(request.sort), set, start, length, rankedByText);
     const hits = page.map((slot) => prepareHit(this.index.records[slot]!, params, queryWords));
     const result: PreparedResult = {

@@ -11,16 +11,20 @@ function random(seed: number): () => number {
 }
 
 describe("topSlots", () => {
-  it("is the first `end` slots of the whole list sorted, ties included", () => {
+  it("is the first `end` slots of the whole list in the sort's order: key, then custom_rank, then slot, missing last", () => {
     const next = random(7);
     for (let round = 0; round < 200; round++) {
-      const size = Math.floor(next() * 60);
-      const slots = Array.from({ length: size }, () => Math.floor(next() * 1000));
-      // Few distinct ranks, so ties are common; the slot breaks them, as the index's comparator does.
-      const rank = new Map(slots.map((slot) => [slot, Math.floor(next() * 5)]));
-      const compare = (a: number, b: number) => rank.get(b)! - rank.get(a)! || a - b;
+      // Few distinct values and ranks, so ties are common, and some missing.
+      const pick = () => (next() < 0.15 ? NaN : Math.floor(next() * 5));
+      const values = Float64Array.from({ length: 1000 }, pick);
+      const rank = Float64Array.from({ length: 1000 }, pick);
+      const sign = next() < 0.5 ? 1 : -1;
+      const slots = [...new Set(Array.from({ length: Math.floor(next() * 60) }, () => Math.floor(next() * 1000)))];
+      const missingLast = (x: number, y: number, direction: number) =>
+        Number.isNaN(x) ? (Number.isNaN(y) ? 0 : 1) : Number.isNaN(y) ? -1 : (x - y) * direction;
+      const expected = [...slots].sort((a, b) => missingLast(values[a]!, values[b]!, sign) || missingLast(rank[a]!, rank[b]!, -1) || a - b);
       const end = Math.floor(next() * 30);
-      expect(topSlots(Int32Array.from(slots), end, compare)).toEqual([...slots].sort(compare).slice(0, end));
+      expect(topSlots(Int32Array.from(slots), end, { values, rank, sign })).toEqual(expected.slice(0, end));
     }
   });
 

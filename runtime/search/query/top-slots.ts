@@ -1,17 +1,27 @@
+import { compareSlots, type SortColumns } from "../index/sorted-orders.ts";
+
 /**
  * The first `end` of the given slots in a sort's order, in that order: a selection over the matches. For a
  * narrow result (a make and a body type of a large stock) this reads each match once, where walking the whole
  * sort order until a page is found would read most of it.
  */
-export function topSlots(slots: ArrayLike<number>, end: number, compare: (a: number, b: number) => number): number[] {
+export function topSlots(slots: ArrayLike<number>, end: number, sort: SortColumns): number[] {
   const best: number[] = [];
   if (end <= 0) return best;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
-    if (best.length === end && compare(slot, best[end - 1]!) >= 0) continue;
-    let j = best.length === end ? end - 1 : best.length;
-    for (; j > 0 && compare(slot, best[j - 1]!) < 0; j--) best[j] = best[j - 1]!;
-    best[j] = slot;
+    const full = best.length === end;
+    if (full && compareSlots(sort, slot, best[end - 1]!) >= 0) continue;
+    // Binary search for its place: most matches that get in are compared a handful of times, not once per kept slot.
+    let low = 0;
+    let high = full ? end - 1 : best.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareSlots(sort, slot, best[middle]!) < 0) high = middle;
+      else low = middle + 1;
+    }
+    for (let j = full ? end - 1 : best.length; j > low; j--) best[j] = best[j - 1]!;
+    best[low] = slot;
   }
   return best;
 }
