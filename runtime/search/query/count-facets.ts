@@ -103,7 +103,7 @@ export function topValues(column: FacetColumn, { counts, present }: FacetCounts,
   const ids = new Array<number>(chosen);
   const chosenCounts = new Array<number>(chosen);
   for (let i = 0; i < chosen; i++) {
-    const id = order[span === 0 ? keys[i]! : ((keys[i]! % span) + span) % span]!;
+    const id = order[span === 0 ? keys[i]! : keys[i]! - Math.floor(keys[i]! / span) * span]!;
     ids[i] = id;
     chosenCounts[i] = counts[id]!;
   }
