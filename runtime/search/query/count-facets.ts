@@ -76,6 +76,11 @@ const fewKeys: number[] = [];
  * only the survivors are sorted, by one number per value (count, then alphabetical position).
  */
 export function topValues(column: FacetColumn, { counts, present }: FacetCounts, limit: number, sortBy: "count" | "alpha"): ChosenValues {
+  // One value (a refined facet, or one every match shares) needs no order: most of a refined page's facets.
+  if (present.length <= 1 || limit === 0) {
+    const chosen = Math.min(limit, present.length);
+    return { column, ids: chosen ? [present[0]!] : [], counts: chosen ? [counts[present[0]!]!] : [] };
+  }
   const order = column.alphabetical.idsInOrder();
   const positions = column.alphabetical.positionsById();
   const candidates = sortBy === "count" && present.length > limit ? mostFrequent(present, counts, limit, positions, order) : present;

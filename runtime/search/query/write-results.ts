@@ -52,8 +52,7 @@ function resultJson(result: PreparedResult): string {
     let first = true;
     for (const name in result.facets) {
       out += first ? ',"facets":{' : ",";
-      out += JSON.stringify(name);
-      out += ":";
+      out += facetNameJson(name);
       out += facetJson(result.facets[name]!);
       first = false;
     }
@@ -78,17 +77,24 @@ function tailJson(result: PreparedResult): string {
   return out;
 }
 
-/** Echoed params strings as JSON, by string: pages send the same few long ones again and again. */
-const paramsJson = new Map<string, string>();
-
-function quotedParams(params: string): string {
-  let quoted = paramsJson.get(params);
-  if (quoted === undefined) {
-    if (paramsJson.size >= 256) paramsJson.clear();
-    paramsJson.set(params, (quoted = JSON.stringify(params)));
-  }
-  return quoted;
+/** `make`, remembered for the last 256 distinct texts: pages send the same few facet names and params strings. */
+function remembered(make: (text: string) => string): (text: string) => string {
+  const known = new Map<string, string>();
+  return (text) => {
+    let made = known.get(text);
+    if (made === undefined) {
+      if (known.size >= 256) known.clear();
+      known.set(text, (made = make(text)));
+    }
+    return made;
+  };
 }
+
+/** Facet names as JSON object keys, colon included. */
+const facetNameJson = remembered((name) => `${JSON.stringify(name)}:`);
+
+/** Echoed params strings as JSON: long, and the same on every search of a page. */
+const quotedParams = remembered((params) => JSON.stringify(params));
 
 function mapValues<T, U>(record: Record<string, T>, map: (value: T) => U): Record<string, U> {
   return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
