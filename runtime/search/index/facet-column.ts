@@ -36,14 +36,6 @@ export class FacetColumn {
   private capacity: number;
   /** The number each value was given as, by value id (undefined: given as text); facet stats come from these. */
   readonly numbers: (number | undefined)[] = [];
-  /**
-   * Count buffer reused by every count of this facet (all zero between counts), by value code: place 0 counts
-   * cars without a value, so counting needs no test for them. `scratch` is the same memory by value id.
-   */
-  scratchByCode = new Int32Array(1);
-  scratch = this.scratchByCode.subarray(1);
-  /** Buffer for the ids a count finds, reused like `scratch`. */
-  presentScratch = new Int32Array(0);
   /** Each value as a JSON object key, made the first time a response names it. */
   private readonly keys: string[] = [];
 

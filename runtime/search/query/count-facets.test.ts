@@ -63,11 +63,14 @@ describe("facet counting", () => {
     }
   });
 
-  it("leaves the reusable count buffer zeroed for the next count", () => {
-    for (const values of [["x", null, "y", "x"], [...Array.from({ length: 100 }, (_, i) => `v${i}`), null]]) {
-      const facet = column(values);
-      withFacetCounts(facet, all(values.length), () => null);
-      expect([...facet.scratchByCode].every((count) => count === 0)).toBe(true);
+  it("counts every facet afresh in the buffers they share", () => {
+    const few = ["x", null, "y", "x"];
+    const many = [...Array.from({ length: 200 }, (_, i) => `v${i % 100}`), null];
+    const [a, b] = [column(few), column(many)];
+    for (let round = 0; round < 2; round++) {
+      expect(withFacetCounts(a, all(few.length), (found) => chosen(a, found, 10, "count"))).toEqual({ x: 2, y: 1 });
+      expect(withFacetCounts(b, all(many.length), (found) => chosen(b, found, 2, "count"))).toEqual({ v0: 2, v1: 2 });
+      expect(withFacetCounts(a, Int32Array.from([2]), (found) => chosen(a, found, 10, "count"))).toEqual({ y: 1 });
     }
   });
 
