@@ -9,8 +9,7 @@ export interface FacetCounts {
 /**
  * Count buffers shared by every count (a search counts one facet at a time), all zero between counts. By value
  * code, place 0 counts cars without a value, so counting needs no test for them; `byId` is the same memory by value
- * id. One set for every facet rather than one per column: a page counts twenty-odd facets, and each column's own
- * buffers were so many more places for a search to find out of the processor's cache.
+ * id. One set for every facet rather than one per column, which held buffers of twice its values to no purpose.
  */
 const shared = { byCode: new Int32Array(1025), byId: new Int32Array(0), found: new Int32Array(1024) };
 shared.byId = shared.byCode.subarray(1);
