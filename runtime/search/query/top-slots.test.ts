@@ -28,10 +28,15 @@ describe("topSlots", () => {
     }
   });
 
-  it("selects only while a walk of the sort order would read more than the matches", () => {
-    // 21 hits from 100,000 cars: 1,000 matches would be found within a walk of about 2,100 entries.
-    expect(selectsFewer(1000, 21, 100_000)).toBe(true);
-    expect(selectsFewer(2000, 21, 100_000)).toBe(false);
-    expect(selectsFewer(10_000, 21, 10_000)).toBe(false);
+  it("selects only while a walk of the sort order would cost more than the selection", () => {
+    // A page of 21 from 100,000 cars: 200 matches are selected; 1,000 would be found within a walk of about 2,100.
+    expect(selectsFewer(200, 21, 100_000)).toBe(true);
+    expect(selectsFewer(1000, 21, 100_000)).toBe(false);
+    // The search page's refined query at 10,000 cars: 86 matches.
+    expect(selectsFewer(86, 21, 8817)).toBe(true);
+    // A deep page (page 41 of 21) of one make's 2,755 cars: the kept list would be shifted a million times.
+    expect(selectsFewer(2755, 861, 8817)).toBe(false);
+    // All of a small result at once.
+    expect(selectsFewer(50, 1000, 900)).toBe(true);
   });
 });

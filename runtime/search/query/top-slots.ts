@@ -27,9 +27,12 @@ export function topSlots(slots: ArrayLike<number>, end: number, sort: SortColumn
 }
 
 /**
- * Whether selecting from the matches beats walking the sort order: the walk reads about `end / share` entries
- * of the order to find a page, where `share` is the matching share of the index; the selection reads every match.
+ * Whether selecting from the matches beats walking the sort order. The walk reads about `end / share` entries of
+ * the order to find the page, where `share` is the matching share of the index. The selection compares every
+ * match once, and each that gets in moves part of the kept list along: a deep page of many matches is walked.
  */
 export function selectsFewer(matches: number, end: number, indexed: number): boolean {
-  return matches * matches < end * indexed;
+  const selection = matches * (1 + Math.min(matches, end) / 4);
+  const walk = (end * indexed) / matches;
+  return selection < walk;
 }
