@@ -74,6 +74,18 @@ describe("facet counting", () => {
     }
   });
 
+  it("orders by count, then alphabetically, whether or not the counts leave room for ids in the sort keys", () => {
+    const facet = column(Array.from({ length: 3000 }, (_, i) => `v${i}`));
+    const present = Int32Array.from([5, 17, 2999, 1000, 42, 7]);
+    // Counts in the billions make count x values^2 too large for a float64 to hold exactly.
+    for (const scale of [1, 500_000_000]) {
+      const counts = new Int32Array(3000);
+      [4, 2, 4, 1, 2, 1].forEach((count, i) => (counts[present[i]!] = count * scale));
+      const order = Object.entries(facetObject(topValues(facet, { counts, present }, 10, "count")));
+      expect(order).toEqual([["v2999", 4 * scale], ["v5", 4 * scale], ["v17", 2 * scale], ["v42", 2 * scale], ["v1000", scale], ["v7", scale]]);
+    }
+  });
+
   it("gives min, max, avg and sum of the records that have a value", () => {
     const facet = new FacetColumn(false, 6);
     [10, null, 30, 20, "40", 10].forEach((value, slot) => facet.set(slot, value));
