@@ -6,7 +6,6 @@ export function testHit(overrides: Partial<CarHit> & { id: number }): CarHit {
   return {
     objectID: String(id),
     slug: `2021-toyota-corolla-ascent-${id}`,
-    name: "2021 Toyota Corolla Ascent Sport",
     year: 2021,
     make: "Toyota",
     model: "Corolla",
@@ -26,14 +25,12 @@ export function testHit(overrides: Partial<CarHit> & { id: number }): CarHit {
     km: 42_000,
     simple_fuel: "Petrol",
     simple_transmission: "Automatic",
-    simple_body: "hatch",
     city: "Sydney",
     state: "NSW",
     location_name: "Harbour Motors Sydney",
     primary_image_url: `/media/cars/${id}.jpg`,
     views: 120,
     created_at: "2020-01-01T00:00:00Z",
-    item_type: "car",
     ...overrides,
   };
 }

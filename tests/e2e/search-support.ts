@@ -42,7 +42,14 @@ export async function settled(page: Page): Promise<void> {
  * Runs a shopper's action and returns the main result of the search it sends: the first multi-query to the
  * search service whose body contains `marker` (a refinement, index or query as the request spells it).
  */
-export async function searchAnswer(page: Page, action: () => Promise<unknown>, marker: string): Promise<{ hits: Hit[]; nbHits: number }> {
+/** The main result of a search the page sent. */
+interface SearchAnswer {
+  hits: Hit[];
+  nbHits: number;
+  facets?: Record<string, Record<string, number>>;
+}
+
+export async function searchAnswer(page: Page, action: () => Promise<unknown>, marker: string): Promise<SearchAnswer> {
   const response = page.waitForResponse(
     (candidate) =>
       candidate.url().includes("/1/indexes/") && candidate.request().method() === "POST" && (candidate.request().postData() ?? "").includes(marker),
@@ -50,7 +57,7 @@ export async function searchAnswer(page: Page, action: () => Promise<unknown>, m
   await action();
   const answer = await response;
   expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { results: { hits: Hit[]; nbHits: number }[] }).results[0]!;
+  return ((await answer.json()) as { results: SearchAnswer[] }).results[0]!;
 }
 
 /** The prices the cards show (a reduced price where there is one), without cards that show no price. */
