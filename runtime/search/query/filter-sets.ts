@@ -33,12 +33,17 @@ export class FilterSets {
     this.index = index;
   }
 
-  /** Live slots matching every OR group of the expression, written into `into` when it is the right size. */
+  /**
+   * Live slots matching every OR group of the expression, written into `into` when it has room. The set covers
+   * the slots handed out so far, not the index's capacity: every pass over it (here, counting, listing) reads
+   * only words that can hold a match.
+   */
   matching(expression: FilterExpression, into?: Bitset): Bitset {
     this.catchUp();
     const { alive } = this.index;
-    const result = into?.length === alive.length ? into : new Uint32Array(alive.length);
-    result.set(alive);
+    const words = (this.index.slotCount + 31) >>> 5;
+    const result = new Uint32Array(into && into.buffer.byteLength >= words * 4 ? into.buffer : new ArrayBuffer(alive.byteLength), 0, words);
+    for (let i = 0; i < words; i++) result[i] = alive[i]!;
     for (const group of expression) andInto(result, group.length === 1 ? this.conditionSet(group[0]!) : this.groupSet(group));
     return result;
   }
