@@ -15,6 +15,8 @@ export class CarIndex {
   capacity = 0;
   /** Slots handed out so far; slots at or above this are unused. */
   slotCount = 0;
+  /** Slots that have died since the index was last rebuilt, in order (readers keeping slot sets catch up from it). */
+  died: number[] = [];
   liveCount = 0;
   alive: Bitset = emptyBitset(0);
   records: (SearchRecord | undefined)[] = [];
@@ -79,6 +81,7 @@ export class CarIndex {
     if (slot === undefined) return false;
     this.slotOf.delete(objectID);
     this.alive[slot >>> 5]! &= ~(1 << (slot & 31));
+    this.died.push(slot);
     this.records[slot] = undefined;
     for (const column of this.facets.values()) column.clear(slot);
     this.liveCount--;
@@ -91,6 +94,7 @@ export class CarIndex {
     this.slotCount = 0;
     this.liveCount = 0;
     this.alive = emptyBitset(0);
+    this.died = [];
     this.records = [];
     this.slotOf = new Map();
     this.facets = new Map(ATTRIBUTES.filter((a) => a.facet).map((a) => [a.name, new FacetColumn(a.multi, 0, a.postings)]));

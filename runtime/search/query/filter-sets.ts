@@ -16,18 +16,18 @@ interface CachedSet {
 }
 
 /**
- * Turns filter expressions into sets of matching slots. Each condition's set is cached: refinements, key
+ * Turns filter expressions into sets of matching live slots. Each condition's set is cached: refinements, key
  * filters and disjunctive queries repeat the same conditions. A stock change does not throw the sets away:
- * a changed car takes a new slot and its old one dies, so the sets only need the new slots tested (matching
- * starts from the live slots, which hides dead ones). Only a rebuild of the index, which renumbers the
- * slots, empties the cache.
+ * a changed car takes a new slot and its old one dies, so the sets only need the new slots tested and the dead
+ * ones cleared. Only a rebuild of the index, which renumbers the slots, empties the cache.
  */
 export class FilterSets {
   private readonly index: CarIndex;
   private readonly cache = new VersionedLru<CachedSet>(512);
   private generation = -1;
-  /** Slots handed out when the cached sets were last brought up to date. */
+  /** Slots handed out, and slots died, when the cached sets were last brought up to date. */
   private seenSlots = 0;
+  private seenDied = 0;
 
   constructor(index: CarIndex) {
     this.index = index;
@@ -36,15 +36,18 @@ export class FilterSets {
   /**
    * Live slots matching every OR group of the expression, written into `into` when it has room. The set covers
    * the slots handed out so far, not the index's capacity: every pass over it (here, counting, listing) reads
-   * only words that can hold a match.
+   * only words that can hold a match. The cached sets hold live slots only, so the first two are ANDed in one pass.
    */
   matching(expression: FilterExpression, into?: Bitset): Bitset {
     this.catchUp();
     const { alive } = this.index;
     const words = (this.index.slotCount + 31) >>> 5;
     const result = new Uint32Array(into && into.buffer.byteLength >= words * 4 ? into.buffer : new ArrayBuffer(alive.byteLength), 0, words);
-    for (let i = 0; i < words; i++) result[i] = alive[i]!;
-    for (const group of expression) andInto(result, group.length === 1 ? this.conditionSet(group[0]!) : this.groupSet(group));
+    const sets = expression.map((group) => (group.length === 1 ? this.conditionSet(group[0]!) : this.groupSet(group)));
+    const first = sets[0] ?? alive;
+    const second = sets[1] ?? first;
+    for (let i = 0; i < words; i++) result[i] = first[i]! & second[i]!;
+    for (let i = 2; i < sets.length; i++) andInto(result, sets[i]!);
     return result;
   }
 
@@ -57,13 +60,20 @@ export class FilterSets {
       this.cache.clear();
       this.generation = index.generation;
       this.seenSlots = index.slotCount;
+      this.seenDied = index.died.length;
       return;
     }
     const from = this.seenSlots;
-    if (index.slotCount === from) return;
+    const diedFrom = this.seenDied;
+    if (index.slotCount === from && index.died.length === diedFrom) return;
     this.seenSlots = index.slotCount;
+    this.seenDied = index.died.length;
     const words = (index.capacity + 31) >>> 5;
     for (const entry of this.cache.values()) {
+      for (let i = diedFrom; i < index.died.length; i++) {
+        const slot = index.died[i]!;
+        entry.set[slot >>> 5]! &= ~(1 << (slot & 31));
+      }
       if (entry.set.length < words) {
         const grown = new Uint32Array(words);
         grown.set(entry.set);
