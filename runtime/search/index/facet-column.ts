@@ -36,8 +36,10 @@ export class FacetColumn {
   private capacity: number;
   /** The number each value was given as, by value id (undefined: given as text); facet stats come from these. */
   readonly numbers: (number | undefined)[] = [];
-  /** Each value as a JSON object key, made the first time a response names it. */
+  /** Each value's JSON pieces (see the accessors), made the first time a response names it. */
   private readonly keys: string[] = [];
+  private readonly laterKeys: string[] = [];
+  private readonly laterSingles: string[] = [];
 
   constructor(multi: boolean, capacity: number, postings = true) {
     this.multi = multi;
@@ -115,6 +117,16 @@ export class FacetColumn {
   /** The value as a JSON object key, colon included: `"Toyota":`. */
   valueKey(id: number): string {
     return (this.keys[id] ??= `${JSON.stringify(this.values[id])}:`);
+  }
+
+  /** The value as a later key of an object, comma first: `,"Toyota":`. */
+  laterKey(id: number): string {
+    return (this.laterKeys[id] ??= `,${this.valueKey(id)}`);
+  }
+
+  /** The value as a later entry counting one car (`,"63150":1`): most entries of a many-valued facet (km, price). */
+  laterSingle(id: number): string {
+    return (this.laterSingles[id] ??= `${this.laterKey(id)}1`);
   }
 
   has(slot: number, id: number): boolean {

@@ -151,14 +151,19 @@ export function facetObject({ column, ids, counts }: ChosenValues): Record<strin
 
 /**
  * The chosen values as JSON text, most frequent first. Written directly: number-like keys (prices, km) would
- * make an object's properties slow indexed elements, only to be serialised once.
+ * make an object's properties slow indexed elements, only to be serialised once. Joined from as few pieces as
+ * the column's cached ones allow (a later key comes with its comma, a count of one with its key): the pieces are
+ * what V8 must walk to flatten the answer when it is sent.
  */
 export function facetJson({ column, ids, counts }: ChosenValues): string {
-  let out = "{";
-  for (let i = 0; i < ids.length; i++) {
-    if (i) out += ",";
-    out += column.valueKey(ids[i]!);
-    out += counts[i];
+  if (ids.length === 0) return "{}";
+  let out = "{" + column.valueKey(ids[0]!) + counts[0];
+  for (let i = 1; i < ids.length; i++) {
+    if (counts[i] === 1) out += column.laterSingle(ids[i]!);
+    else {
+      out += column.laterKey(ids[i]!);
+      out += counts[i];
+    }
   }
   return out + "}";
 }
