@@ -29,13 +29,15 @@ export function textRequest(req: IncomingMessage, body: Buffer | null): TextRequ
 }
 
 /**
- * Writes a text handler's answer to Node's response with its length, headers and body in one write (headers
- * written first would send the body in chunks); HEAD gets the length and no body.
+ * Writes a text handler's answer to Node's response with its length, headers and body in one write; HEAD gets
+ * the length and no body. The headers go to writeHead as one flat list, which Node writes out as it is, where
+ * a setHeader per header stores each in the response's header map first.
  */
 export function sendAnswer(res: ServerResponse, answer: TextAnswer, headOnly = false): void {
-  res.statusCode = answer.status;
-  for (const name in answer.headers) res.setHeader(name, answer.headers[name]!);
-  if (!headOnly) return void res.end(answer.body);
-  res.setHeader("content-length", Buffer.byteLength(answer.body));
-  res.end();
+  const headers: string[] = [];
+  for (const name in answer.headers) headers.push(name, answer.headers[name]!);
+  headers.push("content-length", String(Buffer.byteLength(answer.body)));
+  res.writeHead(answer.status, headers);
+  if (headOnly) res.end();
+  else res.end(answer.body);
 }
