@@ -131,6 +131,7 @@ export function topValues(column: FacetColumn, { counts, present }: FacetCounts,
   return { column, ids, counts: chosenCounts };
 }
 
+/** The highest count among the given value ids. */
 function highestCount(ids: Int32Array, counts: Int32Array): number {
   let highest = 0;
   for (let i = 0; i < ids.length; i++) if (counts[ids[i]!]! > highest) highest = counts[ids[i]!]!;
@@ -174,8 +175,7 @@ export function facetJson({ column, ids, counts }: ChosenValues): string {
  * when they are few, by marking them and reading the positions in order when they are many.
  */
 function mostFrequent(present: Int32Array, counts: Int32Array, limit: number, positions: Int32Array, order: readonly number[]): Int32Array {
-  let highest = 0;
-  for (let i = 0; i < present.length; i++) if (counts[present[i]!]! > highest) highest = counts[present[i]!]!;
+  const highest = highestCount(present, counts);
   const histogram = (work.histogram = roomIn(work.histogram, highest + 1));
   for (let i = 0; i < present.length; i++) histogram[counts[present[i]!]!]!++;
   let taken = 0;
