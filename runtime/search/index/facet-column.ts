@@ -36,6 +36,11 @@ export class FacetColumn {
   private capacity: number;
   /** The number each value was given as, by value id (undefined: given as text); facet stats come from these. */
   readonly numbers: (number | undefined)[] = [];
+  /**
+   * Whether every value is an array index as text (a whole number below 2^32 - 1, no sign or leading zero):
+   * a JavaScript object orders such keys numerically, whatever order they were written in.
+   */
+  indexKeys = true;
   /** Each value's JSON pieces (see the accessors), made the first time a response names it. */
   private readonly keys: string[] = [];
   private readonly laterKeys: string[] = [];
@@ -141,6 +146,7 @@ export class FacetColumn {
     if (id === undefined) {
       id = this.values.length;
       this.values.push(value);
+      if (this.indexKeys && !ARRAY_INDEX.test(value)) this.indexKeys = false;
       if (!this.multi && id + 1 > maxCode(this.codes)) this.codes = this.widened(this.codes.length, this.values.length);
       this.postings?.push([]);
       this.ids.set(key, id);
@@ -149,6 +155,9 @@ export class FacetColumn {
     return id;
   }
 }
+
+/** Array indices as text, to nine digits (all below 2^32 - 1). */
+const ARRAY_INDEX = /^(?:0|[1-9]\d{0,8})$/;
 
 function maxCode(codes: Uint8Array | Uint16Array | Uint32Array): number {
   return 2 ** (codes.BYTES_PER_ELEMENT * 8) - 1;

@@ -47,6 +47,15 @@ describe("facet counting", () => {
     expect(text).toBe('{"12000":3,"5\\" Lift":2,"9000":1}');
   });
 
+  it("returns whole-number values as a client reads them, the most frequent still kept when they do not all fit", () => {
+    const facet = column(["90000", "5000", "5000", "120", "0", "5000", "120"]);
+    expect(facet.indexKeys).toBe(true);
+    const entries = (limit: number) => withFacetCounts(facet, all(7), (counts) => Object.entries(chosen(facet, counts, limit, "count")));
+    expect(entries(10)).toEqual([["0", 1], ["120", 2], ["5000", 3], ["90000", 1]]);
+    expect(entries(2)).toEqual([["120", 2], ["5000", 3]]);
+    for (const text of ["007", "-1", "1.5", "4294967295", "12 000"]) expect(column(["12", text]).indexKeys).toBe(false);
+  });
+
   it("keeps the alphabetically first values when the cut falls among equal counts", () => {
     const facet = column(["t", "p", "p", "r", "s", "s", "q"]);
     expect(withFacetCounts(facet, all(7), (counts) => chosen(facet, counts, 3, "count"))).toEqual({ p: 2, s: 2, q: 1 });

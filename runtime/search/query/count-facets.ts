@@ -86,10 +86,10 @@ const fewKeys: number[] = [];
  */
 export function topValues(column: FacetColumn, { counts, present }: FacetCounts, limit: number, sortBy: "count" | "alpha"): ChosenValues {
   // One value (a refined facet, or one every match shares) needs no order: most of a refined page's facets.
-  if (present.length <= 1 || limit === 0) {
-    const chosen = Math.min(limit, present.length);
-    return { column, ids: chosen ? [present[0]!] : [], counts: chosen ? [counts[present[0]!]!] : [] };
-  }
+  if (present.length <= 1 || limit === 0) return asFound(column, counts, present.subarray(0, Math.min(limit, present.length)));
+  // Whole numbers (km, price, year) that all fit are returned as found: JSON.parse puts an object's array-index
+  // keys in numeric order, whatever order they are sent in, so no JavaScript client could see them sorted by count.
+  if (column.indexKeys && present.length <= limit) return asFound(column, counts, present);
   const order = column.alphabetical.idsInOrder();
   const positions = column.alphabetical.positionsById();
   const candidates = sortBy === "count" && present.length > limit ? mostFrequent(present, counts, limit, positions, order) : present;
@@ -127,6 +127,17 @@ export function topValues(column: FacetColumn, { counts, present }: FacetCounts,
     const id = idsInKeys ? low : order[low]!;
     ids[i] = id;
     chosenCounts[i] = counts[id]!;
+  }
+  return { column, ids, counts: chosenCounts };
+}
+
+/** The given value ids, in the order given, with their counts. */
+function asFound(column: FacetColumn, counts: Int32Array, present: Int32Array): ChosenValues {
+  const ids = new Array<number>(present.length);
+  const chosenCounts = new Array<number>(present.length);
+  for (let i = 0; i < present.length; i++) {
+    ids[i] = present[i]!;
+    chosenCounts[i] = counts[present[i]!]!;
   }
   return { column, ids, counts: chosenCounts };
 }
