@@ -10,11 +10,8 @@ export interface SearchRecord {
   objectID: string;
   car: Car;
   derived: Record<string, unknown>;
-  /** The hit body and its JSON, made the first time the record is returned. */
+  /** The hit body, made the first time the record is returned (its JSON is kept by slot: hit-texts.ts). */
   listing?: Record<string, unknown>;
-  listingJson?: string;
-  /** JSON of the last explicit attributesToRetrieve list asked of this record (a page asks the same one each time). */
-  retrievedJson?: { attributes: string; json: string };
   /** `_highlightResult` of the default attributes when nothing matches (an empty query), and its JSON. */
   plainHighlight?: { result: Record<string, unknown>; json: string };
 }
@@ -127,10 +124,4 @@ export function listingOf(record: SearchRecord): Record<string, unknown> {
     record.listing = listing;
   }
   return record.listing;
-}
-
-/** The listing as JSON, serialised once per record version: most of a search response is these. */
-export function listingJsonOf(record: SearchRecord): string {
-  record.listingJson ??= JSON.stringify(listingOf(record));
-  return record.listingJson;
 }

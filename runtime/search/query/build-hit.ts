@@ -1,33 +1,41 @@
 import { DEFAULT_HIGHLIGHTED, SEARCHABLE_ATTRIBUTES } from "../index/attributes.ts";
-import { listingJsonOf, listingOf, recordValue, type SearchRecord } from "../index/car-record.ts";
+import { listingOf, recordValue, type SearchRecord } from "../index/car-record.ts";
 import { highlight, type HighlightResult } from "./highlight.ts";
+import type { HitTexts } from "./hit-texts.ts";
 import type { SearchParams } from "../params/search-params.ts";
 
 export type Hit = Record<string, unknown> & { objectID: string; _highlightResult?: Record<string, unknown> };
 
 /**
  * A hit before it is written out: as objects for the in-process client, as JSON text over HTTP, where the
- * record's cached JSON spares serialising the same listing on every request.
+ * texts cached by slot spare serialising the same listing on every request.
  */
 export interface PreparedHit {
   record: SearchRecord;
+  slot: number;
+  texts: HitTexts;
   /** null: every retrievable attribute. */
   attributes: string[] | null;
+  /** The attribute list's key (see keyOf), null with the attributes. */
+  attributesKey: string | null;
   highlightResult: Record<string, unknown> | null;
   /** The highlight's JSON when it is already known. */
   highlightJson: string | null;
 }
 
-export function prepareHit(record: SearchRecord, params: SearchParams, queryWords: readonly string[]): PreparedHit {
+/** A hit of the record in `slot`, its text (over HTTP) from `texts`. */
+export function prepareHit(record: SearchRecord, slot: number, texts: HitTexts, params: SearchParams, queryWords: readonly string[]): PreparedHit {
   const requested = params.attributesToRetrieve;
   const attributes = requested === null || (requested.length === 1 && requested[0] === "*") ? null : requested;
+  const attributesKey = attributes && keyOf(attributes);
   const highlighted = params.attributesToHighlight;
   if (queryWords.length === 0 && highlighted === null) {
     // Nothing to highlight: the same for every empty query, so made once per record (no tags get inserted).
     record.plainHighlight ??= plainHighlight(record, params);
-    return { record, attributes, highlightResult: record.plainHighlight.result, highlightJson: record.plainHighlight.json };
+    const { result, json } = record.plainHighlight;
+    return { record, slot, texts, attributes, attributesKey, highlightResult: result, highlightJson: json };
   }
-  return { record, attributes, highlightResult: highlightResult(record, params, queryWords), highlightJson: null };
+  return { record, slot, texts, attributes, attributesKey, highlightResult: highlightResult(record, params, queryWords), highlightJson: null };
 }
 
 function plainHighlight(record: SearchRecord, params: SearchParams): NonNullable<SearchRecord["plainHighlight"]> {
@@ -44,17 +52,17 @@ export function hitObject(prepared: PreparedHit): Hit {
 }
 
 export function hitJson(prepared: PreparedHit): string {
-  const body = prepared.attributes === null ? listingJsonOf(prepared.record) : retrievedJson(prepared.record, prepared.attributes);
+  const body = prepared.texts.textOf(prepared.slot, prepared.record, prepared.attributes, prepared.attributesKey);
   if (!prepared.highlightResult) return body;
   const highlight = prepared.highlightJson ?? JSON.stringify(prepared.highlightResult);
   return `${body.slice(0, -1)},"_highlightResult":${highlight}}`;
 }
 
-/** The key of a request's attribute list, made once per request rather than once per hit. */
+/** The key of a request's attribute list, made once per list rather than once per hit. */
 const attributeKeys = new WeakMap<string[], string>();
 /**
- * One string per distinct key, so checking a record's cached JSON compares references: every request parses
- * its own copy of the same long list.
+ * One string per distinct key, so finding a list's cached texts compares references: every request parses its
+ * own copy of the same long list.
  */
 const sameKeys = new Map<string, string>();
 
@@ -71,14 +79,8 @@ function keyOf(attributes: string[]): string {
   return key;
 }
 
-function retrievedJson(record: SearchRecord, attributes: string[]): string {
-  const key = keyOf(attributes);
-  if (record.retrievedJson?.attributes !== key) record.retrievedJson = { attributes: key, json: JSON.stringify(retrieve(record, attributes)) };
-  return record.retrievedJson.json;
-}
-
 /** `*` is the card listing (minus `-name` exclusions); named attributes may be any field of the record. */
-function retrieve(record: SearchRecord, attributes: string[] | null): Hit {
+export function retrieve(record: SearchRecord, attributes: string[] | null): Hit {
   const hit: Hit = attributes === null || attributes.includes("*") ? { ...listingOf(record), objectID: record.objectID } : { objectID: record.objectID };
   for (const name of attributes ?? []) {
     if (name.startsWith("-")) delete hit[name.slice(1)];

@@ -5,6 +5,7 @@ import { textTokens } from "../index/text-tokens.ts";
 import { prepareHit, type Hit, type PreparedHit } from "./build-hit.ts";
 import { countedStats, topValues, withFacetCounts, type ChosenValues, type FacetStats } from "./count-facets.ts";
 import { FilterSets } from "./filter-sets.ts";
+import { HitTexts } from "./hit-texts.ts";
 import { pageSlots } from "./page-slots.ts";
 import { selectsFewer, topSlots } from "./top-slots.ts";
 import { TextMatches } from "./text-matches.ts";
@@ -53,6 +54,7 @@ export class SearchEngine {
   readonly index: CarIndex;
   private readonly filterSets: FilterSets;
   private readonly textMatches: TextMatches;
+  private readonly hitTexts: HitTexts;
   /** A request's matching slots, as a set and as a list (while its facets are counted), reused by every request. */
   private matched: Bitset = new Uint32Array(0);
   private slots = new Int32Array(1024);
@@ -61,6 +63,7 @@ export class SearchEngine {
     this.index = index;
     this.filterSets = new FilterSets(index);
     this.textMatches = new TextMatches(index);
+    this.hitTexts = new HitTexts(index);
   }
 
   /**
@@ -102,7 +105,7 @@ export class SearchEngine {
       length === 0 ? []
       : selecting ? topSlots(slots!, start + length, this.index.orders.sortColumns(request.sort)).slice(start)
       : pageSlots(this.index.orders.get(request.sort), set, start, length, rankedByText);
-    const hits = page.map((slot) => prepareHit(this.index.records[slot]!, params, queryWords));
+    const hits = page.map((slot) => prepareHit(this.index.records[slot]!, slot, this.hitTexts, params, queryWords));
     const result: PreparedResult = {
       hits,
       nbHits,

@@ -1,0 +1,66 @@
+import { listingOf, type SearchRecord } from "../index/car-record.ts";
+import { retrieve } from "./build-hit.ts";
+import type { CarIndex } from "../index/car-index.ts";
+
+/** Attribute lists whose texts are kept at once: a site's pages ask for one or two. */
+const LISTS_KEPT = 4;
+/** The key of the whole listing (no attributesToRetrieve), which no list's key can be: they are joined names. */
+const WHOLE_LISTING = "*";
+
+/**
+ * Hits' JSON by slot, per attribute list: writing a page reads its hits' texts from one dense array. Reaching
+ * each through its record to a text cached there cost a cache miss or two per hit, most of writing the hits.
+ * A slot's record never changes (a changed car takes a new slot), so a text stays right until its slot dies,
+ * when it is dropped, or the index is rebuilt and renumbers the slots, when they all are.
+ */
+export class HitTexts {
+  private readonly index: CarIndex;
+  /** Texts by slot, by attribute list key; the least recently used list is dropped past LISTS_KEPT. */
+  private readonly lists = new Map<string, (string | undefined)[]>();
+  private lastKey: string | null = null;
+  private lastTexts: (string | undefined)[] = [];
+  private generation = -1;
+  private diedSeen = 0;
+
+  constructor(index: CarIndex) {
+    this.index = index;
+  }
+
+  /** The JSON of a hit's attributes: `key` names the list (see keyOf in build-hit.ts), null the whole listing. */
+  textOf(slot: number, record: SearchRecord, attributes: string[] | null, key: string | null): string {
+    const texts = this.textsFor(key ?? WHOLE_LISTING);
+    // Pushed up to the slot, not assigned past the end: an array with a gap becomes a slow dictionary.
+    while (texts.length <= slot) texts.push(undefined);
+    return (texts[slot] ??= JSON.stringify(attributes === null ? listingOf(record) : retrieve(record, attributes)));
+  }
+
+  private textsFor(key: string): (string | undefined)[] {
+    this.catchUp();
+    // Every hit of a page asks for the same list: only a change of list reorders them.
+    if (key === this.lastKey) return this.lastTexts;
+    let texts = this.lists.get(key);
+    if (texts === undefined) {
+      if (this.lists.size >= LISTS_KEPT) this.lists.delete(this.lists.keys().next().value!);
+      texts = [];
+    } else this.lists.delete(key);
+    this.lists.set(key, texts);
+    this.lastKey = key;
+    this.lastTexts = texts;
+    return texts;
+  }
+
+  private catchUp(): void {
+    const { index } = this;
+    if (index.generation !== this.generation) {
+      this.lists.clear();
+      this.lastKey = null;
+      this.generation = index.generation;
+      this.diedSeen = index.died.length;
+      return;
+    }
+    for (; this.diedSeen < index.died.length; this.diedSeen++) {
+      const slot = index.died[this.diedSeen]!;
+      for (const texts of this.lists.values()) if (slot < texts.length) texts[slot] = undefined;
+    }
+  }
+}
