@@ -162,7 +162,7 @@ export function facetObject({ column, ids, counts }: ChosenValues): Record<strin
 }
 
 /**
- * The chosen values as JSON text, most frequent first. Written directly: number-like keys (prices, km) would
+ * The chosen values as JSON text, in the order chosen (see topValues). Written directly: number-like keys (prices, km) would
  * make an object's properties slow indexed elements, only to be serialised once. Joined from as few pieces as
  * the column's cached ones allow (a later key comes with its comma, a count of one with its key): the pieces are
  * what V8 must walk to flatten the answer when it is sent.
