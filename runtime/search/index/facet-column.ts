@@ -41,10 +41,13 @@ export class FacetColumn {
    * a JavaScript object orders such keys numerically, whatever order they were written in.
    */
   indexKeys = true;
-  /** Each value's JSON pieces (see the accessors), made the first time a response names it. */
-  private readonly keys: string[] = [];
-  private readonly laterKeys: string[] = [];
-  private readonly laterSingles: string[] = [];
+  /**
+   * Each value's JSON pieces (see the accessors), made the first time a response names it. Kept as long as
+   * `values`, a place pushed per value: set first at a high id, an array becomes a slow dictionary.
+   */
+  private readonly keys: (string | undefined)[] = [];
+  private readonly laterKeys: (string | undefined)[] = [];
+  private readonly laterSingles: (string | undefined)[] = [];
 
   constructor(multi: boolean, capacity: number, postings = true) {
     this.multi = multi;
@@ -146,6 +149,9 @@ export class FacetColumn {
     if (id === undefined) {
       id = this.values.length;
       this.values.push(value);
+      this.keys.push(undefined);
+      this.laterKeys.push(undefined);
+      this.laterSingles.push(undefined);
       if (this.indexKeys && !ARRAY_INDEX.test(value)) this.indexKeys = false;
       if (!this.multi && id + 1 > maxCode(this.codes)) this.codes = this.widened(this.codes.length, this.values.length);
       this.postings?.push([]);
