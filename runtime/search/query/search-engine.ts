@@ -44,8 +44,11 @@ export interface SearchResult {
   queryID?: string;
 }
 
+/** A facet's chosen values under its name: a list of these is walked faster than an object's keys. */
+export type NamedValues = [name: string, values: ChosenValues];
+
 /** A result whose hits and facet values are not yet written out (see build-hit.ts, write-results.ts). */
-export type PreparedResult = Omit<SearchResult, "hits" | "facets"> & { hits: PreparedHit[]; facets?: Record<string, ChosenValues> };
+export type PreparedResult = Omit<SearchResult, "hits" | "facets"> & { hits: PreparedHit[]; facets?: NamedValues[] };
 
 const FACETED = ATTRIBUTES.filter((attribute) => attribute.facet).map((attribute) => attribute.name);
 
@@ -135,12 +138,12 @@ export class SearchEngine {
 
   private facets(params: SearchParams, slots: Int32Array): Pick<PreparedResult, "facets" | "facets_stats"> {
     const names = params.facets.includes("*") ? FACETED : params.facets.filter((name) => this.index.facets.has(name));
-    const facets: Record<string, ChosenValues> = {};
+    const facets: NamedValues[] = [];
     const stats: Record<string, FacetStats> = {};
     for (const name of new Set(names)) {
       const column = this.index.facets.get(name)!;
       withFacetCounts(column, slots, (counts) => {
-        facets[name] = topValues(column, counts, params.maxValuesPerFacet, params.sortFacetValuesBy);
+        facets.push([name, topValues(column, counts, params.maxValuesPerFacet, params.sortFacetValuesBy)]);
         const summary = this.index.numbers.has(name) && countedStats(column, counts);
         if (summary) stats[name] = summary;
       });

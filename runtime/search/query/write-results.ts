@@ -20,7 +20,7 @@ export function responseObjects(response: PreparedResponse): MultiQueryResponse 
     results: response.results.map((result) => {
       if (!isHitsResult(result)) return result;
       const { hits, facets, ...rest } = result;
-      return { hits: hits.map(hitObject), ...(facets && { facets: mapValues(facets, facetObject) }), ...rest };
+      return { hits: hits.map(hitObject), ...(facets && { facets: Object.fromEntries(facets.map(([name, values]) => [name, facetObject(values)])) }), ...rest };
     }),
   };
 }
@@ -48,15 +48,15 @@ function resultJson(result: PreparedResult): string {
     out += hitJson(result.hits[i]!);
   }
   out += "]";
-  if (result.facets) {
-    let first = true;
-    for (const name in result.facets) {
-      out += first ? ',"facets":{' : ",";
-      out += facetNameJson(name);
-      out += facetJson(result.facets[name]!);
-      first = false;
+  const { facets } = result;
+  if (facets) {
+    out += ',"facets":{';
+    for (let i = 0; i < facets.length; i++) {
+      if (i) out += ",";
+      out += facetNameJson(facets[i]![0]);
+      out += facetJson(facets[i]![1]);
     }
-    out += first ? ',"facets":{}' : "}";
+    out += "}";
   }
   return out + tailJson(result) + "}";
 }
@@ -95,7 +95,3 @@ const facetNameJson = remembered((name) => `${JSON.stringify(name)}:`);
 
 /** Echoed params strings as JSON: long, and the same on every search of a page. */
 const quotedParams = remembered((params) => JSON.stringify(params));
-
-function mapValues<T, U>(record: Record<string, T>, map: (value: T) => U): Record<string, U> {
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
-}
