@@ -1,6 +1,7 @@
 import { AlphabeticalOrder } from "./alphabetical-order.ts";
 import { emptyBitset, setBit, type Bitset } from "./bitset.ts";
 import { facetKey, facetValues } from "./facet-value.ts";
+import { ValueKeys } from "./value-keys.ts";
 import { ValueLists } from "./value-lists.ts";
 
 /** A value held by at least 1/DENSE_SHARE of the slots keeps a bitset: at most DENSE_SHARE of them per column. */
@@ -41,13 +42,8 @@ export class FacetColumn {
    * a JavaScript object orders such keys numerically, whatever order they were written in.
    */
   indexKeys = true;
-  /**
-   * Each value's JSON pieces (see the accessors), made the first time a response names it. Kept as long as
-   * `values`, a place pushed per value: set first at a high id, an array becomes a slow dictionary.
-   */
-  private readonly keys: (string | undefined)[] = [];
-  private readonly laterKeys: (string | undefined)[] = [];
-  private readonly laterSingles: (string | undefined)[] = [];
+  /** The values as JSON object keys, for writing responses. */
+  readonly keys = new ValueKeys(this.values);
 
   constructor(multi: boolean, capacity: number, postings = true) {
     this.multi = multi;
@@ -122,21 +118,6 @@ export class FacetColumn {
     return this.ids.get(facetKey(value));
   }
 
-  /** The value as a JSON object key, colon included: `"Toyota":`. */
-  valueKey(id: number): string {
-    return (this.keys[id] ??= `${JSON.stringify(this.values[id])}:`);
-  }
-
-  /** The value as a later key of an object, comma first: `,"Toyota":`. */
-  laterKey(id: number): string {
-    return (this.laterKeys[id] ??= `,${this.valueKey(id)}`);
-  }
-
-  /** The value as a later entry counting one car (`,"63150":1`): most entries of a many-valued facet (km, price). */
-  laterSingle(id: number): string {
-    return (this.laterSingles[id] ??= `${this.laterKey(id)}1`);
-  }
-
   has(slot: number, id: number): boolean {
     return this.multi ? this.lists.has(slot, id) : this.codes[slot] === id + 1;
   }
@@ -149,9 +130,6 @@ export class FacetColumn {
     if (id === undefined) {
       id = this.values.length;
       this.values.push(value);
-      this.keys.push(undefined);
-      this.laterKeys.push(undefined);
-      this.laterSingles.push(undefined);
       if (this.indexKeys && !ARRAY_INDEX.test(value)) this.indexKeys = false;
       if (!this.multi && id + 1 > maxCode(this.codes)) this.codes = this.widened(this.codes.length, this.values.length);
       this.postings?.push([]);

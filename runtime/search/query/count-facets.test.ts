@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FacetColumn } from "../index/facet-column.ts";
-import { countedStats, facetJson, facetObject, topValues, withFacetCounts, type FacetCounts } from "./count-facets.ts";
+import { countedStats, facetObject, topValues, withFacetCounts, type ChosenValues, type FacetCounts } from "./count-facets.ts";
+import { facetsJson } from "./facets-json.ts";
 
 function column(values: (string | string[] | null)[]): FacetColumn {
   const multi = values.some(Array.isArray);
@@ -16,6 +17,9 @@ function chosen(facet: FacetColumn, counts: FacetCounts, limit: number, sortBy: 
   expect(Object.entries(JSON.parse(facetJson(values)))).toEqual(Object.entries(object));
   return object;
 }
+
+/** One facet's values as JSON, as the HTTP client gets them. */
+const facetJson = (values: ChosenValues) => facetsJson([["facet", values]]).slice('{"facet":'.length, -1);
 
 const all = (n: number) => Int32Array.from({ length: n }, (_, i) => i);
 

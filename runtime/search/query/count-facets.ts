@@ -162,25 +162,6 @@ export function facetObject({ column, ids, counts }: ChosenValues): Record<strin
 }
 
 /**
- * The chosen values as JSON text, in the order chosen (see topValues). Written directly: number-like keys (prices, km) would
- * make an object's properties slow indexed elements, only to be serialised once. Joined from as few pieces as
- * the column's cached ones allow (a later key comes with its comma, a count of one with its key): the pieces are
- * what V8 must walk to flatten the answer when it is sent.
- */
-export function facetJson({ column, ids, counts }: ChosenValues): string {
-  if (ids.length === 0) return "{}";
-  let out = "{" + column.valueKey(ids[0]!) + counts[0];
-  for (let i = 1; i < ids.length; i++) {
-    if (counts[i] === 1) out += column.laterSingle(ids[i]!);
-    else {
-      out += column.laterKey(ids[i]!);
-      out += counts[i];
-    }
-  }
-  return out + "}";
-}
-
-/**
  * The ids of the `limit` highest counts: a histogram of counts gives the threshold without sorting them all.
  * Among values tied at the threshold the alphabetically first are kept: by sorting their alphabetical positions
  * when they are few, by marking them and reading the positions in order when they are many.

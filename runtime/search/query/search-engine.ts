@@ -3,7 +3,8 @@ import { andInto, popcount, slotsInto, type Bitset } from "../index/bitset.ts";
 import { ATTRIBUTES } from "../index/attributes.ts";
 import { textTokens } from "../index/text-tokens.ts";
 import { prepareHit, type Hit, type PreparedHit } from "./build-hit.ts";
-import { countedStats, topValues, withFacetCounts, type ChosenValues, type FacetStats } from "./count-facets.ts";
+import { countedStats, topValues, withFacetCounts, type FacetStats } from "./count-facets.ts";
+import type { NamedValues } from "./facets-json.ts";
 import { FilterSets } from "./filter-sets.ts";
 import { HitTexts } from "./hit-texts.ts";
 import { pageSlots } from "./page-slots.ts";
@@ -44,11 +45,12 @@ export interface SearchResult {
   queryID?: string;
 }
 
-/** A facet's chosen values under its name: a list of these is walked faster than an object's keys. */
-export type NamedValues = [name: string, values: ChosenValues];
-
 /** A result whose hits and facet values are not yet written out (see build-hit.ts, write-results.ts). */
-export type PreparedResult = Omit<SearchResult, "hits" | "facets"> & { hits: PreparedHit[]; facets?: NamedValues[] };
+export type PreparedResult = Omit<SearchResult, "hits" | "facets"> & {
+  hits: PreparedHit[];
+  /** A list rather than an object: walking an object's keys cost about 3 us a result. */
+  facets?: NamedValues[];
+};
 
 const FACETED = ATTRIBUTES.filter((attribute) => attribute.facet).map((attribute) => attribute.name);
 

@@ -1,5 +1,6 @@
 import { hitJson, hitObject } from "./build-hit.ts";
-import { facetJson, facetObject } from "./count-facets.ts";
+import { facetObject } from "./count-facets.ts";
+import { facetsJson } from "./facets-json.ts";
 import type { FacetSearchResult } from "./search-facet-values.ts";
 import type { PreparedResult, SearchResult } from "./search-engine.ts";
 
@@ -26,7 +27,8 @@ export function responseObjects(response: PreparedResponse): MultiQueryResponse 
 }
 
 /**
- * The response as JSON text: hits are spliced in from their records' cached JSON. The pieces are concatenated:
+ * The response as JSON text: hits are spliced in from their cached JSON (hit-texts.ts), each result's facets
+ * written as one piece (facets-json.ts). The pieces are concatenated:
  * V8 links them into a tree and copies it out once, when the answer is written to the socket, which costs less
  * than gathering them in an array to join (measured with the answer written out).
  */
@@ -40,7 +42,7 @@ export function responseJson(response: PreparedResponse): string {
   return out + "]}";
 }
 
-/** `hits` and `facets` lead, written from cached pieces; the other fields follow as plain JSON. */
+/** `hits` and `facets` lead, written from cached texts and bytes; the other fields follow as plain JSON. */
 function resultJson(result: PreparedResult): string {
   let out = '{"hits":[';
   for (let i = 0; i < result.hits.length; i++) {
@@ -48,15 +50,9 @@ function resultJson(result: PreparedResult): string {
     out += hitJson(result.hits[i]!);
   }
   out += "]";
-  const { facets } = result;
-  if (facets) {
-    out += ',"facets":{';
-    for (let i = 0; i < facets.length; i++) {
-      if (i) out += ",";
-      out += facetNameJson(facets[i]![0]);
-      out += facetJson(facets[i]![1]);
-    }
-    out += "}";
+  if (result.facets) {
+    out += ',"facets":';
+    out += facetsJson(result.facets);
   }
   return out + tailJson(result) + "}";
 }
@@ -77,21 +73,14 @@ function tailJson(result: PreparedResult): string {
   return out;
 }
 
-/** `make`, remembered for the last 256 distinct texts: pages send the same few facet names and params strings. */
-function remembered(make: (text: string) => string): (text: string) => string {
-  const known = new Map<string, string>();
-  return (text) => {
-    let made = known.get(text);
-    if (made === undefined) {
-      if (known.size >= 256) known.clear();
-      known.set(text, (made = make(text)));
-    }
-    return made;
-  };
+/** Echoed params strings as JSON, for the last 256 distinct ones: long, and the same on every search of a page. */
+const quotedParamsCache = new Map<string, string>();
+
+function quotedParams(params: string): string {
+  let quoted = quotedParamsCache.get(params);
+  if (quoted === undefined) {
+    if (quotedParamsCache.size >= 256) quotedParamsCache.clear();
+    quotedParamsCache.set(params, (quoted = JSON.stringify(params)));
+  }
+  return quoted;
 }
-
-/** Facet names as JSON object keys, colon included. */
-const facetNameJson = remembered((name) => `${JSON.stringify(name)}:`);
-
-/** Echoed params strings as JSON: long, and the same on every search of a page. */
-const quotedParams = remembered((params) => JSON.stringify(params));
