@@ -57,6 +57,8 @@ describe("facet counting", () => {
     const entries = (limit: number) => withFacetCounts(facet, all(7), (counts) => Object.entries(chosen(facet, counts, limit, "count")));
     expect(entries(10)).toEqual([["0", 1], ["120", 2], ["5000", 3], ["90000", 1]]);
     expect(entries(2)).toEqual([["120", 2], ["5000", 3]]);
+    // "0" and "90000" tie for the last place: the alphabetically first is kept.
+    expect(entries(3)).toEqual([["0", 1], ["120", 2], ["5000", 3]]);
     for (const text of ["007", "-1", "1.5", "4294967295", "12 000"]) expect(column(["12", text]).indexKeys).toBe(false);
   });
 

@@ -87,12 +87,14 @@ const fewKeys: number[] = [];
 export function topValues(column: FacetColumn, { counts, present }: FacetCounts, limit: number, sortBy: "count" | "alpha"): ChosenValues {
   // One value (a refined facet, or one every match shares) needs no order: most of a refined page's facets.
   if (present.length <= 1 || limit === 0) return asFound(column, counts, present.subarray(0, Math.min(limit, present.length)));
-  // Whole numbers (km, price, year) that all fit are returned as found: JSON.parse puts an object's array-index
-  // keys in numeric order, whatever order they are sent in, so no JavaScript client could see them sorted by count.
+  // Whole numbers (km, price, year) are returned as found once the values to return are known (all of them, or
+  // the most frequent): JSON.parse puts an object's array-index keys in numeric order, whatever order they are
+  // sent in, so no JavaScript client could see them sorted by count.
   if (column.indexKeys && present.length <= limit) return asFound(column, counts, present);
   const order = column.alphabetical.idsInOrder();
   const positions = column.alphabetical.positionsById();
   const candidates = sortBy === "count" && present.length > limit ? mostFrequent(present, counts, limit, positions, order) : present;
+  if (column.indexKeys && candidates.length <= limit) return asFound(column, counts, candidates);
   // Sort keys: more frequent first (a lower key), then alphabetically, then the id itself in the lowest digits,
   // so the chosen ids are read off the sorted keys: looking each up by its position was a cache miss per value
   // of a many-valued facet (km). Whole numbers, exact in a float64 while (highest count + 1) x size^2 is below
