@@ -6,6 +6,21 @@ import type { SearchParams } from "../params/search-params.ts";
 
 export type Hit = Record<string, unknown> & { objectID: string; _highlightResult?: Record<string, unknown> };
 
+/** What a request retrieves of its hits, worked out once per request, and where their texts are kept. */
+export interface Retrieval {
+  texts: HitTexts;
+  /** null: every retrievable attribute. */
+  attributes: string[] | null;
+  /** The attribute list's key (see keyOf), null with the attributes. */
+  attributesKey: string | null;
+}
+
+export function retrievalOf(params: SearchParams, texts: HitTexts): Retrieval {
+  const requested = params.attributesToRetrieve;
+  const attributes = requested === null || (requested.length === 1 && requested[0] === "*") ? null : requested;
+  return { texts, attributes, attributesKey: attributes && keyOf(attributes) };
+}
+
 /**
  * A hit before it is written out: as objects for the in-process client, as JSON text over HTTP, where the
  * texts cached by slot spare serialising the same listing on every request.
@@ -13,29 +28,21 @@ export type Hit = Record<string, unknown> & { objectID: string; _highlightResult
 export interface PreparedHit {
   record: SearchRecord;
   slot: number;
-  texts: HitTexts;
-  /** null: every retrievable attribute. */
-  attributes: string[] | null;
-  /** The attribute list's key (see keyOf), null with the attributes. */
-  attributesKey: string | null;
+  retrieval: Retrieval;
   highlightResult: Record<string, unknown> | null;
   /** The highlight's JSON when it is already known. */
   highlightJson: string | null;
 }
 
-/** A hit of the record in `slot`, its text (over HTTP) from `texts`. */
-export function prepareHit(record: SearchRecord, slot: number, texts: HitTexts, params: SearchParams, queryWords: readonly string[]): PreparedHit {
-  const requested = params.attributesToRetrieve;
-  const attributes = requested === null || (requested.length === 1 && requested[0] === "*") ? null : requested;
-  const attributesKey = attributes && keyOf(attributes);
-  const highlighted = params.attributesToHighlight;
-  if (queryWords.length === 0 && highlighted === null) {
+/** A hit of the record in `slot`. */
+export function prepareHit(record: SearchRecord, slot: number, retrieval: Retrieval, params: SearchParams, queryWords: readonly string[]): PreparedHit {
+  if (queryWords.length === 0 && params.attributesToHighlight === null) {
     // Nothing to highlight: the same for every empty query, so made once per record (no tags get inserted).
     record.plainHighlight ??= plainHighlight(record, params);
     const { result, json } = record.plainHighlight;
-    return { record, slot, texts, attributes, attributesKey, highlightResult: result, highlightJson: json };
+    return { record, slot, retrieval, highlightResult: result, highlightJson: json };
   }
-  return { record, slot, texts, attributes, attributesKey, highlightResult: highlightResult(record, params, queryWords), highlightJson: null };
+  return { record, slot, retrieval, highlightResult: highlightResult(record, params, queryWords), highlightJson: null };
 }
 
 function plainHighlight(record: SearchRecord, params: SearchParams): NonNullable<SearchRecord["plainHighlight"]> {
@@ -45,14 +52,15 @@ function plainHighlight(record: SearchRecord, params: SearchParams): NonNullable
 
 /** A hit object of its own: callers (InstantSearch escapes highlights in place) may change it freely. */
 export function hitObject(prepared: PreparedHit): Hit {
-  const hit = retrieve(prepared.record, prepared.attributes);
+  const hit = retrieve(prepared.record, prepared.retrieval.attributes);
   if (prepared.highlightJson) hit._highlightResult = JSON.parse(prepared.highlightJson);
   else if (prepared.highlightResult) hit._highlightResult = prepared.highlightResult;
   return hit;
 }
 
 export function hitJson(prepared: PreparedHit): string {
-  const body = prepared.texts.textOf(prepared.slot, prepared.record, prepared.attributes, prepared.attributesKey);
+  const { texts, attributes, attributesKey } = prepared.retrieval;
+  const body = texts.textOf(prepared.slot, prepared.record, attributes, attributesKey);
   if (!prepared.highlightResult) return body;
   const highlight = prepared.highlightJson ?? JSON.stringify(prepared.highlightResult);
   return `${body.slice(0, -1)},"_highlightResult":${highlight}}`;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { andInto, popcount, slotsInto, type Bitset } from "../index/bitset.ts";
 import { ATTRIBUTES } from "../index/attributes.ts";
 import { textTokens } from "../index/text-tokens.ts";
-import { prepareHit, type Hit, type PreparedHit } from "./build-hit.ts";
+import { prepareHit, retrievalOf, type Hit, type PreparedHit } from "./build-hit.ts";
 import { countedStats, topValues, withFacetCounts, type FacetStats } from "./count-facets.ts";
 import type { NamedValues } from "./facets-json.ts";
 import { FilterSets } from "./filter-sets.ts";
@@ -110,7 +110,8 @@ export class SearchEngine {
       length === 0 ? []
       : selecting ? topSlots(slots!, start + length, this.index.orders.sortColumns(request.sort)).slice(start)
       : pageSlots(this.index.orders.get(request.sort), set, start, length, rankedByText);
-    const hits = page.map((slot) => prepareHit(this.index.records[slot]!, slot, this.hitTexts, params, queryWords));
+    const retrieval = retrievalOf(params, this.hitTexts);
+    const hits = page.map((slot) => prepareHit(this.index.records[slot]!, slot, retrieval, params, queryWords));
     const result: PreparedResult = {
       hits,
       nbHits,
