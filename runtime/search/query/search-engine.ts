@@ -22,6 +22,8 @@ export interface ResolvedRequest {
   params: SearchParams;
   /** Echoed back as the result's `params` string. */
   paramsString: string;
+  /** The result's `query`, `params` and `index` as JSON fields (`,"query":...`): the params string is long. */
+  echoJson: string;
   filters: FilterExpression;
 }
 
@@ -46,10 +48,13 @@ export interface SearchResult {
 }
 
 /** A result whose hits and facet values are not yet written out (see build-hit.ts, write-results.ts). */
-export type PreparedResult = Omit<SearchResult, "hits" | "facets"> & {
+export type PreparedResult = Omit<SearchResult, "hits" | "facets" | "facets_stats"> & {
   hits: PreparedHit[];
-  /** A list rather than an object: walking an object's keys cost about 3 us a result. */
+  /** Lists rather than objects: walking an object's keys cost about 3 us a result. */
   facets?: NamedValues[];
+  facets_stats?: [name: string, stats: FacetStats][];
+  /** The request's echoJson. */
+  echoJson: string;
 };
 
 const FACETED = ATTRIBUTES.filter((attribute) => attribute.facet).map((attribute) => attribute.name);
@@ -125,6 +130,7 @@ export class SearchEngine {
       query: params.query,
       params: request.paramsString,
       index: request.indexName,
+      echoJson: request.echoJson,
     };
     if (usesOffset) Object.assign(result, { offset: start, length });
     if (params.facets.length > 0) Object.assign(result, this.facets(params, slots!));
@@ -142,15 +148,15 @@ export class SearchEngine {
   private facets(params: SearchParams, slots: Int32Array): Pick<PreparedResult, "facets" | "facets_stats"> {
     const names = params.facets.includes("*") ? FACETED : params.facets.filter((name) => this.index.facets.has(name));
     const facets: NamedValues[] = [];
-    const stats: Record<string, FacetStats> = {};
+    const stats: [string, FacetStats][] = [];
     for (const name of new Set(names)) {
       const column = this.index.facets.get(name)!;
       withFacetCounts(column, slots, (counts) => {
         facets.push([name, topValues(column, counts, params.maxValuesPerFacet, params.sortFacetValuesBy)]);
         const summary = this.index.numbers.has(name) && countedStats(column, counts);
-        if (summary) stats[name] = summary;
+        if (summary) stats.push([name, summary]);
       });
     }
-    return Object.keys(stats).length ? { facets, facets_stats: stats } : { facets };
+    return stats.length ? { facets, facets_stats: stats } : { facets };
   }
 }

@@ -22,7 +22,7 @@ describe("the multi-query answer written as JSON text", () => {
     const [text, objects] = await bothForms([
       { indexName: "Car_production", hitsPerPage: 5, facets: ["make", "price", "km", "filtered_features"], facetFilters: [["car_type:used"]] },
       { indexName: "Car_production", query: "toyota cor", hitsPerPage: 3, attributesToRetrieve: ["make", "model"], clickAnalytics: true },
-      { indexName: "Car_production_price_asc", offset: 2, length: 4, facets: ["*"], numericFilters: ["price>1"] },
+      { indexName: "Car_production_price_asc", offset: 2, length: 4, facets: ["*"], numericFilters: ["price>1"], clickAnalytics: true },
       { indexName: "Car_production", hitsPerPage: 0, facets: ["body"], facetFilters: [["make:NoSuchMake"]] },
       { indexName: "Car_production", type: "facet", facet: "make", facetQuery: "to" },
     ]);

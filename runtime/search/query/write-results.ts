@@ -2,6 +2,7 @@ import { hitJson, hitObject } from "./build-hit.ts";
 import { facetObject } from "./count-facets.ts";
 import { facetsJson } from "./facets-json.ts";
 import type { FacetSearchResult } from "./search-facet-values.ts";
+import type { FacetStats } from "./count-facets.ts";
 import type { PreparedResult, SearchResult } from "./search-engine.ts";
 
 export type PreparedResponse = { results: (PreparedResult | FacetSearchResult)[] };
@@ -20,8 +21,14 @@ export function responseObjects(response: PreparedResponse): MultiQueryResponse 
   return {
     results: response.results.map((result) => {
       if (!isHitsResult(result)) return result;
-      const { hits, facets, ...rest } = result;
-      return { hits: hits.map(hitObject), ...(facets && { facets: Object.fromEntries(facets.map(([name, values]) => [name, facetObject(values)])) }), ...rest };
+      const { hits, facets, facets_stats, echoJson, queryID, ...rest } = result;
+      return {
+        hits: hits.map(hitObject),
+        ...(facets && { facets: Object.fromEntries(facets.map(([name, values]) => [name, facetObject(values)])) }),
+        ...rest,
+        ...(facets_stats && { facets_stats: Object.fromEntries(facets_stats) }),
+        ...(queryID !== undefined && { queryID }),
+      };
     }),
   };
 }
@@ -65,22 +72,19 @@ function tailJson(result: PreparedResult): string {
   let out =
     `,"nbHits":${result.nbHits},"page":${result.page},"nbPages":${result.nbPages},"hitsPerPage":${result.hitsPerPage}` +
     ',"exhaustiveNbHits":true,"exhaustiveFacetsCount":true,"exhaustive":{"nbHits":true,"facetsCount":true,"typo":true}' +
-    `,"processingTimeMS":${result.processingTimeMS},"query":${JSON.stringify(result.query)},"params":${quotedParams(result.params)}` +
-    `,"index":${JSON.stringify(result.index)}`;
+    `,"processingTimeMS":${result.processingTimeMS}${result.echoJson}`;
   if (result.offset !== undefined) out += `,"offset":${result.offset},"length":${result.length}`;
-  if (result.facets_stats) out += ',"facets_stats":' + JSON.stringify(result.facets_stats);
+  if (result.facets_stats) out += statsJson(result.facets_stats);
   if (result.queryID !== undefined) out += `,"queryID":"${result.queryID}"`;
   return out;
 }
 
-/** Echoed params strings as JSON, for the last 256 distinct ones: long, and the same on every search of a page. */
-const quotedParamsCache = new Map<string, string>();
-
-function quotedParams(params: string): string {
-  let quoted = quotedParamsCache.get(params);
-  if (quoted === undefined) {
-    if (quotedParamsCache.size >= 256) quotedParamsCache.clear();
-    quotedParamsCache.set(params, (quoted = JSON.stringify(params)));
+/** `facets_stats` (numbers as JSON.stringify writes finite ones, which counted stats always are). */
+function statsJson(stats: [string, FacetStats][]): string {
+  let out = ',"facets_stats":{';
+  for (let i = 0; i < stats.length; i++) {
+    const [name, { min, max, avg, sum }] = stats[i]!;
+    out += `${i ? "," : ""}${JSON.stringify(name)}:{"min":${min},"max":${max},"avg":${avg},"sum":${sum}}`;
   }
-  return quoted;
+  return out + "}";
 }

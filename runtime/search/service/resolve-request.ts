@@ -31,8 +31,10 @@ export function resolveRequest(entry: unknown, position: number, access: Access,
     ...(params.tagFilters ? parseTagFilters(params.tagFilters) : []),
     ...access.filters.flatMap(parsedFilters),
   ];
+  const paramsString = encodeParamsString(raw.params);
+  const echoJson = `,"query":${JSON.stringify(params.query)},"params":${JSON.stringify(paramsString)},"index":${JSON.stringify(raw.indexName)}`;
   return {
-    request: { indexName: raw.indexName, sort, params, paramsString: encodeParamsString(raw.params), filters },
+    request: { indexName: raw.indexName, sort, params, paramsString, echoJson, filters },
     facet: raw.type === "facet" ? raw.facet : null,
   };
 }
