@@ -97,7 +97,7 @@ export class CarIndex {
     this.died = [];
     this.records = [];
     this.slotOf = new Map();
-    this.facets = new Map(ATTRIBUTES.filter((a) => a.facet).map((a) => [a.name, new FacetColumn(a.multi, 0, a.postings)]));
+    this.facets = new Map(ATTRIBUTES.filter((a) => a.facet).map((a) => [a.name, new FacetColumn(a.multi, 0, a.postings, a.numeric)]));
     this.numbers = new Map(ATTRIBUTES.filter((a) => a.numeric).map((a) => [a.name, new Float64Array(0)]));
     this.text = new TextIndex();
     this.orders = new SortedOrders(this);

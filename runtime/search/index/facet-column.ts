@@ -17,6 +17,8 @@ const DENSE_SHARE = 64;
  */
 export class FacetColumn {
   readonly multi: boolean;
+  /** A numeric attribute's facet, which answers carry facets_stats for. */
+  readonly numeric: boolean;
   /** Display values by id: the first spelling seen. */
   readonly values: string[] = [];
   readonly alphabetical = new AlphabeticalOrder(this.values);
@@ -45,8 +47,9 @@ export class FacetColumn {
   /** The values as JSON object keys, for writing responses. */
   readonly keys = new ValueKeys(this.values);
 
-  constructor(multi: boolean, capacity: number, postings = true) {
+  constructor(multi: boolean, capacity: number, postings = true, numeric = false) {
     this.multi = multi;
+    this.numeric = numeric;
     this.postings = postings ? [] : null;
     this.capacity = capacity;
     this.codes = new Uint8Array(multi ? 0 : capacity);

@@ -146,14 +146,16 @@ export class SearchEngine {
   }
 
   private facets(params: SearchParams, slots: Int32Array): Pick<PreparedResult, "facets" | "facets_stats"> {
-    const names = params.facets.includes("*") ? FACETED : params.facets.filter((name) => this.index.facets.has(name));
+    const names = params.facets.includes("*") ? FACETED : params.facets;
     const facets: NamedValues[] = [];
     const stats: [string, FacetStats][] = [];
     for (const name of new Set(names)) {
-      const column = this.index.facets.get(name)!;
+      // Attributes that are not faceted are left out, as Algolia leaves them out.
+      const column = this.index.facets.get(name);
+      if (column === undefined) continue;
       withFacetCounts(column, slots, (counts) => {
         facets.push([name, topValues(column, counts, params.maxValuesPerFacet, params.sortFacetValuesBy)]);
-        const summary = this.index.numbers.has(name) && countedStats(column, counts);
+        const summary = column.numeric && countedStats(column, counts);
         if (summary) stats.push([name, summary]);
       });
     }
