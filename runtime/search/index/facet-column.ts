@@ -1,7 +1,7 @@
 import { AlphabeticalOrder } from "./alphabetical-order.ts";
 import { emptyBitset, setBit, type Bitset } from "./bitset.ts";
 import { facetKey, facetValues } from "./facet-value.ts";
-import { ValueKeys } from "./value-keys.ts";
+import { ARRAY_INDEX, ValueKeys } from "./value-keys.ts";
 import { ValueLists } from "./value-lists.ts";
 
 /** A value held by at least 1/DENSE_SHARE of the slots keeps a bitset: at most DENSE_SHARE of them per column. */
@@ -142,9 +142,6 @@ export class FacetColumn {
     return id;
   }
 }
-
-/** Array indices as text, to nine digits (all below 2^32 - 1). */
-const ARRAY_INDEX = /^(?:0|[1-9]\d{0,8})$/;
 
 function maxCode(codes: Uint8Array | Uint16Array | Uint32Array): number {
   return 2 ** (codes.BYTES_PER_ELEMENT * 8) - 1;

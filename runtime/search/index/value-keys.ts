@@ -10,6 +10,11 @@ export class ValueKeys {
   starts = new Int32Array(64);
   /** The longest key, so a writer can make room for a facet's values before copying them. */
   longest = 0;
+  /**
+   * Each value as a whole number when it is an array index as text (-1 when not): such keys are written from
+   * their digits, one read of this array, where copying a key is two reads far apart (its start, its bytes).
+   */
+  wholeNumbers = new Int32Array(64);
   private known = 0;
 
   constructor(values: readonly string[]) {
@@ -21,6 +26,7 @@ export class ValueKeys {
     const { values } = this;
     if (this.known === values.length) return;
     if (this.starts.length <= values.length) this.starts = grown(this.starts, values.length + 1);
+    if (this.wholeNumbers.length < values.length) this.wholeNumbers = grown(this.wholeNumbers, values.length);
     let end = this.starts[this.known]!;
     for (let id = this.known; id < values.length; id++) {
       const key = encoder.encode(`,${JSON.stringify(values[id])}:`);
@@ -28,6 +34,7 @@ export class ValueKeys {
       this.bytes.set(key, end);
       end += key.length;
       this.starts[id + 1] = end;
+      this.wholeNumbers[id] = ARRAY_INDEX.test(values[id]!) ? Number(values[id]) : -1;
       if (key.length > this.longest) this.longest = key.length;
     }
     this.known = values.length;
@@ -35,6 +42,9 @@ export class ValueKeys {
 }
 
 const encoder = new TextEncoder();
+
+/** Array indices as text, to nine digits (all below 2^31, so an Int32Array holds them). */
+export const ARRAY_INDEX = /^(?:0|[1-9]\d{0,8})$/;
 
 /** A copy of `array` with room for at least `size` entries. */
 function grown<T extends Uint8Array | Int32Array>(array: T, size: number): T {

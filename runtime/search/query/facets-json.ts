@@ -50,31 +50,40 @@ export function facetsJson(facets: readonly NamedValues[]): string {
 
 /** One facet's values as a JSON object, written from `at`; returns where it ends. */
 function writeValues(out: Buffer, at: number, { column, ids, counts }: ChosenValues): number {
-  const { bytes, starts } = column.keys;
+  const { bytes, starts, wholeNumbers } = column.keys;
+  const whole = column.indexKeys;
   out[at++] = LEFT_BRACE;
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i]!;
-    const end = starts[id + 1]!;
-    // Keys are stored comma first; the first value's comma is left out.
-    for (let j = i === 0 ? starts[id]! + 1 : starts[id]!; j < end; j++) out[at++] = bytes[j]!;
-    at = writeCount(out, at, counts[i]!);
+    if (whole) {
+      if (i > 0) out[at++] = COMMA;
+      out[at++] = QUOTE;
+      at = writeWhole(out, at, wholeNumbers[id]!);
+      out[at++] = QUOTE;
+      out[at++] = COLON;
+    } else {
+      const end = starts[id + 1]!;
+      // Keys are stored comma first; the first value's comma is left out.
+      for (let j = i === 0 ? starts[id]! + 1 : starts[id]!; j < end; j++) out[at++] = bytes[j]!;
+    }
+    at = writeWhole(out, at, counts[i]!);
   }
   out[at++] = RIGHT_BRACE;
   return at;
 }
 
-/** A count (a whole number below 2^31) in decimal digits. */
-function writeCount(out: Buffer, at: number, count: number): number {
-  if (count < 10) {
-    out[at] = ZERO + count;
+/** A whole number below 2^31 (a count, an array index) in decimal digits. */
+function writeWhole(out: Buffer, at: number, value: number): number {
+  if (value < 10) {
+    out[at] = ZERO + value;
     return at + 1;
   }
   let digits = 2;
-  for (let bound = 100; digits < 10 && count >= bound; bound *= 10) digits++;
+  for (let bound = 100; digits < 10 && value >= bound; bound *= 10) digits++;
   for (let i = at + digits - 1; i >= at; i--) {
-    const rest = (count / 10) | 0;
-    out[i] = ZERO + count - rest * 10;
-    count = rest;
+    const rest = (value / 10) | 0;
+    out[i] = ZERO + value - rest * 10;
+    value = rest;
   }
   return at + digits;
 }
@@ -82,4 +91,6 @@ function writeCount(out: Buffer, at: number, count: number): number {
 const LEFT_BRACE = 0x7b;
 const RIGHT_BRACE = 0x7d;
 const COMMA = 0x2c;
+const QUOTE = 0x22;
+const COLON = 0x3a;
 const ZERO = 0x30;
