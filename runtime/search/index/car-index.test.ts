@@ -77,6 +77,22 @@ describe("CarIndex", () => {
     }
   });
 
+  it("takes new cars into sorts in use when changes are caught up, ending as sorting everything would", () => {
+    const index = new CarIndex(cars.slice(0, 50).map((_, i) => record(i)));
+    const byPrice = { attribute: "price", direction: "asc" } as const;
+    const sorted = () => [...index.orders.get(byPrice)].filter((slot) => index.records[slot]);
+    const expected = () => Array.from({ length: index.slotCount }, (_, slot) => slot).filter((slot) => index.records[slot]).sort(index.orders.comparator(byPrice));
+    index.orders.get(byPrice);
+    for (let i = 50; i < 200; i++) {
+      index.upsert(record(i % 120, { price: (i * 7919) % 50_000, custom_rank: i % 5 }));
+      index.orders.catchUp();
+      // Read now and then: the sort is in use for some changes and waits for its next read after others.
+      if (i % 7 === 0) expect(sorted()).toEqual(expected());
+    }
+    expect(sorted()).toEqual(expected());
+    expect(sorted()).toHaveLength(index.size);
+  });
+
   it("filters a value through its postings: a changed or removed record no longer matches its old value", () => {
     const index = new CarIndex(cars.slice(0, 50).map((_, i) => record(i, { make: i < 10 ? "Lada" : "Kia", colour: "Red" })));
     const filters = new FilterSets(index);

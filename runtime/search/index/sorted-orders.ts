@@ -14,14 +14,17 @@ interface Order {
   key: SortKey;
   slots: Int32Array;
   length: number;
-  /** Slots added since the order was last read, merged in on the next read. */
+  /** Slots added since the order was last brought up to date, merged in on the next read or catch-up. */
   pending: number[];
+  /** Read since the last catch-up: the sort is in use. */
+  read: boolean;
 }
 
 /**
  * Every record slot in the order of one sort, computed on first use and kept current with new slots, so a
- * page of hits is the first matching slots of the order rather than a sort per query. New slots wait until the
- * order is next read and are then merged in one pass from the end (the buffer doubles when full): a stock
+ * page of hits is the first matching slots of the order rather than a sort per query. New slots are merged in
+ * one pass from the end (the buffer doubles when full) when the stock change is taken in, for sorts read since
+ * the last change, so a shopper's search does not wait for it; other sorts merge on their next read. A stock
  * change costs nothing for sorts nobody reads, and an import merges once rather than shifting per car.
  */
 export class SortedOrders {
@@ -39,11 +42,20 @@ export class SortedOrders {
       const slots = new Int32Array(this.index.liveCount);
       let n = 0;
       for (let slot = 0; slot < this.index.slotCount; slot++) if (this.index.records[slot]) slots[n++] = slot;
-      order = { key, slots: slots.sort(this.comparator(key)), length: n, pending: [] };
+      order = { key, slots: slots.sort(this.comparator(key)), length: n, pending: [], read: false };
       this.orders.set(name, order);
     }
+    order.read = true;
     if (order.pending.length > 0) this.merge(order);
     return order.slots.subarray(0, order.length);
+  }
+
+  /** Merges new slots into the sorts read since the last catch-up. */
+  catchUp(): void {
+    for (const order of this.orders.values()) {
+      if (order.read && order.pending.length > 0) this.merge(order);
+      order.read = false;
+    }
   }
 
   insert(slot: number): void {

@@ -82,6 +82,7 @@ export class SearchEngine {
    */
   takeInStockChanges(): void {
     this.filterSets.catchUp();
+    this.index.orders.catchUp();
   }
 
   /**
