@@ -4,8 +4,8 @@
 // (main query with 2 refined facets plus their 2 disjunctive queries). An empty multi-query through the same route
 // shows what the HTTP route itself costs.
 // Each size runs three ways:
-//   cold    a stock change before every search, applied to the index and its cached filter sets before the search
-//           is sent: the result cache cannot answer; the figure for the targets;
+//   cold    a stock change before every search, applied to the index, its cached filter sets and the sort orders in
+//           use before the search is sent: the result cache cannot answer; the figure for the targets;
 //   warm    no stock changes and the result cache off (the steady state between stock changes);
 //   cached  the service's result cache on: repeated identical searches served from memory (not a search figure).
 import { fork, type ChildProcess } from "node:child_process";
