@@ -1,5 +1,6 @@
 import type { FilterArray } from "../filters/parse-filter-arrays.ts";
 import { booleanParam, filterArrayParam, integerParam, listParam, stringParam } from "./coerce.ts";
+import { responseShape, type ResponseShape } from "./response-fields.ts";
 
 /** The search parameters this service understands, typed and defaulted. Unknown parameters are ignored. */
 export interface SearchParams {
@@ -24,6 +25,8 @@ export interface SearchParams {
   highlightPreTag: string;
   highlightPostTag: string;
   clickAnalytics: boolean;
+  /** The result fields asked for (Algolia's responseFields). */
+  responseFields: ResponseShape;
   /** Searchable facet values (`type: "facet"` requests). */
   facetQuery: string;
   maxFacetHits: number;
@@ -51,6 +54,7 @@ export function readSearchParams(raw: Record<string, unknown>): SearchParams {
     highlightPreTag: stringParam("highlightPreTag", raw.highlightPreTag, "<em>"),
     highlightPostTag: stringParam("highlightPostTag", raw.highlightPostTag, "</em>"),
     clickAnalytics: booleanParam("clickAnalytics", raw.clickAnalytics, false),
+    responseFields: responseShape(listParam("responseFields", raw.responseFields)),
     facetQuery: stringParam("facetQuery", raw.facetQuery, ""),
     maxFacetHits: integerParam("maxFacetHits", raw.maxFacetHits, 1, 100, 10),
   };

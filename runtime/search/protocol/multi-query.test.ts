@@ -36,6 +36,26 @@ describe("POST /1/indexes/*/queries with the real algoliasearch client", () => {
     expect(first).not.toHaveProperty("_automaticInsights");
   });
 
+  it("writes only the fields responseFields asks for, and refuses a field Algolia does not know", async () => {
+    const client = fixture.client(fixture.adminKey);
+    const { results } = await client.search({
+      requests: [
+        { indexName: "Car_production", hitsPerPage: 2, facets: ["make", "km"], responseFields: ["hits", "nbHits", "facets", "facets_stats"] },
+        { indexName: "Car_production", hitsPerPage: 2, responseFields: ["nbHits", "params"] },
+        { indexName: "Car_production", hitsPerPage: 2, responseFields: ["*"] },
+      ],
+    });
+    const [some, noHits, all] = results as Record<string, unknown>[];
+    // exhaustiveNbHits and exhaustiveFacetsCount cannot be left out.
+    expect(Object.keys(some!).sort()).toEqual(["exhaustiveFacetsCount", "exhaustiveNbHits", "facets", "facets_stats", "hits", "nbHits"]);
+    expect(some!.hits).toHaveLength(2);
+    expect(Object.keys(noHits!).sort()).toEqual(["exhaustiveFacetsCount", "exhaustiveNbHits", "nbHits", "params"]);
+    expect(all).toMatchObject({ page: 0, nbPages: expect.any(Number), index: "Car_production", params: expect.any(String) });
+    const refused = await queries({ requests: [{ indexName: "Car_production", responseFields: ["hits", "secret"] }] }, { key: fixture.adminKey });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ message: 'responseFields: unknown field "secret"', status: 400 });
+  });
+
   it("accepts the legacy array form the InstantSearch helper uses", async () => {
     const { results } = await fixture.client(fixture.adminKey).search([
       { indexName: "Car_production", params: { query: "", hitsPerPage: 2, facets: ["body"] } },

@@ -14,6 +14,7 @@ import type { CarIndex } from "../index/car-index.ts";
 import type { SortKey } from "../index/sorted-orders.ts";
 import type { FilterExpression } from "../filters/filter-types.ts";
 import type { SearchParams } from "../params/search-params.ts";
+import type { ResponseShape } from "../params/response-fields.ts";
 
 /** One request, resolved: its index's sort, typed params, and every filter that applies (the key's too). */
 export interface ResolvedRequest {
@@ -22,7 +23,7 @@ export interface ResolvedRequest {
   params: SearchParams;
   /** Echoed back as the result's `params` string. */
   paramsString: string;
-  /** The result's `query`, `params` and `index` as JSON fields (`,"query":...`): the params string is long. */
+  /** The result's `query`, `params` and `index` (those asked for) as JSON fields (`,"query":...`): the params string is long. */
   echoJson: string;
   filters: FilterExpression;
 }
@@ -55,6 +56,8 @@ export type PreparedResult = Omit<SearchResult, "hits" | "facets" | "facets_stat
   facets_stats?: [name: string, stats: FacetStats][];
   /** The request's echoJson. */
   echoJson: string;
+  /** The fields to write out (responseFields). */
+  shape: ResponseShape;
 };
 
 const FACETED = ATTRIBUTES.filter((attribute) => attribute.facet).map((attribute) => attribute.name);
@@ -132,6 +135,7 @@ export class SearchEngine {
       params: request.paramsString,
       index: request.indexName,
       echoJson: request.echoJson,
+      shape: params.responseFields,
     };
     if (usesOffset) Object.assign(result, { offset: start, length });
     if (params.facets.length > 0) Object.assign(result, this.facets(params, slots!));

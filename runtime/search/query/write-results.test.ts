@@ -25,6 +25,8 @@ describe("the multi-query answer written as JSON text", () => {
       { indexName: "Car_production_price_asc", offset: 2, length: 4, facets: ["*"], numericFilters: ["price>1"], clickAnalytics: true },
       { indexName: "Car_production", hitsPerPage: 0, facets: ["body"], facetFilters: [["make:NoSuchMake"]] },
       { indexName: "Car_production", type: "facet", facet: "make", facetQuery: "to" },
+      { indexName: "Car_production", hitsPerPage: 2, facets: ["km"], responseFields: ["hits", "facets", "facets_stats", "nbHits", "index"] },
+      { indexName: "Car_production_price_asc", offset: 1, length: 2, facets: ["price"], responseFields: ["facets", "offset", "query"] },
     ]);
     expect(JSON.stringify(text)).toBe(JSON.stringify(objects));
     expect((text as { queryID: string }[])[1]!.queryID).toBe("string");

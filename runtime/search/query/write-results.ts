@@ -4,6 +4,7 @@ import { facetsJson } from "./facets-json.ts";
 import type { FacetSearchResult } from "./search-facet-values.ts";
 import type { FacetStats } from "./count-facets.ts";
 import type { PreparedResult, SearchResult } from "./search-engine.ts";
+import type { ResponseShape } from "../params/response-fields.ts";
 
 export type PreparedResponse = { results: (PreparedResult | FacetSearchResult)[] };
 
@@ -18,19 +19,21 @@ function isHitsResult(result: PreparedResult | FacetSearchResult): result is Pre
 
 /** The response as objects, for callers in the same process. */
 export function responseObjects(response: PreparedResponse): MultiQueryResponse {
-  return {
-    results: response.results.map((result) => {
-      if (!isHitsResult(result)) return result;
-      const { hits, facets, facets_stats, echoJson, queryID, ...rest } = result;
-      return {
-        hits: hits.map(hitObject),
-        ...(facets && { facets: Object.fromEntries(facets.map(([name, values]) => [name, facetObject(values)])) }),
-        ...rest,
-        ...(facets_stats && { facets_stats: Object.fromEntries(facets_stats) }),
-        ...(queryID !== undefined && { queryID }),
-      };
-    }),
+  return { results: response.results.map((result) => (isHitsResult(result) ? resultObject(result) : result)) };
+}
+
+/** A result as an object, with only the fields asked for (responseFields). */
+function resultObject(result: PreparedResult): SearchResult {
+  const { hits, facets, facets_stats, echoJson, shape, queryID, ...rest } = result;
+  const out: SearchResult = {
+    hits: hits.map(hitObject),
+    ...(facets && { facets: Object.fromEntries(facets.map(([name, values]) => [name, facetObject(values)])) }),
+    ...rest,
+    ...(facets_stats && { facets_stats: Object.fromEntries(facets_stats) }),
+    ...(queryID !== undefined && { queryID }),
   };
+  for (const field of Object.keys(shape) as (keyof ResponseShape)[]) if (!shape[field]) delete out[field];
+  return out;
 }
 
 /**
@@ -49,15 +52,19 @@ export function responseJson(response: PreparedResponse): string {
   return out + "]}";
 }
 
-/** `hits` and `facets` lead, written from cached texts and bytes; the other fields follow as plain JSON. */
+/**
+ * `hits` and `facets` lead, written from cached texts and bytes; the other fields follow as plain JSON. A result
+ * without hits (responseFields leaving them out) is written from its object, as no page asks for one.
+ */
 function resultJson(result: PreparedResult): string {
+  if (!result.shape.hits) return JSON.stringify(resultObject(result));
   let out = '{"hits":[';
   for (let i = 0; i < result.hits.length; i++) {
     if (i) out += ",";
     out += hitJson(result.hits[i]!);
   }
   out += "]";
-  if (result.facets) {
+  if (result.facets && result.shape.facets) {
     out += ',"facets":';
     out += facetsJson(result.facets);
   }
@@ -65,16 +72,23 @@ function resultJson(result: PreparedResult): string {
 }
 
 /**
- * The fields after hits and facets, written from a template in the order the result has them (search-engine.ts):
+ * The fields after hits and facets, those asked for, written in the order the result has them (search-engine.ts):
  * a JSON.stringify call per field was a third of writing a result.
  */
 function tailJson(result: PreparedResult): string {
-  let out =
-    `,"nbHits":${result.nbHits},"page":${result.page},"nbPages":${result.nbPages},"hitsPerPage":${result.hitsPerPage}` +
-    ',"exhaustiveNbHits":true,"exhaustiveFacetsCount":true,"exhaustive":{"nbHits":true,"facetsCount":true,"typo":true}' +
-    `,"processingTimeMS":${result.processingTimeMS}${result.echoJson}`;
-  if (result.offset !== undefined) out += `,"offset":${result.offset},"length":${result.length}`;
-  if (result.facets_stats) out += statsJson(result.facets_stats);
+  const { shape } = result;
+  let out = "";
+  if (shape.nbHits) out += `,"nbHits":${result.nbHits}`;
+  if (shape.page) out += `,"page":${result.page}`;
+  if (shape.nbPages) out += `,"nbPages":${result.nbPages}`;
+  if (shape.hitsPerPage) out += `,"hitsPerPage":${result.hitsPerPage}`;
+  out += ',"exhaustiveNbHits":true,"exhaustiveFacetsCount":true';
+  if (shape.exhaustive) out += ',"exhaustive":{"nbHits":true,"facetsCount":true,"typo":true}';
+  if (shape.processingTimeMS) out += `,"processingTimeMS":${result.processingTimeMS}`;
+  out += result.echoJson;
+  if (result.offset !== undefined && shape.offset) out += `,"offset":${result.offset}`;
+  if (result.length !== undefined && shape.length) out += `,"length":${result.length}`;
+  if (result.facets_stats && shape.facets_stats) out += statsJson(result.facets_stats);
   if (result.queryID !== undefined) out += `,"queryID":"${result.queryID}"`;
   return out;
 }

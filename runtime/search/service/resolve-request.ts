@@ -32,7 +32,11 @@ export function resolveRequest(entry: unknown, position: number, access: Access,
     ...access.filters.flatMap(parsedFilters),
   ];
   const paramsString = encodeParamsString(raw.params);
-  const echoJson = `,"query":${JSON.stringify(params.query)},"params":${JSON.stringify(paramsString)},"index":${JSON.stringify(raw.indexName)}`;
+  const shape = params.responseFields;
+  const echoJson =
+    (shape.query ? `,"query":${JSON.stringify(params.query)}` : "") +
+    (shape.params ? `,"params":${JSON.stringify(paramsString)}` : "") +
+    (shape.index ? `,"index":${JSON.stringify(raw.indexName)}` : "");
   return {
     request: { indexName: raw.indexName, sort, params, paramsString, echoJson, filters },
     facet: raw.type === "facet" ? raw.facet : null,
