@@ -7,6 +7,14 @@ export const CARD_ATTRIBUTES = [
   "simple_transmission", "city", "state", "location_name", "primary_image_url", "views", "created_at",
 ] as const;
 
+/**
+ * The result fields the search pages read (Algolia's responseFields): all InstantSearch uses, without the echoed
+ * `params` string, an eighth of a search page's answer.
+ */
+export const PAGE_RESPONSE_FIELDS = [
+  "hits", "nbHits", "nbPages", "page", "hitsPerPage", "facets", "facets_stats", "exhaustive", "processingTimeMS", "query", "index",
+] as const;
+
 type CardField = Exclude<(typeof CARD_ATTRIBUTES)[number], "location_name">;
 
 export type CarHit = Pick<Car, CardField> & { objectID: string; location_name?: string | null };

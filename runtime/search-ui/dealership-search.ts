@@ -1,5 +1,5 @@
 import type { SearchRequest } from "./block-search.ts";
-import { CARD_ATTRIBUTES } from "./car-hit.ts";
+import { CARD_ATTRIBUTES, PAGE_RESPONSE_FIELDS } from "./car-hit.ts";
 
 /** Spec §7: the dealership search pages 21 cars at a time, like the results page. */
 export const DEALERSHIP_HITS_PER_PAGE = 21;
@@ -32,7 +32,8 @@ export function dealershipRequests(dealershipId: number, choice: DealershipChoic
       page: choice.page,
       attributesToRetrieve: [...CARD_ATTRIBUTES],
       attributesToHighlight: [],
+      responseFields: [...PAGE_RESPONSE_FIELDS],
     },
-    { query: "", filters, numericFilters, facets: ["categories"], hitsPerPage: 0 },
+    { query: "", filters, numericFilters, facets: ["categories"], hitsPerPage: 0, responseFields: [...PAGE_RESPONSE_FIELDS] },
   ];
 }

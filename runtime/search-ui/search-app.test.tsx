@@ -5,6 +5,7 @@ import { SiteContext, type PublicSite } from "../client/site-context.tsx";
 import { SearchApp } from "./search-app.tsx";
 import { fakeSearchClient, pageData, searchSite, type FakeIndex } from "./test-search.ts";
 import { testHit } from "./test-hits.ts";
+import { CARD_ATTRIBUTES, PAGE_RESPONSE_FIELDS } from "./car-hit.ts";
 import type { SearchPageData } from "./search-data.ts";
 
 afterEach(cleanup);
@@ -131,6 +132,17 @@ describe("SearchApp filters and URL", () => {
     expect(kia.getAttribute("href")).toBe("http://localhost:3000/search/used-cars?make=Kia");
     fireEvent.click(kia);
     await waitFor(() => expect(window.location.pathname + window.location.search).toBe("/search/used-cars?make=Kia"));
+  });
+
+  it("asks every query, disjunctive ones too, for the card fields and only the result fields the page reads", async () => {
+    const client = renderSearch({ hits: [testHit({ id: 1 })], facets }, { path: "/search/used-cars?make=Kia" });
+    await screen.findByRole("region", { name: "Make" });
+    const requests = client.search.mock.calls.flatMap(([batch]) => batch);
+    expect(requests.length).toBeGreaterThan(1);
+    for (const request of requests) {
+      expect(request.params).toMatchObject({ attributesToRetrieve: [...CARD_ATTRIBUTES], responseFields: [...PAGE_RESPONSE_FIELDS] });
+    }
+    expect(PAGE_RESPONSE_FIELDS).not.toContain("params");
   });
 
   it("shows the make facet's first 7 values, then all", async () => {

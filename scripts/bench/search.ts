@@ -10,7 +10,7 @@
 //   cached  the service's result cache on: repeated identical searches served from memory (not a search figure).
 import { fork, type ChildProcess } from "node:child_process";
 import { Agent, request } from "node:http";
-import { CARD_ATTRIBUTES } from "../../runtime/search-ui/car-hit.ts";
+import { CARD_ATTRIBUTES, PAGE_RESPONSE_FIELDS } from "../../runtime/search-ui/car-hit.ts";
 import { percentile } from "./support.ts";
 
 interface Ready {
@@ -39,7 +39,7 @@ const WARM_UP = 200;
 const TARGETS: Record<number, string> = { 10_000: "p50 within 2x of the static JSON", 100_000: "p50 under 15 ms" };
 
 // What the search page sends (read off Chromium's request on a demo site): the facets of the default filter
-// sidebar, the largest "show more" limit, the card fields and no highlighting.
+// sidebar, the largest "show more" limit, the card fields, no highlighting and the result fields it reads.
 const FACETS = [
   "badge", "body", "car_type", "certified", "city", "colour", "dealership_name", "drive", "filtered_features", "fuel", "item_type",
   "km", "location_name", "make", "make_model", "price", "seats", "state", "status", "tag", "transmission", "year",
@@ -52,6 +52,7 @@ function multiQuery(make: string, body: string): string {
     query: "",
     attributesToRetrieve: CARD_ATTRIBUTES,
     attributesToHighlight: [],
+    responseFields: PAGE_RESPONSE_FIELDS,
     highlightPreTag: "__ais-highlight__",
     highlightPostTag: "__/ais-highlight__",
     maxValuesPerFacet: 100,

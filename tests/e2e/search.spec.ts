@@ -54,6 +54,10 @@ test.describe("search results", () => {
     expect(new URL(response.url()).searchParams.get("x-algolia-api-key")).toBeTruthy();
     const main = ((await response.json()) as { results: { hits: Hit[] }[] }).results[0]!;
     expect(main.hits.length).toBeGreaterThan(0);
+    // Only the result fields the page reads come back: not the echoed params string.
+    const sent = JSON.parse(response.request().postData()!) as { requests: { responseFields?: string[] }[] };
+    for (const request of sent.requests) expect(request.responseFields).toEqual(expect.arrayContaining(["hits", "facets", "nbHits"]));
+    expect(main).not.toHaveProperty("params");
     expect(main.hits.every((hit) => hit.make === makeName)).toBe(true);
     const slug = makeName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
     await expect(page).toHaveURL(new RegExp(`/search/${slug}$`));
