@@ -9,7 +9,7 @@ import { responseJson, responseObjects, type MultiQueryResponse } from "../query
 import { dealershipDirectory, type SearchSite } from "./dealership-directory.ts";
 import { StockSync } from "./stock-sync.ts";
 import { StockFeedReader } from "./stock-feed-reader.ts";
-import { VersionedLru } from "../query/lru.ts";
+import { RequestCache } from "./request-cache.ts";
 import type { ResolvedEntry } from "./resolve-request.ts";
 import type { StockChange, StockRepository } from "../../types/services.ts";
 
@@ -120,20 +120,19 @@ export async function createSearchService(options: SearchServiceOptions): Promis
     sync.sweep(at);
     return access;
   };
-  const answers = new VersionedLru<string>(options.resultCacheSize ?? 256);
+  const answers = new RequestCache<string>(options.resultCacheSize ?? 256);
   // Pages send the same few bodies over and over, and reading one cost about as much as answering it.
-  const readBodies = new VersionedLru<ResolvedEntry[]>(options.readCacheSize ?? 256);
+  const readBodies = new RequestCache<ResolvedEntry[]>(options.readCacheSize ?? 256);
   const searchJson = (bodyText: string, apiKey: string | null) => {
     const access = checkedAccess(apiKey);
-    const cacheKey = `${apiKey}\n${bodyText}`;
     const version = index.version;
-    const cached = answers.lookup(version, cacheKey);
+    const cached = answers.lookup(version, apiKey, bodyText);
     if (cached !== undefined) return cached;
-    const entries = readBodies.get(0, cacheKey, () => resolveMultiQuery(access, bodyJson(bodyText), indexName));
+    const entries = readBodies.get(0, apiKey, bodyText, () => resolveMultiQuery(access, bodyJson(bodyText), indexName));
     const response = answerMultiQuery(engine, entries);
     const json = responseJson(response);
     // A queryID must be new for every search, so answers carrying one are never reused.
-    if (!response.results.some((result) => "queryID" in result)) answers.store(version, cacheKey, json);
+    if (!response.results.some((result) => "queryID" in result)) answers.store(version, apiKey, bodyText, json);
     return json;
   };
   const securedKey = (restrictions: KeyRestrictionValues) => generateSecuredApiKey(parentKey, restrictions);
