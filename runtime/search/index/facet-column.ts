@@ -40,8 +40,8 @@ export class FacetColumn {
   /** The number each value was given as, by value id (undefined: given as text); facet stats come from these. */
   readonly numbers: (number | undefined)[] = [];
   /**
-   * Whether every value is an array index as text (a whole number below 2^32 - 1, no sign or leading zero):
-   * a JavaScript object orders such keys numerically, whatever order they were written in.
+   * Whether every value is an array index as text (a whole number of up to nine digits, no sign or leading
+   * zero): a JavaScript object orders such keys numerically, whatever order they were written in.
    */
   indexKeys = true;
   /** The values as JSON object keys, for writing responses. */
