@@ -23,7 +23,10 @@ export interface ResolvedRequest {
   params: SearchParams;
   /** Echoed back as the result's `params` string. */
   paramsString: string;
-  /** The result's `query`, `params` and `index` (those asked for) as JSON fields (`,"query":...`): the params string is long. */
+  /**
+   * The result's `query`, `params` and `index` (those asked for) as JSON fields (`,"query":...`), written once
+   * per request body: the params string is long.
+   */
   echoJson: string;
   filters: FilterExpression;
 }

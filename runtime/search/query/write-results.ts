@@ -1,8 +1,7 @@
 import { hitJson, hitObject } from "./build-hit.ts";
-import { facetObject } from "./count-facets.ts";
+import { facetObject, type FacetStats } from "./count-facets.ts";
 import { facetsJson } from "./facets-json.ts";
 import type { FacetSearchResult } from "./search-facet-values.ts";
-import type { FacetStats } from "./count-facets.ts";
 import type { PreparedResult, SearchResult } from "./search-engine.ts";
 import type { ResponseShape } from "../params/response-fields.ts";
 
