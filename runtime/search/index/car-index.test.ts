@@ -93,6 +93,24 @@ describe("CarIndex", () => {
     expect(sorted()).toHaveLength(index.size);
   });
 
+  it("keeps a sort in use merged for 64 catch-ups after its last read, so searches in between never merge", () => {
+    const index = new CarIndex(cars.slice(0, 50).map((_, i) => record(i)));
+    const byPrice = { attribute: "price", direction: "asc" } as const;
+    index.orders.get(byPrice);
+    for (let i = 0; i < 64; i++) {
+      index.upsert(record(i % 50, { price: 1000 + i }));
+      index.orders.catchUp();
+      expect(index.orders.waiting(byPrice)).toBe(0);
+    }
+    // Unread for longer, it waits for its next read, which merges everything.
+    index.upsert(record(1, { price: 5 }));
+    index.orders.catchUp();
+    expect(index.orders.waiting(byPrice)).toBe(1);
+    const order = [...index.orders.get(byPrice)].filter((slot) => index.records[slot]);
+    expect(index.orders.waiting(byPrice)).toBe(0);
+    expect(index.records[order[0]!]!.car.price).toBe(5);
+  });
+
   it("filters a value through its postings: a changed or removed record no longer matches its old value", () => {
     const index = new CarIndex(cars.slice(0, 50).map((_, i) => record(i, { make: i < 10 ? "Lada" : "Kia", colour: "Red" })));
     const filters = new FilterSets(index);

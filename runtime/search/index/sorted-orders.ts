@@ -16,20 +16,28 @@ interface Order {
   length: number;
   /** Slots added since the order was last brought up to date, merged in on the next read or catch-up. */
   pending: number[];
-  /** Read since the last catch-up: the sort is in use. */
-  read: boolean;
+  /** The catch-up count when the sort was last read (see IN_USE_CATCH_UPS). */
+  readAt: number;
 }
+
+/**
+ * A sort read within this many catch-ups (stock changes taken in) is in use and takes in each change as it
+ * comes. Counting from the last read alone, a change that followed a search not using the sort (most narrow
+ * results select their page without it) left the merge to the next shopper whose search did.
+ */
+const IN_USE_CATCH_UPS = 64;
 
 /**
  * Every record slot in the order of one sort, computed on first use and kept current with new slots, so a
  * page of hits is the first matching slots of the order rather than a sort per query. New slots are merged in
- * one pass from the end (the buffer doubles when full) when the stock change is taken in, for sorts read since
- * the last change, so a shopper's search does not wait for it; other sorts merge on their next read. A stock
- * change costs nothing for sorts nobody reads, and an import merges once rather than shifting per car.
+ * one pass from the end (the buffer doubles when full) when the stock change is taken in, for sorts in use, so
+ * a shopper's search does not wait for it; other sorts merge on their next read. A stock change costs nothing
+ * for sorts nobody reads, and an import merges once rather than shifting per car.
  */
 export class SortedOrders {
   private readonly index: CarIndex;
   private readonly orders = new Map<string, Order>();
+  private catchUps = 0;
 
   constructor(index: CarIndex) {
     this.index = index;
@@ -42,20 +50,25 @@ export class SortedOrders {
       const slots = new Int32Array(this.index.liveCount);
       let n = 0;
       for (let slot = 0; slot < this.index.slotCount; slot++) if (this.index.records[slot]) slots[n++] = slot;
-      order = { key, slots: slots.sort(this.comparator(key)), length: n, pending: [], read: false };
+      order = { key, slots: slots.sort(this.comparator(key)), length: n, pending: [], readAt: 0 };
       this.orders.set(name, order);
     }
-    order.read = true;
+    order.readAt = this.catchUps;
     if (order.pending.length > 0) this.merge(order);
     return order.slots.subarray(0, order.length);
   }
 
-  /** Merges new slots into the sorts read since the last catch-up. */
+  /** Merges new slots into the sorts in use. */
   catchUp(): void {
+    this.catchUps++;
     for (const order of this.orders.values()) {
-      if (order.read && order.pending.length > 0) this.merge(order);
-      order.read = false;
+      if (order.pending.length > 0 && this.catchUps - order.readAt <= IN_USE_CATCH_UPS) this.merge(order);
     }
+  }
+
+  /** New slots not yet merged into a sort's order (none for a sort not yet made). */
+  waiting(key: SortKey): number {
+    return this.orders.get(`${key.attribute}:${key.direction}`)?.pending.length ?? 0;
   }
 
   insert(slot: number): void {
