@@ -36,7 +36,7 @@ export function textRequest(req: IncomingMessage, body: Buffer | null): TextRequ
 export function sendAnswer(res: ServerResponse, answer: TextAnswer, headOnly = false): void {
   const headers: string[] = [];
   for (const name in answer.headers) headers.push(name, answer.headers[name]!);
-  headers.push("content-length", String(Buffer.byteLength(answer.body)));
+  headers.push("content-length", String(answer.bytes ?? Buffer.byteLength(answer.body)));
   res.writeHead(answer.status, headers);
   if (headOnly) res.end();
   else res.end(answer.body);

@@ -29,6 +29,8 @@ export interface TextAnswer {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** The body's length in UTF-8 bytes when the handler counted it as it wrote; else the server measures it. */
+  bytes?: number;
 }
 
 /**

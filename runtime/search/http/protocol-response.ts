@@ -15,8 +15,9 @@ export function jsonAnswer(status: number, body: unknown): TextAnswer {
   return jsonTextAnswer(status, JSON.stringify(body));
 }
 
-export function jsonTextAnswer(status: number, text: string): TextAnswer {
-  return { status, headers: JSON_HEADERS, body: text };
+/** `bytes`: the text's length in UTF-8 when the writer counted it (see TextAnswer). */
+export function jsonTextAnswer(status: number, text: string, bytes?: number): TextAnswer {
+  return bytes === undefined ? { status, headers: JSON_HEADERS, body: text } : { status, headers: JSON_HEADERS, body: text, bytes };
 }
 
 export function preflightResponse(): Response {

@@ -24,8 +24,10 @@ function object(body: unknown): Record<string, unknown> {
 }
 
 /** POST /1/indexes/*\/queries: the multi-query InstantSearch sends. */
-const multiQuery: Operation = async (request, ctx, service) =>
-  jsonTextAnswer(200, await service.searchJson(request.body, apiKeyOf(request, ctx.url)));
+const multiQuery: Operation = async (request, ctx, service) => {
+  const { text, bytes } = await service.searchJson(request.body, apiKeyOf(request, ctx.url));
+  return jsonTextAnswer(200, text, bytes);
+};
 
 /** One request as a multi-query of one, answered with its single result. */
 async function single(service: SearchService, apiKey: string | null, entry: Record<string, unknown>): Promise<TextAnswer> {

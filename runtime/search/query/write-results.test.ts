@@ -12,7 +12,7 @@ async function bothForms(requests: Record<string, unknown>[]): Promise<[unknown,
   const key = fixture.service.siteSearchKey(TENANTS.summit);
   const steady = (response: { results: Record<string, unknown>[] }) =>
     response.results.map(({ processingTimeMS, queryID, ...rest }) => ({ ...rest, timed: typeof processingTimeMS, queryID: typeof queryID }));
-  const text = JSON.parse(await fixture.service.searchJson(JSON.stringify({ requests }), key));
+  const text = JSON.parse((await fixture.service.searchJson(JSON.stringify({ requests }), key)).text);
   const objects = await fixture.service.search({ requests }, key);
   return [steady(text), steady(objects as never)];
 }
@@ -30,5 +30,32 @@ describe("the multi-query answer written as JSON text", () => {
     ]);
     expect(JSON.stringify(text)).toBe(JSON.stringify(objects));
     expect((text as { queryID: string }[])[1]!.queryID).toBe("string");
+  });
+});
+
+describe("the answer's length in bytes", () => {
+  it("is counted as the answer is written, with values, highlights and the query beyond ASCII, and sent as its length", async () => {
+    const car = (await fixture.listed()).find((candidate) => candidate.dealership_id === 201)!;
+    await fixture.stock.upsert([{ ...car, make: "Citroën", model: "Ë-C4", colour: "Gris Platinium ÉÀ" }]);
+    const key = fixture.service.siteSearchKey(TENANTS.summit);
+    const body = JSON.stringify({
+      requests: [
+        { indexName: "Car_production", query: "citroën", facets: ["make", "colour"], hitsPerPage: 5 },
+        { indexName: "Car_production", query: "", facets: ["*"], hitsPerPage: 40, attributesToHighlight: [] },
+        { indexName: "Car_production", type: "facet", facet: "make", facetQuery: "cit" },
+      ],
+    });
+    const answer = await fixture.service.searchJson(body, key);
+    expect(answer.text).toContain('"make":"Citroën"');
+    expect(answer.bytes).toBe(Buffer.byteLength(answer.text));
+    expect(answer.bytes).toBeGreaterThan(answer.text.length);
+    const response = await fetch(`http://127.0.0.1:${fixture.port}/1/indexes/*/queries`, {
+      method: "POST",
+      headers: { "x-algolia-application-id": "forecourt", "x-algolia-api-key": key },
+      body,
+    });
+    const sent = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get("content-length"))).toBe(sent.length);
+    expect(JSON.parse(sent.toString("utf8")).results[0].hits[0].make).toBe("Citroën");
   });
 });

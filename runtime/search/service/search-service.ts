@@ -5,7 +5,7 @@ import { loadAdminKey } from "../keys/admin-key.ts";
 import { generateSecuredApiKey, type KeyRestrictionValues } from "../keys/secured-key.ts";
 import { answerMultiQuery, resolveMultiQuery } from "./multi-query.ts";
 import { bodyJson } from "../params/body-json.ts";
-import { responseJson, responseObjects, type MultiQueryResponse } from "../query/write-results.ts";
+import { responseJson, responseObjects, type JsonText, type MultiQueryResponse } from "../query/write-results.ts";
 import { dealershipDirectory, type SearchSite } from "./dealership-directory.ts";
 import { StockSync } from "./stock-sync.ts";
 import { StockFeedReader } from "./stock-feed-reader.ts";
@@ -61,7 +61,7 @@ export interface SearchService {
    * The same answer as JSON text, for the body as JSON text, as the HTTP endpoint sends it (hits come from
    * cached JSON, which is faster). An empty or malformed body is a 400.
    */
-  searchJson(bodyText: string, apiKey: string | null): Promise<string>;
+  searchJson(bodyText: string, apiKey: string | null): Promise<JsonText>;
   /** A secured API key with the given restrictions (filters, validUntil, restrictIndices, userToken...). */
   securedKey(restrictions: KeyRestrictionValues): string;
   /** A site's public key: only its dealerships' stock, only this index and its replicas. */
@@ -120,7 +120,7 @@ export async function createSearchService(options: SearchServiceOptions): Promis
     sync.sweep(at);
     return access;
   };
-  const answers = new RequestCache<string>(options.resultCacheSize ?? 256);
+  const answers = new RequestCache<JsonText>(options.resultCacheSize ?? 256);
   // Pages send the same few bodies over and over, and reading one cost about as much as answering it.
   const readBodies = new RequestCache<ResolvedEntry[]>(options.readCacheSize ?? 256);
   const searchJson = (bodyText: string, apiKey: string | null) => {
