@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FacetColumn } from "../index/facet-column.ts";
+import { FacetRows } from "../index/facet-rows.ts";
 import { countedStats, facetObject, topValues, withFacetCounts, type ChosenValues, type FacetCounts } from "./count-facets.ts";
 import { facetsJson } from "./facets-json.ts";
 
@@ -106,6 +107,43 @@ describe("facet counting", () => {
     [10, null, 30, 20, "40", 10].forEach((value, slot) => facet.set(slot, value));
     expect(withFacetCounts(facet, all(6), (counts) => countedStats(facet, counts))).toEqual({ min: 10, max: 30, avg: 17.5, sum: 70 });
     expect(withFacetCounts(facet, Int32Array.from([1, 4]), (counts) => countedStats(facet, counts))).toBeNull();
+  });
+});
+
+describe("a narrow result counted from the facet rows", () => {
+  it("counts as each facet's own column does, two facets side by side, after clears and past 255 values", () => {
+    const rows = new FacetRows();
+    rows.grow(4096);
+    const [make, colour] = [new FacetColumn(false, 4096, true, false, rows), new FacetColumn(false, 4096, true, false, rows)];
+    const [ownMake, ownColour] = [new FacetColumn(false, 4096), new FacetColumn(false, 4096)];
+    const set = (slot: number, makeValue: string | null, colourValue: string) => {
+      make.set(slot, makeValue);
+      ownMake.set(slot, makeValue);
+      colour.set(slot, colourValue);
+      ownColour.set(slot, colourValue);
+    };
+    for (let slot = 0; slot < 2000; slot++) set(slot, slot % 7 === 0 ? null : `make ${slot % 13}`, `colour ${slot % 5}`);
+    const matches = Int32Array.from({ length: 50 }, (_, i) => i * 37 + 3);
+    expect(rows.suits(matches.length)).toBe(true);
+    const same = () => {
+      for (const [facet, own] of [[make, ownMake], [colour, ownColour]] as const) {
+        expect(withFacetCounts(facet, matches, (counts) => chosen(facet, counts, 100, "count")))
+          .toEqual(withFacetCounts(own, matches, (counts) => chosen(own, counts, 100, "count")));
+      }
+    };
+    same();
+    expect(withFacetCounts(make, matches, (counts) => counts.present.length)).toBeGreaterThan(5);
+    for (const slot of [3, 40, 77]) {
+      make.clear(slot);
+      ownMake.clear(slot);
+    }
+    same();
+    // A 256th make takes a code past a byte: the facet gives up its lane and counts from its own column.
+    for (let slot = 2000; slot < 2400; slot++) set(slot, `new make ${slot}`, "colour 1");
+    set(matches[1]!, "new make 2399", "colour 4");
+    expect(make.lane).toBe(-1);
+    expect(colour.lane).toBeGreaterThanOrEqual(0);
+    same();
   });
 });
 

@@ -1,4 +1,7 @@
 import type { FacetColumn } from "../index/facet-column.ts";
+import { FacetRows } from "../index/facet-rows.ts";
+
+const ROW_WIDTH = FacetRows.WIDTH;
 
 /** How many of the given slots hold each value of a facet (by value id), and which ids occur at all. */
 export interface FacetCounts {
@@ -43,6 +46,14 @@ export function withFacetCounts<T>(column: FacetColumn, slots: Int32Array, use: 
       const start = starts[slots[i]!]!;
       const end = start + lengths[slots[i]!]!;
       for (let j = start; j < end; j++) if (counts[ids[j]!]!++ === 0) found[n++] = ids[j]!;
+    }
+  } else if (column.lane >= 0 && column.rows!.suits(slots.length)) {
+    // Few matches far apart: their codes from the rows, where a match's facets share a cache line.
+    const { bytes } = column.rows!;
+    const { lane } = column;
+    for (let i = 0; i < slots.length; i++) {
+      const code = bytes[slots[i]! * ROW_WIDTH + lane]!;
+      if (code !== 0 && byCode[code]!++ === 0) found[n++] = code - 1;
     }
   } else if (size <= FEW_CODES) {
     // Few values: count without noting which occur, then read them off the counters.
