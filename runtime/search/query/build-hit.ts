@@ -2,6 +2,7 @@ import { DEFAULT_HIGHLIGHTED, SEARCHABLE_ATTRIBUTES } from "../index/attributes.
 import { listingOf, recordValue, type SearchRecord } from "../index/car-record.ts";
 import { highlight, type HighlightResult } from "./highlight.ts";
 import type { HitTexts } from "./hit-texts.ts";
+import { addCounted, type JsonText } from "./json-text.ts";
 import type { SearchParams } from "../params/search-params.ts";
 
 export type Hit = Record<string, unknown> & { objectID: string; _highlightResult?: Record<string, unknown> };
@@ -58,13 +59,18 @@ export function hitObject(prepared: PreparedHit): Hit {
   return hit;
 }
 
-export function hitJson(prepared: PreparedHit): string {
+/** Adds a hit's JSON to an answer: its kept text, and its highlight when it has one. */
+export function writeHit(out: JsonText, prepared: PreparedHit): void {
   const { texts, attributes, attributesKey } = prepared.retrieval;
   const body = texts.textOf(prepared.slot, prepared.record, attributes, attributesKey);
-  if (!prepared.highlightResult) return body;
+  const bodyBytes = texts.bytesOf(prepared.slot, attributesKey);
+  if (!prepared.highlightResult) return addCounted(out, body, bodyBytes);
   const highlight = prepared.highlightJson ?? JSON.stringify(prepared.highlightResult);
-  return `${body.slice(0, -1)},"_highlightResult":${highlight}}`;
+  // The body's closing brace makes way for the highlight's field, which ends with one.
+  addCounted(out, `${body.slice(0, -1)}${HIGHLIGHT_FIELD}${highlight}}`, bodyBytes + HIGHLIGHT_FIELD.length + Buffer.byteLength(highlight));
 }
+
+const HIGHLIGHT_FIELD = ',"_highlightResult":';
 
 /** The key of a request's attribute list, made once per list rather than once per hit. */
 const attributeKeys = new WeakMap<string[], string>();

@@ -1,20 +1,12 @@
-import { hitJson, hitObject } from "./build-hit.ts";
+import { hitObject, writeHit } from "./build-hit.ts";
 import { facetObject, type FacetStats } from "./count-facets.ts";
 import { facetsJson } from "./facets-json.ts";
+import { add, addAscii, type JsonText } from "./json-text.ts";
 import type { FacetSearchResult } from "./search-facet-values.ts";
 import type { PreparedResult, SearchResult } from "./search-engine.ts";
 import type { ResponseShape } from "../params/response-fields.ts";
 
 export type PreparedResponse = { results: (PreparedResult | FacetSearchResult)[] };
-
-/**
- * JSON text and its length in UTF-8 bytes, counted piece by piece as it was written: measuring the finished
- * answer made V8 copy its hundred-odd pieces into one string first, only for the socket write to copy it again.
- */
-export interface JsonText {
-  text: string;
-  bytes: number;
-}
 
 /** The multi-query response `POST /1/indexes/*\/queries` returns. */
 export interface MultiQueryResponse {
@@ -62,17 +54,6 @@ export function responseJson(response: PreparedResponse): JsonText {
   return out;
 }
 
-function add(out: JsonText, piece: string): void {
-  out.text += piece;
-  out.bytes += Buffer.byteLength(piece);
-}
-
-/** A piece known to be ASCII, one byte a character: the writers' own punctuation and keys. */
-function addAscii(out: JsonText, piece: string): void {
-  out.text += piece;
-  out.bytes += piece.length;
-}
-
 /**
  * `hits` and `facets` lead, written from cached texts and bytes; the other fields follow as plain JSON. A result
  * without hits (responseFields leaving them out) is written from its object, as no page asks for one.
@@ -82,7 +63,7 @@ function resultJson(out: JsonText, result: PreparedResult): void {
   addAscii(out, '{"hits":[');
   for (let i = 0; i < result.hits.length; i++) {
     if (i) addAscii(out, ",");
-    add(out, hitJson(result.hits[i]!));
+    writeHit(out, result.hits[i]!);
   }
   addAscii(out, "]");
   if (result.facets && result.shape.facets) {
