@@ -40,8 +40,9 @@ export function readSearchParams(raw: Record<string, unknown>): SearchParams {
     hitsPerPage: integerParam("hitsPerPage", raw.hitsPerPage, 0, 1000, 20),
     offset: raw.offset === undefined ? null : integerParam("offset", raw.offset, 0, 1_000_000_000, 0),
     length: raw.length === undefined ? null : integerParam("length", raw.length, 0, 1000, 20),
-    // A disjunctive request names its one facet as a plain string, which reads as a one-item list.
-    facets: listParam("facets", raw.facets) ?? [],
+    // A disjunctive request names its one facet as a plain string, which reads as a one-item list. A facet
+    // named twice is counted once, as Algolia does.
+    facets: [...new Set(listParam("facets", raw.facets))],
     maxValuesPerFacet: integerParam("maxValuesPerFacet", raw.maxValuesPerFacet, 0, 1000, 100),
     sortFacetValuesBy: sortFacetValuesBy === "alpha" ? "alpha" : "count",
     filters: stringParam("filters", raw.filters, ""),

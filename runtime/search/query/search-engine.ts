@@ -157,7 +157,7 @@ export class SearchEngine {
     const names = params.facets.includes("*") ? FACETED : params.facets;
     const facets: NamedValues[] = [];
     const stats: [string, FacetStats][] = [];
-    for (const name of new Set(names)) {
+    for (const name of names) {
       // Attributes that are not faceted are left out, as Algolia leaves them out.
       const column = this.index.facets.get(name);
       if (column === undefined) continue;

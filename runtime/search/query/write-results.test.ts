@@ -33,6 +33,16 @@ describe("the multi-query answer written as JSON text", () => {
   });
 });
 
+describe("a facet named twice", () => {
+  it("is counted and written once", async () => {
+    const key = fixture.service.siteSearchKey(TENANTS.summit);
+    const body = JSON.stringify({ requests: [{ indexName: "Car_production", hitsPerPage: 0, facets: ["make", "body", "make"] }] });
+    const { text } = await fixture.service.searchJson(body, key);
+    expect(text.split('"make":{').length - 1).toBe(1);
+    expect(Object.keys(JSON.parse(text).results[0].facets)).toEqual(["make", "body"]);
+  });
+});
+
 describe("the answer's length in bytes", () => {
   it("is counted as the answer is written, with values, highlights and the query beyond ASCII, and sent as its length", async () => {
     const car = (await fixture.listed()).find((candidate) => candidate.dealership_id === 201)!;
