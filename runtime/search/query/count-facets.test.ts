@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FacetColumn } from "../index/facet-column.ts";
 import { FacetRows } from "../index/facet-rows.ts";
 import { countedStats, facetObject, topValues, withFacetCounts, type ChosenValues, type FacetCounts } from "./count-facets.ts";
-import { facetsJson } from "./facets-json.ts";
+import { writeFacets } from "./facets-json.ts";
 
 function column(values: (string | string[] | null)[]): FacetColumn {
   const multi = values.some(Array.isArray);
@@ -20,7 +20,11 @@ function chosen(facet: FacetColumn, counts: FacetCounts, limit: number, sortBy: 
 }
 
 /** One facet's values as JSON, as the HTTP client gets them. */
-const facetJson = (values: ChosenValues) => facetsJson([["facet", values]]).slice('{"facet":'.length, -1);
+function facetJson(values: ChosenValues): string {
+  const out = { text: "", bytes: 0 };
+  writeFacets(out, [["facet", values]]);
+  return out.text.slice('{"facet":'.length, -1);
+}
 
 const all = (n: number) => Int32Array.from({ length: n }, (_, i) => i);
 

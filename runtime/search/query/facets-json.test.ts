@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { FacetColumn } from "../index/facet-column.ts";
-import { facetsJson } from "./facets-json.ts";
+import { writeFacets, type NamedValues } from "./facets-json.ts";
+
+/** The facets' JSON, its bytes checked against the text's length in UTF-8. */
+function facetsJson(facets: NamedValues[]): string {
+  const out = { text: "", bytes: 0 };
+  writeFacets(out, facets);
+  expect(out.bytes).toBe(Buffer.byteLength(out.text));
+  return out.text;
+}
 
 function column(values: string[]): FacetColumn {
   const facet = new FacetColumn(false, 64);

@@ -1,4 +1,5 @@
 import type { ChosenValues } from "./count-facets.ts";
+import { addCounted, type JsonText } from "./json-text.ts";
 
 /** A facet's chosen values under its name. */
 export type NamedValues = [name: string, values: ChosenValues];
@@ -20,12 +21,13 @@ function nameKey(name: string): Uint8Array {
 }
 
 /**
- * A result's facets as one JSON object (`{"make":{"Toyota":12,"Kia":3},...}`), each facet's values in the order
- * chosen. The values' keys are copied as bytes from their columns (value-keys.ts) and the whole read out as one
- * string: joined from a string per value, a page's two hundred-odd values were as many pieces for V8 to flatten
- * when the answer was sent, and a many-valued facet's pieces (km's) lay all over the heap.
+ * Adds a result's facets as one JSON object (`{"make":{"Toyota":12,"Kia":3},...}`), each facet's values in the
+ * order chosen. The values' keys are copied as bytes from their columns (value-keys.ts) and the whole read out
+ * as one string, its bytes counted as written: joined from a string per value, a page's two hundred-odd values
+ * were as many pieces for V8 to flatten when the answer was sent, and a many-valued facet's pieces (km's) lay
+ * all over the heap.
  */
-export function facetsJson(facets: readonly NamedValues[]): string {
+export function writeFacets(json: JsonText, facets: readonly NamedValues[]): void {
   // Room first, so copying checks no bounds: a value is at most its key and a count of ten digits.
   let room = 2;
   for (let f = 0; f < facets.length; f++) {
@@ -45,7 +47,7 @@ export function facetsJson(facets: readonly NamedValues[]): string {
     at = writeValues(out, at, values);
   }
   out[at++] = RIGHT_BRACE;
-  return out.toString("utf8", 0, at);
+  addCounted(json, out.toString("utf8", 0, at), at);
 }
 
 /** One facet's values as a JSON object, written from `at`; returns where it ends. */

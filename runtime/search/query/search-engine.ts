@@ -15,6 +15,7 @@ import type { SortKey } from "../index/sorted-orders.ts";
 import type { FilterExpression } from "../filters/filter-types.ts";
 import type { SearchParams } from "../params/search-params.ts";
 import type { ResponseShape } from "../params/response-fields.ts";
+import type { JsonText } from "./json-text.ts";
 
 /** One request, resolved: its index's sort, typed params, and every filter that applies (the key's too). */
 export interface ResolvedRequest {
@@ -27,7 +28,7 @@ export interface ResolvedRequest {
    * The result's `query`, `params` and `index` (those asked for) as JSON fields (`,"query":...`), written once
    * per request body: the params string is long.
    */
-  echoJson: string;
+  echo: JsonText;
   filters: FilterExpression;
 }
 
@@ -57,8 +58,8 @@ export type PreparedResult = Omit<SearchResult, "hits" | "facets" | "facets_stat
   /** Lists rather than objects: walking an object's keys cost about 3 us a result. */
   facets?: NamedValues[];
   facets_stats?: [name: string, stats: FacetStats][];
-  /** The request's echoJson. */
-  echoJson: string;
+  /** The request's echo. */
+  echo: JsonText;
   /** The fields to write out (responseFields). */
   shape: ResponseShape;
 };
@@ -137,7 +138,7 @@ export class SearchEngine {
       query: params.query,
       params: request.paramsString,
       index: request.indexName,
-      echoJson: request.echoJson,
+      echo: request.echo,
       shape: params.responseFields,
     };
     if (usesOffset) Object.assign(result, { offset: start, length });

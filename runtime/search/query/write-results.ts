@@ -1,7 +1,7 @@
 import { hitObject, writeHit } from "./build-hit.ts";
 import { facetObject, type FacetStats } from "./count-facets.ts";
-import { facetsJson } from "./facets-json.ts";
-import { add, addAscii, type JsonText } from "./json-text.ts";
+import { writeFacets } from "./facets-json.ts";
+import { add, addAscii, addCounted, type JsonText } from "./json-text.ts";
 import type { FacetSearchResult } from "./search-facet-values.ts";
 import type { PreparedResult, SearchResult } from "./search-engine.ts";
 import type { ResponseShape } from "../params/response-fields.ts";
@@ -24,7 +24,7 @@ export function responseObjects(response: PreparedResponse): MultiQueryResponse 
 
 /** A result as an object, with only the fields asked for (responseFields). */
 function resultObject(result: PreparedResult): SearchResult {
-  const { hits, facets, facets_stats, echoJson, shape, queryID, ...rest } = result;
+  const { hits, facets, facets_stats, echo, shape, queryID, ...rest } = result;
   const out: SearchResult = {
     hits: hits.map(hitObject),
     ...(facets && { facets: Object.fromEntries(facets.map(([name, values]) => [name, facetObject(values)])) }),
@@ -68,32 +68,35 @@ function resultJson(out: JsonText, result: PreparedResult): void {
   addAscii(out, "]");
   if (result.facets && result.shape.facets) {
     addAscii(out, ',"facets":');
-    add(out, facetsJson(result.facets));
+    writeFacets(out, result.facets);
   }
-  add(out, tailJson(result));
+  writeTail(out, result);
   addAscii(out, "}");
 }
 
 /**
  * The fields after hits and facets, those asked for, written in the order the result has them (search-engine.ts):
- * a JSON.stringify call per field was a third of writing a result.
+ * a JSON.stringify call per field was a third of writing a result. All of it is ASCII (numbers, fixed keys, the
+ * numeric facets' names, a hex query id) but the echo, whose bytes were counted once for the request body.
  */
-function tailJson(result: PreparedResult): string {
+function writeTail(out: JsonText, result: PreparedResult): void {
   const { shape } = result;
-  let out = "";
-  if (shape.nbHits) out += `,"nbHits":${result.nbHits}`;
-  if (shape.page) out += `,"page":${result.page}`;
-  if (shape.nbPages) out += `,"nbPages":${result.nbPages}`;
-  if (shape.hitsPerPage) out += `,"hitsPerPage":${result.hitsPerPage}`;
-  out += ',"exhaustiveNbHits":true,"exhaustiveFacetsCount":true';
-  if (shape.exhaustive) out += ',"exhaustive":{"nbHits":true,"facetsCount":true,"typo":true}';
-  if (shape.processingTimeMS) out += `,"processingTimeMS":${result.processingTimeMS}`;
-  out += result.echoJson;
-  if (result.offset !== undefined && shape.offset) out += `,"offset":${result.offset}`;
-  if (result.length !== undefined && shape.length) out += `,"length":${result.length}`;
-  if (result.facets_stats && shape.facets_stats) out += statsJson(result.facets_stats);
-  if (result.queryID !== undefined) out += `,"queryID":"${result.queryID}"`;
-  return out;
+  let head = "";
+  if (shape.nbHits) head += `,"nbHits":${result.nbHits}`;
+  if (shape.page) head += `,"page":${result.page}`;
+  if (shape.nbPages) head += `,"nbPages":${result.nbPages}`;
+  if (shape.hitsPerPage) head += `,"hitsPerPage":${result.hitsPerPage}`;
+  head += ',"exhaustiveNbHits":true,"exhaustiveFacetsCount":true';
+  if (shape.exhaustive) head += ',"exhaustive":{"nbHits":true,"facetsCount":true,"typo":true}';
+  if (shape.processingTimeMS) head += `,"processingTimeMS":${result.processingTimeMS}`;
+  addAscii(out, head);
+  addCounted(out, result.echo.text, result.echo.bytes);
+  let rest = "";
+  if (result.offset !== undefined && shape.offset) rest += `,"offset":${result.offset}`;
+  if (result.length !== undefined && shape.length) rest += `,"length":${result.length}`;
+  if (result.facets_stats && shape.facets_stats) rest += statsJson(result.facets_stats);
+  if (result.queryID !== undefined) rest += `,"queryID":"${result.queryID}"`;
+  addAscii(out, rest);
 }
 
 /** `facets_stats` (numbers as JSON.stringify writes finite ones, which counted stats always are). */

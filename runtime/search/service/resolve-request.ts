@@ -33,12 +33,13 @@ export function resolveRequest(entry: unknown, position: number, access: Access,
   ];
   const paramsString = encodeParamsString(raw.params);
   const shape = params.responseFields;
-  const echoJson =
+  const echoText =
     (shape.query ? `,"query":${JSON.stringify(params.query)}` : "") +
     (shape.params ? `,"params":${JSON.stringify(paramsString)}` : "") +
     (shape.index ? `,"index":${JSON.stringify(raw.indexName)}` : "");
+  const echo = { text: echoText, bytes: Buffer.byteLength(echoText) };
   return {
-    request: { indexName: raw.indexName, sort, params, paramsString, echoJson, filters },
+    request: { indexName: raw.indexName, sort, params, paramsString, echo, filters },
     facet: raw.type === "facet" ? raw.facet : null,
   };
 }
