@@ -62,9 +62,9 @@ export function hitObject(prepared: PreparedHit): Hit {
 /** Adds a hit's JSON to an answer: its kept text, and its highlight when it has one. */
 export function writeHit(out: JsonText, prepared: PreparedHit): void {
   const { texts, attributes, attributesKey } = prepared.retrieval;
+  if (!prepared.highlightResult) return texts.addText(out, prepared.slot, prepared.record, attributes, attributesKey);
   const body = texts.textOf(prepared.slot, prepared.record, attributes, attributesKey);
   const bodyBytes = texts.bytesOf(prepared.slot, attributesKey);
-  if (!prepared.highlightResult) return addCounted(out, body, bodyBytes);
   const highlight = prepared.highlightJson ?? JSON.stringify(prepared.highlightResult);
   // The body's closing brace makes way for the highlight's field, which ends with one.
   addCounted(out, `${body.slice(0, -1)}${HIGHLIGHT_FIELD}${highlight}}`, bodyBytes + HIGHLIGHT_FIELD.length + Buffer.byteLength(highlight));

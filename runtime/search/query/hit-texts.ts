@@ -1,5 +1,6 @@
 import { listingOf, type SearchRecord } from "../index/car-record.ts";
 import { retrieve } from "./build-hit.ts";
+import { addCounted, type JsonText } from "./json-text.ts";
 import type { CarIndex } from "../index/car-index.ts";
 
 /** Attribute lists whose texts are kept at once: a site's pages ask for one or two. */
@@ -35,7 +36,21 @@ export class HitTexts {
 
   /** The JSON of a hit's attributes: `key` names the list (see keyOf in build-hit.ts), null the whole listing. */
   textOf(slot: number, record: SearchRecord, attributes: string[] | null, key: string | null): string {
-    const { texts, bytes } = this.keptFor(key ?? WHOLE_LISTING);
+    return this.textIn(this.keptFor(key ?? WHOLE_LISTING), slot, record, attributes);
+  }
+
+  /** Adds a hit's text to an answer with its length in bytes, kept with it. */
+  addText(out: JsonText, slot: number, record: SearchRecord, attributes: string[] | null, key: string | null): void {
+    const kept = this.keptFor(key ?? WHOLE_LISTING);
+    addCounted(out, this.textIn(kept, slot, record, attributes), kept.bytes[slot]!);
+  }
+
+  /** The length in UTF-8 bytes of the slot's text, as textOf last gave it for the same list. */
+  bytesOf(slot: number, key: string | null): number {
+    return this.keptFor(key ?? WHOLE_LISTING).bytes[slot]!;
+  }
+
+  private textIn({ texts, bytes }: Kept, slot: number, record: SearchRecord, attributes: string[] | null): string {
     // Pushed up to the slot, not assigned past the end: an array with a gap becomes a slow dictionary.
     while (texts.length <= slot) {
       texts.push(undefined);
@@ -47,11 +62,6 @@ export class HitTexts {
       bytes[slot] = Buffer.byteLength(text);
     }
     return text;
-  }
-
-  /** The length in UTF-8 bytes of the slot's text, as textOf last gave it for the same list. */
-  bytesOf(slot: number, key: string | null): number {
-    return this.keptFor(key ?? WHOLE_LISTING).bytes[slot]!;
   }
 
   private keptFor(key: string): Kept {
