@@ -43,7 +43,8 @@ function resultObject(result: PreparedResult): SearchResult {
  * than gathering them in an array to join (measured with the answer written out).
  */
 export function responseJson(response: PreparedResponse): JsonText {
-  const out: JsonText = { text: '{"results":[', bytes: 12 };
+  const out: JsonText = { text: "", bytes: 0 };
+  addAscii(out, '{"results":[');
   for (let i = 0; i < response.results.length; i++) {
     const result = response.results[i]!;
     if (i) addAscii(out, ",");
