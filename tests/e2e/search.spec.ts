@@ -158,10 +158,12 @@ test.describe("search results", () => {
     expect(afterDrag.hits.length).toBeGreaterThan(0);
     expect(afterDrag.hits.every((hit) => hit.price >= min)).toBe(true);
 
-    // Arrow keys move the maximum thumb in steps of 500; one commit once the keys stop.
+    // Arrow keys move the maximum thumb in steps of 500; one commit once the keys stop. The keys go straight to
+    // the focused thumb: pressed through its locator, each waited for the thumb to be actionable, and on a busy
+    // machine a wait could pass 400 ms and commit halfway.
     await maxThumb.focus();
     const keyed = await searchAnswer(page, async () => {
-      for (let i = 0; i < 40; i++) await maxThumb.press("ArrowLeft");
+      for (let i = 0; i < 40; i++) await page.keyboard.press("ArrowLeft");
     }, "price<=");
     await expect(page).toHaveURL(/range\[price\]=\d+000:\d+000$/);
     const [, from, to] = /range\[price\]=(\d+):(\d+)/.exec(path(page))!.map(Number);
