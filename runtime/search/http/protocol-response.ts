@@ -24,7 +24,7 @@ export function jsonAnswer(status: number, body: unknown): TextAnswer {
 
 /** `bytes`: the text's length in UTF-8 when the writer counted it (see TextAnswer). */
 export function jsonTextAnswer(status: number, text: string, bytes?: number): TextAnswer {
-  return bytes === undefined ? { status, headers: JSON_HEADERS, body: text } : { status, headers: JSON_HEADERS, body: text, bytes };
+  return { status, headers: JSON_HEADERS, body: text, bytes };
 }
 
 export function preflightResponse(): Response {
