@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
-import { propsFrom, renderBlock } from "../test-utils.tsx";
-import { pageData, searchSite } from "../../runtime/search-ui/test-search.ts";
+import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
+import { pageData, searchSite } from "../../tests/kit/search-ui/test-search.ts";
 import { NO_RULES } from "../../runtime/search-ui/request-filters.ts";
 import BodyTypeTiles from "./BodyTypeTiles.tsx";
 import schema from "./schema.json" with { type: "json" };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
-import { fakeSite, propsFrom, renderBlock } from "../test-utils.tsx";
+import { fakeSite, propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import BrandGrid from "./BrandGrid.tsx";
 import schema from "./schema.json" with { type: "json" };
 import type { BrandGridProps } from "./props.gen.ts";

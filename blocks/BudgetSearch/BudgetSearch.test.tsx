@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { propsFrom, renderBlock } from "../test-utils.tsx";
-import { pageData, searchSite } from "../../runtime/search-ui/test-search.ts";
+import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
+import { pageData, searchSite } from "../../tests/kit/search-ui/test-search.ts";
 import { NO_RULES } from "../../runtime/search-ui/request-filters.ts";
 import type { BlockSearchData } from "../../runtime/search-ui/block-search.ts";
 import BudgetSearch from "./BudgetSearch.tsx";

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { propsFrom, renderBlock } from "../test-utils.tsx";
-import { loadForCar, vehicleSite } from "../vehicle-test-kit.ts";
-import { testCar } from "../../runtime/vehicle/test-car.ts";
-import { apiCaller } from "../../runtime/vehicle/api/test-api.ts";
+import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
+import { loadForCar, vehicleSite } from "../../tests/kit/blocks/vehicle-test-kit.ts";
+import { testCar } from "../../tests/kit/vehicle/test-car.ts";
+import { apiCaller } from "../../tests/kit/vehicle/test-api.ts";
 import { deliveryRoute } from "../../runtime/vehicle/api/delivery-route.ts";
-import { memoryStock } from "../../runtime/vehicle/test-services.ts";
-import { testLoaderContext, testSite } from "../../runtime/vehicle/test-context.ts";
+import { memoryStock } from "../../tests/kit/vehicle/test-services.ts";
+import { testLoaderContext, testSite } from "../../tests/kit/vehicle/test-context.ts";
 import type { Services } from "../../runtime/types/index.ts";
 import DeliveryCalculator from "./DeliveryCalculator.tsx";
 import load from "./loader.ts";

@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { CurrentPath, propsFrom, renderBlock } from "../test-utils.tsx";
+import { CurrentPath, propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import { RouteContext, SiteContext } from "../../runtime/client/site-context.tsx";
 import { addAnalyticsSink } from "../../runtime/analytics/track.ts";
 import { LEAD_SUCCESS_KEY } from "../../runtime/forms/success-record.ts";
 import { CONTACT_PREFILL_KEY } from "../../runtime/forms/contact-prefill.ts";
 import { toLeadCar } from "../../runtime/forms/leads-options.ts";
-import { testCar } from "../../runtime/leads/testing/lead-fixtures.ts";
+import { testCar } from "../../tests/kit/leads/lead-fixtures.ts";
 import {
   created,
   failed,
@@ -18,7 +18,7 @@ import {
   formData,
   leadSite,
   rjsfLoaded,
-} from "../../runtime/forms/testing/lead-block-kit.tsx";
+} from "../../tests/kit/blocks/lead-block-kit.tsx";
 import schema from "./schema.json" with { type: "json" };
 import EnquiryForm from "./EnquiryForm.tsx";
 import type { EnquiryFormProps } from "./props.gen.ts";

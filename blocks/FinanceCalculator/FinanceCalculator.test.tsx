@@ -6,7 +6,7 @@ import { MemoryRouter } from "react-router";
 import { addAnalyticsSink } from "../../runtime/analytics/track.ts";
 import { RouteContext, SiteContext } from "../../runtime/client/site-context.tsx";
 import { calculatorSettings, type CalculatorOverrides } from "../../runtime/rules/finance/calculator-settings.ts";
-import { fakeSite, propsFrom, renderBlock } from "../test-utils.tsx";
+import { fakeSite, propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import FinanceCalculator from "./FinanceCalculator.tsx";
 import type { CalculatorData } from "./loader.ts";
 import type { FinanceCalculatorProps } from "./props.gen.ts";

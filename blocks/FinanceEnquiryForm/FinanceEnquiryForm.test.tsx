@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { propsFrom, renderBlock } from "../test-utils.tsx";
-import { created, fakeLeadApi, field, formData, leadSite, rjsfLoaded } from "../../runtime/forms/testing/lead-block-kit.tsx";
+import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
+import { created, fakeLeadApi, field, formData, leadSite, rjsfLoaded } from "../../tests/kit/blocks/lead-block-kit.tsx";
 import schema from "./schema.json" with { type: "json" };
 import FinanceEnquiryForm from "./FinanceEnquiryForm.tsx";
 import type { FinanceEnquiryFormProps } from "./props.gen.ts";

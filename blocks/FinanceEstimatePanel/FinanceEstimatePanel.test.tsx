@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { propsFrom, renderBlock } from "../test-utils.tsx";
+import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import FinanceEstimatePanel from "./FinanceEstimatePanel.tsx";
 import type { EstimatePanelData } from "./loader.ts";
 import type { FinanceEstimatePanelProps } from "./props.gen.ts";

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import type { TeaserFigures } from "../../runtime/finance/teaser.ts";
-import { propsFrom, renderBlock } from "../test-utils.tsx";
+import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import FinanceTeaser from "./FinanceTeaser.tsx";
 import type { FinanceTeaserProps } from "./props.gen.ts";
 import schema from "./schema.json" with { type: "json" };

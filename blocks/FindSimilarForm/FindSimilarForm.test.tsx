@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
-import { propsFrom, renderBlock } from "../test-utils.tsx";
-import { formData, leadSite, rjsfLoaded } from "../../runtime/forms/testing/lead-block-kit.tsx";
+import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
+import { formData, leadSite, rjsfLoaded } from "../../tests/kit/blocks/lead-block-kit.tsx";
 import { toLeadCar } from "../../runtime/forms/leads-options.ts";
-import { testCar } from "../../runtime/leads/testing/lead-fixtures.ts";
+import { testCar } from "../../tests/kit/leads/lead-fixtures.ts";
 import schema from "./schema.json" with { type: "json" };
 import FindSimilarForm from "./FindSimilarForm.tsx";
 import type { FindSimilarFormProps } from "./props.gen.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
-import { propsFrom, renderBlock } from "../test-utils.tsx";
+import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import GroupProfile from "./GroupProfile.tsx";
 import schema from "./schema.json" with { type: "json" };
 import type { GroupProfileProps } from "./props.gen.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
-import { propsFrom, renderBlock } from "../test-utils.tsx";
+import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import { storeLeadSuccess } from "../../runtime/forms/success-record.ts";
 import schema from "./schema.json" with { type: "json" };
 import LeadSuccess from "./LeadSuccess.tsx";

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { propsFrom, renderBlock } from "../test-utils.tsx";
+import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import LocationDetails from "./LocationDetails.tsx";
 import load from "./loader.ts";
 import schema from "./schema.json" with { type: "json" };
 import type { LocationDetailsProps } from "./props.gen.ts";
-import { locationSite, loaderContext } from "./location-fixtures.ts";
+import { locationSite, loaderContext } from "../../tests/kit/blocks/location-fixtures.ts";
 
 const leaflet = vi.hoisted(() => ({ outcome: "ready" as "ready" | "fail" }));
 // Leaflet needs a real layout engine; the stand-in reports what its tiles did.

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
-import { fakeSite, propsFrom, renderBlock } from "../test-utils.tsx";
-import { loaderContext } from "../LocationDetails/location-fixtures.ts";
+import { fakeSite, propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
+import { loaderContext } from "../../tests/kit/blocks/location-fixtures.ts";
 import ModelAccessories from "./ModelAccessories.tsx";
 import load from "./loader.ts";
 import schema from "./schema.json" with { type: "json" };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { CurrentPath, propsFrom, renderBlock } from "../test-utils.tsx";
+import { CurrentPath, propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import {
   created,
   failed,
@@ -10,7 +10,7 @@ import {
   formData,
   leadSite,
   rjsfLoaded,
-} from "../../runtime/forms/testing/lead-block-kit.tsx";
+} from "../../tests/kit/blocks/lead-block-kit.tsx";
 import { LEAD_SUCCESS_KEY } from "../../runtime/forms/success-record.ts";
 import schema from "./schema.json" with { type: "json" };
 import MultiStepEnquiry from "./MultiStepEnquiry.tsx";

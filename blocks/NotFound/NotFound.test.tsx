@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
-import { fakeSite, propsFrom, renderBlock } from "../test-utils.tsx";
+import { fakeSite, propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import type { LoaderContext } from "../../runtime/types/index.ts";
 import NotFound from "./NotFound.tsx";
 import load from "./loader.ts";

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { propsFrom, renderBlock } from "../test-utils.tsx";
-import { LOCATIONS, locationSite } from "../LocationDetails/location-fixtures.ts";
+import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
+import { LOCATIONS, locationSite } from "../../tests/kit/blocks/location-fixtures.ts";
 import OurLocations from "./OurLocations.tsx";
 import schema from "./schema.json" with { type: "json" };
 import type { OurLocationsProps } from "./props.gen.ts";

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen } from "@testing-library/react";
-import { propsFrom, renderBlock } from "../test-utils.tsx";
-import { field, formData, leadSite, rjsfLoaded } from "../../runtime/forms/testing/lead-block-kit.tsx";
+import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
+import { field, formData, leadSite, rjsfLoaded } from "../../tests/kit/blocks/lead-block-kit.tsx";
 import schema from "./schema.json" with { type: "json" };
 import PartsEnquiryForm from "./PartsEnquiryForm.tsx";
 import type { PartsEnquiryFormProps } from "./props.gen.ts";

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
-import { propsFrom, renderBlock } from "../test-utils.tsx";
-import { loadForCar, vehicleSite } from "../vehicle-test-kit.ts";
-import { testCar } from "../../runtime/vehicle/test-car.ts";
+import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
+import { loadForCar, vehicleSite } from "../../tests/kit/blocks/vehicle-test-kit.ts";
+import { testCar } from "../../tests/kit/vehicle/test-car.ts";
 import PriceComparison from "./PriceComparison.tsx";
 import load from "./loader.ts";
 import schema from "./schema.json" with { type: "json" };

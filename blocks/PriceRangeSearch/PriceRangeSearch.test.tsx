@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen } from "@testing-library/react";
-import { propsFrom, renderBlock } from "../test-utils.tsx";
-import { searchSite } from "../../runtime/search-ui/test-search.ts";
+import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
+import { searchSite } from "../../tests/kit/search-ui/test-search.ts";
 import PriceRangeSearch from "./PriceRangeSearch.tsx";
 import schema from "./schema.json" with { type: "json" };
 import type { PriceRangeSearchProps } from "./props.gen.ts";

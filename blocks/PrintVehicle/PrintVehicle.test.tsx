@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen } from "@testing-library/react";
-import { propsFrom, renderBlock } from "../test-utils.tsx";
-import { vehicleSite } from "../vehicle-test-kit.ts";
-import { testCar } from "../../runtime/vehicle/test-car.ts";
-import { memoryStock } from "../../runtime/vehicle/test-services.ts";
-import { testSite } from "../../runtime/vehicle/test-context.ts";
+import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
+import { vehicleSite } from "../../tests/kit/blocks/vehicle-test-kit.ts";
+import { testCar } from "../../tests/kit/vehicle/test-car.ts";
+import { memoryStock } from "../../tests/kit/vehicle/test-services.ts";
+import { testSite } from "../../tests/kit/vehicle/test-context.ts";
 import type { LoaderContext, Services } from "../../runtime/types/index.ts";
 import PrintVehicle from "./PrintVehicle.tsx";
 import load from "./loader.ts";

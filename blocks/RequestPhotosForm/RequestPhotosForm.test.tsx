@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { propsFrom, renderBlock } from "../test-utils.tsx";
-import { created, fakeLeadApi, field, formData, leadSite, rjsfLoaded } from "../../runtime/forms/testing/lead-block-kit.tsx";
+import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
+import { created, fakeLeadApi, field, formData, leadSite, rjsfLoaded } from "../../tests/kit/blocks/lead-block-kit.tsx";
 import { toLeadCar } from "../../runtime/forms/leads-options.ts";
-import { testCar } from "../../runtime/leads/testing/lead-fixtures.ts";
+import { testCar } from "../../tests/kit/leads/lead-fixtures.ts";
 import schema from "./schema.json" with { type: "json" };
 import RequestPhotosForm from "./RequestPhotosForm.tsx";
 import type { RequestPhotosFormProps } from "./props.gen.ts";

@@ -9,8 +9,8 @@ import type { SearchService } from "../../runtime/search/service/search-service.
 import { createInProcessSearchClient } from "../../runtime/search/in-process-client.ts";
 import { SearchApp } from "../../runtime/search-ui/search-app.tsx";
 import type { SearchPageData } from "../../runtime/search-ui/search-data.ts";
-import { testLoaderContext, testSearchService } from "../../runtime/search-ui/test-service.ts";
-import { startFakeAlgolia } from "../../runtime/search/test-support/fake-algolia.ts";
+import { testLoaderContext, testSearchService } from "../../tests/kit/search-ui/test-service.ts";
+import { startFakeAlgolia } from "../../tests/kit/search/fake-algolia.ts";
 import load from "./loader.ts";
 
 let service: SearchService;

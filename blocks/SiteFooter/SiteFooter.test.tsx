@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
-import { fakeSite, propsFrom, renderBlock } from "../test-utils.tsx";
+import { fakeSite, propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import SiteFooter from "./SiteFooter.tsx";
 import schema from "./schema.json" with { type: "json" };
 import type { SiteFooterProps } from "./props.gen.ts";

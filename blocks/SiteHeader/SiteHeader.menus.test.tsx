@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { CurrentPath, propsFrom, renderBlock } from "../test-utils.tsx";
+import { CurrentPath, propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import SiteHeader from "./SiteHeader.tsx";
 import schema from "./schema.json" with { type: "json" };
 import type { SiteHeaderProps } from "./props.gen.ts";
-import { headerSite } from "./header-test-site.ts";
+import { headerSite } from "./header-site.test-kit.ts";
 
 function renderHeader() {
   renderBlock(SiteHeader, { props: propsFrom<SiteHeaderProps>(schema), site: headerSite, after: <CurrentPath /> });

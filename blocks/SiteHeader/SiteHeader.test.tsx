@@ -4,11 +4,11 @@ import { screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { RouteContext, SiteContext } from "../../runtime/client/site-context.tsx";
-import { fakeSite, propsFrom, renderBlock } from "../test-utils.tsx";
+import { fakeSite, propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import SiteHeader from "./SiteHeader.tsx";
 import schema from "./schema.json" with { type: "json" };
 import type { SiteHeaderProps } from "./props.gen.ts";
-import { headerSite } from "./header-test-site.ts";
+import { headerSite } from "./header-site.test-kit.ts";
 
 function renderHeader(props: Record<string, unknown> = {}, site = headerSite, path = "/") {
   return renderBlock(SiteHeader, { props: propsFrom<SiteHeaderProps>(schema, props), site, path });

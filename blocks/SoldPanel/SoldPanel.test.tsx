@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
-import { propsFrom, renderBlock } from "../test-utils.tsx";
-import { loadForCar, vehicleSite } from "../vehicle-test-kit.ts";
-import { testCar } from "../../runtime/vehicle/test-car.ts";
+import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
+import { loadForCar, vehicleSite } from "../../tests/kit/blocks/vehicle-test-kit.ts";
+import { testCar } from "../../tests/kit/vehicle/test-car.ts";
 import type { Car } from "../../runtime/types/index.ts";
 import SoldPanel from "./SoldPanel.tsx";
 import load from "./loader.ts";

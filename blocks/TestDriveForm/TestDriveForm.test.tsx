@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { propsFrom, renderBlock } from "../test-utils.tsx";
-import { created, fakeLeadApi, field, formData, leadSite, rjsfLoaded } from "../../runtime/forms/testing/lead-block-kit.tsx";
+import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
+import { created, fakeLeadApi, field, formData, leadSite, rjsfLoaded } from "../../tests/kit/blocks/lead-block-kit.tsx";
 import { addAnalyticsSink } from "../../runtime/analytics/track.ts";
 import { toLeadCar } from "../../runtime/forms/leads-options.ts";
-import { testCar } from "../../runtime/leads/testing/lead-fixtures.ts";
+import { testCar } from "../../tests/kit/leads/lead-fixtures.ts";
 import { openLeadForm } from "../../runtime/forms/ui/lead-dialog.tsx";
 import { act } from "@testing-library/react";
 import schema from "./schema.json" with { type: "json" };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loaderContext } from "../../runtime/finance/loader-fixtures.ts";
-import { financeCar, financeSite } from "../../runtime/finance/test-fixtures.ts";
-import { propsFrom } from "../test-utils.tsx";
+import { loaderContext } from "../../tests/kit/finance/loader-fixtures.ts";
+import { financeCar, financeSite } from "../../tests/kit/finance/test-fixtures.ts";
+import { propsFrom } from "../../tests/kit/blocks/test-utils.tsx";
 import load from "./loader.ts";
 import type { TradeInValuationProps } from "./props.gen.ts";
 import schema from "./schema.json" with { type: "json" };

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
-import { propsFrom, renderBlock } from "../test-utils.tsx";
-import { testCar } from "../../runtime/vehicle/test-car.ts";
-import { memoryStock } from "../../runtime/vehicle/test-services.ts";
-import { testLoaderContext } from "../../runtime/vehicle/test-context.ts";
+import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
+import { testCar } from "../../tests/kit/vehicle/test-car.ts";
+import { memoryStock } from "../../tests/kit/vehicle/test-services.ts";
+import { testLoaderContext } from "../../tests/kit/vehicle/test-context.ts";
 import type { Services } from "../../runtime/types/index.ts";
 import VehicleBreadcrumbs from "./VehicleBreadcrumbs.tsx";
 import load from "./loader.ts";

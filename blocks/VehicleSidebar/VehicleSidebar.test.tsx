@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { propsFrom, renderBlock } from "../test-utils.tsx";
-import { loadForCar, vehicleSite } from "../vehicle-test-kit.ts";
-import { testCar } from "../../runtime/vehicle/test-car.ts";
+import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
+import { loadForCar, vehicleSite } from "../../tests/kit/blocks/vehicle-test-kit.ts";
+import { testCar } from "../../tests/kit/vehicle/test-car.ts";
 import type { Car } from "../../runtime/types/index.ts";
 import VehicleSidebar from "./VehicleSidebar.tsx";
 import load from "./loader.ts";

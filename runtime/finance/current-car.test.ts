@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LoaderContext, Services, Site } from "../types/index.ts";
 import { currentCar } from "./current-car.ts";
-import { financeCar } from "./test-fixtures.ts";
+import { financeCar } from "../../tests/kit/finance/test-fixtures.ts";
 
 const cars = [financeCar({ id: 1, slug: "one" }), financeCar({ id: 2, slug: "two", dealership_id: 999 })];
 const services = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { disclaimerHandler } from "./disclaimer-route.ts";
-import { apiContext } from "./route-fixtures.ts";
-import { financeCar, financeSite, lenderEntry } from "./test-fixtures.ts";
+import { apiContext } from "../../tests/kit/finance/route-fixtures.ts";
+import { financeCar, financeSite, lenderEntry } from "../../tests/kit/finance/test-fixtures.ts";
 
 const cars = [
   financeCar({ id: 1, finance_lenders: { Taurus: lenderEntry("Taurus", { disclaimer: "Taurus terms apply." }) } }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { financeConfiguration } from "./providers.ts";
 import { financeTeaser } from "./teaser.ts";
-import { financeCar, financeSite, lenderEntry } from "./test-fixtures.ts";
+import { financeCar, financeSite, lenderEntry } from "../../tests/kit/finance/test-fixtures.ts";
 import type { Car } from "../types/index.ts";
 
 const now = new Date("2025-06-01T00:00:00Z");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { quoteHandler } from "./quote-route.ts";
-import { apiContext, postJson } from "./route-fixtures.ts";
-import { financeSite } from "./test-fixtures.ts";
+import { apiContext, postJson } from "../../tests/kit/finance/route-fixtures.ts";
+import { financeSite } from "../../tests/kit/finance/test-fixtures.ts";
 
 const site = financeSite(null, { quote: { enabled: true } });
 const body = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { JSON_ONLY, NOT_JSON, NOT_UTF8, TOO_LARGE } from "../server/read-json-body.ts";
-import { apiContext } from "./route-fixtures.ts";
+import { apiContext } from "../../tests/kit/finance/route-fixtures.ts";
 import { financeRoutes } from "./routes.ts";
-import { financeSite } from "./test-fixtures.ts";
+import { financeSite } from "../../tests/kit/finance/test-fixtures.ts";
 
 describe("financeRoutes", () => {
   it("registers the quote, trade-in estimate and disclaimer endpoints for site hosts only", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calculatorSettings } from "../rules/finance/calculator-settings.ts";
 import { calculatorLayers, comparisonExample, financeDisclaimer, quoteProvider, siteProvider, tradeInLimits } from "./site-finance.ts";
-import { financeSite } from "./test-fixtures.ts";
+import { financeSite } from "../../tests/kit/finance/test-fixtures.ts";
 
 describe("site finance options", () => {
   it("has the common behaviour as defaults", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { financeTeaser } from "./teaser.ts";
-import { financeCar, financeSite, lenderEntry } from "./test-fixtures.ts";
+import { financeCar, financeSite, lenderEntry } from "../../tests/kit/finance/test-fixtures.ts";
 
 const now = new Date("2025-06-01T00:00:00Z");
 

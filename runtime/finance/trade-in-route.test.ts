@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Car } from "../types/index.ts";
-import { apiContext, postJson } from "./route-fixtures.ts";
-import { financeCar, financeSite } from "./test-fixtures.ts";
+import { apiContext, postJson } from "../../tests/kit/finance/route-fixtures.ts";
+import { financeCar, financeSite } from "../../tests/kit/finance/test-fixtures.ts";
 import { tradeInEstimateHandler } from "./trade-in-route.ts";
 
 const handler = tradeInEstimateHandler(() => new Date("2025-06-01T00:00:00Z"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testCar, testSite } from "../leads/testing/lead-fixtures.ts";
+import { testCar, testSite } from "../../tests/kit/leads/lead-fixtures.ts";
 import { toLeadCar } from "./leads-options.ts";
 import { categoryField, dealershipField, departmentField, locationField } from "./choice-fields.ts";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { coerceFormValues, readWholeNumber } from "./coerce-form-values.ts";
 import { sellYourCarForm } from "./sell-your-car-form.ts";
-import { testSite } from "../leads/testing/lead-fixtures.ts";
+import { testSite } from "../../tests/kit/leads/lead-fixtures.ts";
 
 describe("coerceFormValues (no-JavaScript posts)", () => {
   it("types the posted text by the form's schema", () => {

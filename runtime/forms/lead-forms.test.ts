@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testCar, testSite } from "../leads/testing/lead-fixtures.ts";
+import { testCar, testSite } from "../../tests/kit/leads/lead-fixtures.ts";
 import { checkFormValues, checkLeadSubmission } from "../leads/lead-validator.ts";
 import { completeLeadErrors } from "../leads/complete-lead-check.ts";
 import { toLeadCar } from "./leads-options.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { forEachBackend } from "../../tests/support/backends.ts";
+import { forEachBackend } from "../../tests/kit/backends.ts";
 import { createLeadRoutes } from "./lead-routes.ts";
-import { leadRequest, testCar, testContext, testSite, validEnquiry } from "./testing/lead-fixtures.ts";
-import { HOSTILE_TEXTS, malformedBody, seededRandom } from "./testing/fuzz-bodies.ts";
+import { leadRequest, testCar, testContext, testSite, validEnquiry } from "../../tests/kit/leads/lead-fixtures.ts";
+import { HOSTILE_TEXTS, malformedBody, seededRandom } from "../../tests/kit/leads/fuzz-bodies.ts";
 
 const routes = createLeadRoutes({ overrides: { perIp: 1_000_000, perSite: 1_000_000 } });
 const handlerOf = (path: string) => routes.find((r) => r.path === path)!.handler;

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensurePlatformBuilt, startPlatform, type PlatformServer } from "../../tests/support/platform-server.ts";
-import { fixtureSite, writeSitesDir } from "./testing/fixture-sites.ts";
-import { siteClient } from "../../tests/support/site-http.ts";
-import { HOSTILE_TEXTS, malformedBody, seededRandom } from "./testing/fuzz-bodies.ts";
-import { validEnquiry } from "./testing/lead-fixtures.ts";
-import { exportWithCli } from "./durability/export-leads.ts";
+import { ensurePlatformBuilt, startPlatform, type PlatformServer } from "../../tests/kit/platform-server.ts";
+import { fixtureSite, writeSitesDir } from "../../tests/kit/leads/fixture-sites.ts";
+import { siteClient } from "../../tests/kit/site-http.ts";
+import { HOSTILE_TEXTS, malformedBody, seededRandom } from "../../tests/kit/leads/fuzz-bodies.ts";
+import { validEnquiry } from "../../tests/kit/leads/lead-fixtures.ts";
+import { exportWithCli } from "../../tests/kit/leads/export-leads.ts";
 import { FORM_POST } from "./form-post-fields.ts";
 
 // The lead API over HTTP on the real platform server (dist/server/main.js): the request handler's own body limit

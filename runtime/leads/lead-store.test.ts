@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forEachBackend } from "../../tests/support/backends.ts";
+import { forEachBackend } from "../../tests/kit/backends.ts";
 import { storeLead, type StoreLeadInput } from "./lead-store.ts";
 import type { LeadUserData } from "./lead-types.ts";
 import type { Database } from "../types/services.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { forEachBackend } from "../../tests/support/backends.ts";
+import { forEachBackend } from "../../tests/kit/backends.ts";
 import { createLeadWriter } from "./lead-writer.ts";
 import type { StoreLeadInput } from "./lead-store.ts";
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { OpenedDatabase } from "../storage/open-database.ts";
 import { createLeadRoutes } from "./lead-routes.ts";
-import { testCar, testContext, testSite } from "./testing/lead-fixtures.ts";
-import { openTestDatabase } from "./testing/test-database.ts";
+import { testCar, testContext, testSite } from "../../tests/kit/leads/lead-fixtures.ts";
+import { openTestDatabase } from "../../tests/kit/leads/test-database.ts";
 import { readFormDraft } from "./form-drafts.ts";
-import { malformedBody, seededRandom } from "./testing/fuzz-bodies.ts";
+import { malformedBody, seededRandom } from "../../tests/kit/leads/fuzz-bodies.ts";
 
 let database: OpenedDatabase;
 beforeEach(async () => (database = await openTestDatabase()));

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { OpenedDatabase } from "../storage/open-database.ts";
 import { createLeadRoutes } from "./lead-routes.ts";
-import { leadRequest, testCar, testContext, testSite, validEnquiry } from "./testing/lead-fixtures.ts";
-import { openTestDatabase } from "./testing/test-database.ts";
+import { leadRequest, testCar, testContext, testSite, validEnquiry } from "../../tests/kit/leads/lead-fixtures.ts";
+import { openTestDatabase } from "../../tests/kit/leads/test-database.ts";
 import { POSTCODE_MESSAGE } from "../forms/error-messages.ts";
 import { JSON_ONLY, NOT_JSON, NOT_UTF8, TOO_LARGE } from "../server/read-json-body.ts";
 

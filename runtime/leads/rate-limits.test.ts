@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { OpenedDatabase } from "../storage/open-database.ts";
 import { createLeadRoutes } from "./lead-routes.ts";
-import { leadRequest, testContext, testSite, validEnquiry } from "./testing/lead-fixtures.ts";
-import { openTestDatabase } from "./testing/test-database.ts";
+import { leadRequest, testContext, testSite, validEnquiry } from "../../tests/kit/leads/lead-fixtures.ts";
+import { openTestDatabase } from "../../tests/kit/leads/test-database.ts";
 
 let database: OpenedDatabase;
 beforeEach(async () => (database = await openTestDatabase()));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testDriveSlots } from "./test-drive-slots.ts";
 import { availabilityAt } from "./test-drive-availability.ts";
-import { testSite } from "./testing/lead-fixtures.ts";
+import { testSite } from "../../tests/kit/leads/lead-fixtures.ts";
 
 type Hours = Parameters<typeof testDriveSlots>[0];
 const weekdays: Hours = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: "Open" as const, open: "09:00", close: "11:00" }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoryStock, sampleCars } from "../../tests/support/stock-fixtures.ts";
+import { memoryStock, sampleCars } from "../../tests/kit/stock-fixtures.ts";
 import { createApiTable } from "../server/api-table.ts";
 import type { Services } from "../types/services.ts";
 import { colourHex } from "../stock/colours.ts";

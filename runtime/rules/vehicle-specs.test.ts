@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testCar } from "../vehicle/test-car.ts";
+import { testCar } from "../../tests/kit/vehicle/test-car.ts";
 import { allSpecifications, carSummary, keyInformation } from "./vehicle-specs.ts";
 
 const now = new Date(2025, 5, 15);

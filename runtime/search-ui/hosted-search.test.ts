@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeAlgolia } from "../search/test-support/fake-algolia.ts";
+import { startFakeAlgolia } from "../../tests/kit/search/fake-algolia.ts";
 import type { SearchService } from "../search/service/search-service.ts";
 import type { Site } from "../types/index.ts";
 import { searchClientFor } from "./browser-client.ts";
 import { loadBlockSearch } from "./server-search.ts";
-import { searchSite } from "./test-search.ts";
+import { searchSite } from "../../tests/kit/search-ui/test-search.ts";
 
 // The search a page's blocks and the browser run for a site switched to hosted Algolia.
 const embedded = {

@@ -5,8 +5,8 @@ import type { InstantSearchServerState } from "react-instantsearch";
 import { SiteContext } from "../client/site-context.tsx";
 import { SearchApp } from "./search-app.tsx";
 import { searchServerState } from "./server-state.tsx";
-import { fakeSearchClient, pageData, searchSite } from "./test-search.ts";
-import { testHit } from "./test-hits.ts";
+import { fakeSearchClient, pageData, searchSite } from "../../tests/kit/search-ui/test-search.ts";
+import { testHit } from "../../tests/kit/search-ui/test-hits.ts";
 
 // The results page hydrated from server state, as shoppers get it, and then left for another page.
 afterEach(cleanup);

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { SiteContext, type PublicSite } from "../client/site-context.tsx";
 import { SearchApp } from "./search-app.tsx";
-import { fakeSearchClient, pageData, searchSite, type FakeIndex } from "./test-search.ts";
-import { testHit } from "./test-hits.ts";
+import { fakeSearchClient, pageData, searchSite, type FakeIndex } from "../../tests/kit/search-ui/test-search.ts";
+import { testHit } from "../../tests/kit/search-ui/test-hits.ts";
 import { CARD_ATTRIBUTES, PAGE_RESPONSE_FIELDS } from "./car-hit.ts";
 import type { SearchPageData } from "./search-data.ts";
 

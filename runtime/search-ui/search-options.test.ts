@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchOptions } from "./test-search.ts";
+import { searchOptions } from "../../tests/kit/search-ui/test-search.ts";
 
 describe("search_results defaults (spec §5, §9)", () => {
   const options = searchOptions();

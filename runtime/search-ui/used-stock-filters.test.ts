@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isUsedOnly, usedStockFilters, type UsedStockOptions } from "./used-stock-filters.ts";
 import { applyRequestFilters, siteRequestRules, type RequestFilterRules } from "./request-filters.ts";
-import { searchOptions } from "./test-search.ts";
+import { searchOptions } from "../../tests/kit/search-ui/test-search.ts";
 
 const now = new Date("2026-03-10T00:00:00Z");
 const nowSeconds = now.getTime() / 1000;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { VehicleCard } from "./vehicle-card.tsx";
 import type { CardOptions } from "./card-options.ts";
-import { testHit } from "./test-hits.ts";
+import { testHit } from "../../tests/kit/search-ui/test-hits.ts";
 
 afterEach(cleanup);
 beforeEach(() => window.localStorage.clear());

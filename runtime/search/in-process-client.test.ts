@@ -1,7 +1,7 @@
 import algoliasearchHelper from "algoliasearch-helper";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInProcessSearchClient } from "./in-process-client.ts";
-import { TENANTS, startSearchFixture, type SearchFixture } from "./test-support/search-fixture.ts";
+import { TENANTS, startSearchFixture, type SearchFixture } from "../../tests/kit/search/search-fixture.ts";
 
 let fixture: SearchFixture;
 beforeAll(async () => {

@@ -4,9 +4,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSearchService, type SearchService } from "./service/search-service.ts";
 import { similarCars, similarPriceBand, type SimilarCarsSite } from "./similar-cars.ts";
-import { demoStock } from "./test-support/demo-stock.ts";
-import { memoryStock } from "../../tests/support/stock-fixtures.ts";
-import { NOW } from "./test-support/search-fixture.ts";
+import { demoStock } from "../../tests/kit/search/demo-stock.ts";
+import { memoryStock } from "../../tests/kit/stock-fixtures.ts";
+import { NOW } from "../../tests/kit/search/search-fixture.ts";
 import type { Car } from "../types/generated/car.ts";
 
 describe("similarPriceBand (spec §9)", () => {

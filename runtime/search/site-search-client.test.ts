@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { searchClientConfig, serverSearchClient, type SearchSite } from "./site-search-client.ts";
 import { similarCars } from "./similar-cars.ts";
-import { startFakeAlgolia } from "./test-support/fake-algolia.ts";
+import { startFakeAlgolia } from "../../tests/kit/search/fake-algolia.ts";
 import type { SearchService } from "./service/search-service.ts";
 
 // A site switched to hosted Algolia (search.host, search.public_key) must search there, never in the embedded

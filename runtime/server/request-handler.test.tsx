@@ -5,7 +5,7 @@ import { createRequestHandler } from "./request-handler.ts";
 import { loadAssetManifest } from "./asset-manifest.ts";
 import { loadStaticFiles } from "./static-files.ts";
 import { sessionCookieValue, SESSION_COOKIE } from "./session.ts";
-import { request } from "../../tests/support/http.ts";
+import { request } from "../../tests/kit/http.ts";
 import { serverBlocksFrom } from "./block-modules.ts";
 import type { BlockComponentProps } from "../types/index.ts";
 

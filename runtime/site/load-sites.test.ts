@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatSiteError, loadSites } from "./load-sites.ts";
-import { removeSitesFolders, siteText, sitesFolder } from "./load-sites.fixtures.ts";
+import { removeSitesFolders, siteText, sitesFolder } from "./load-sites.test-kit.ts";
 
 afterAll(removeSitesFolders);
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import carSchema from "../../schemas/car.schema.json" with { type: "json" };
 import financeLenderSchema from "../../schemas/finance-lender.schema.json" with { type: "json" };
 import hotspotSchema from "../../schemas/hotspot.schema.json" with { type: "json" };
-import { FIXED_NOW, sampleStockSite } from "../../tests/support/stock-fixtures.ts";
+import { FIXED_NOW, sampleStockSite } from "../../tests/kit/stock-fixtures.ts";
 import type { Car } from "../types/generated/car.ts";
 import { generateCars, generateSiteStock } from "./generate.ts";
 import type { StockSite } from "./stock-site.ts";

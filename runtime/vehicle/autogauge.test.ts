@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { computeAutogauge, isComparable } from "./autogauge.ts";
-import { testCar } from "./test-car.ts";
+import { testCar } from "../../tests/kit/vehicle/test-car.ts";
 import { isGaugeShown } from "../rules/price-comparison.ts";
 
 const car = testCar({ id: 1, price: 27000, km: 40000, year: 2021, state: "NSW" });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { pageCar, siteCar } from "./car-lookup.ts";
-import { memoryStock } from "./test-services.ts";
-import { testLoaderContext, testSite } from "./test-context.ts";
-import { testCar } from "./test-car.ts";
+import { memoryStock } from "../../tests/kit/vehicle/test-services.ts";
+import { testLoaderContext, testSite } from "../../tests/kit/vehicle/test-context.ts";
+import { testCar } from "../../tests/kit/vehicle/test-car.ts";
 import type { Services } from "../types/index.ts";
 
 const car = testCar();

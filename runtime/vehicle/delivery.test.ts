@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { carOrigin, deliveryEstimate } from "./delivery.ts";
-import { testCar } from "./test-car.ts";
-import { testSite } from "./test-context.ts";
+import { testCar } from "../../tests/kit/vehicle/test-car.ts";
+import { testSite } from "../../tests/kit/vehicle/test-context.ts";
 
 const rates = [
   { up_to_km: 50, price: 0, name: "Local" },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { carJsonLd } from "./json-ld.ts";
-import { testCar } from "./test-car.ts";
-import { testSite } from "./test-context.ts";
+import { testCar } from "../../tests/kit/vehicle/test-car.ts";
+import { testSite } from "../../tests/kit/vehicle/test-context.ts";
 
 const origin = "https://harbourmotors.com.au";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { carPdf } from "./pdf.ts";
 import { readPdf } from "./read-pdf.ts";
-import { testCar } from "./test-car.ts";
-import { testSite } from "./test-context.ts";
+import { testCar } from "../../tests/kit/vehicle/test-car.ts";
+import { testSite } from "../../tests/kit/vehicle/test-context.ts";
 
 const site = testSite({ vehicle_page: { rego_unregistered: false } });
 const url = "https://harbourmotors.com.au/cars/x";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { platformStock } from "./platform-stock.ts";
-import { memoryStock } from "./test-services.ts";
-import { testCar } from "./test-car.ts";
+import { memoryStock } from "../../tests/kit/vehicle/test-services.ts";
+import { testCar } from "../../tests/kit/vehicle/test-car.ts";
 
 describe("platformStock", () => {
   it("reuses the stock until it changes", async () => {

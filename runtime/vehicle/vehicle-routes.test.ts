@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vehicleRoutes } from "./vehicle-routes.ts";
-import { apiCaller } from "./api/test-api.ts";
-import { testServices } from "./test-services.ts";
-import { testCar } from "./test-car.ts";
+import { apiCaller } from "../../tests/kit/vehicle/test-api.ts";
+import { testServices } from "../../tests/kit/vehicle/test-services.ts";
+import { testCar } from "../../tests/kit/vehicle/test-car.ts";
 
 const car = testCar({ id: 1, price: 27000, km: 40000, views: 12 });
 const peers = [26000, 28000, 29000, 30000, 31000, 32000].map((price, i) =>

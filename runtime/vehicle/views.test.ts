@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { countPhoneReveal, countView } from "./views.ts";
-import { testServices } from "./test-services.ts";
+import { testServices } from "../../tests/kit/vehicle/test-services.ts";
 
 let close: (() => Promise<void>) | null = null;
 afterEach(async () => {

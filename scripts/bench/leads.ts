@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { measure, printTable, type Figures } from "./support.ts";
-import { ensurePlatformBuilt, startPlatform } from "../../tests/support/platform-server.ts";
-import { startDurablePostgres } from "../../runtime/leads/testing/durable-postgres.ts";
+import { ensurePlatformBuilt, startPlatform } from "../../tests/kit/platform-server.ts";
+import { startDurablePostgres } from "../../tests/kit/leads/durable-postgres.ts";
 import { openDatabase } from "../../runtime/storage/open-database.ts";
 
 const { values: args } = parseArgs({ options: { seconds: { type: "string", default: "8" } } });

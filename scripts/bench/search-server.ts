@@ -7,10 +7,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isListed } from "../../runtime/rules/listing-visibility.ts";
 import { SORT_OPTIONS, sortIndexName, type SortOption } from "../../runtime/search/replicas.ts";
-import { demoStock } from "../../runtime/search/test-support/demo-stock.ts";
+import { demoStock } from "../../tests/kit/search/demo-stock.ts";
 import { createSearchService } from "../../runtime/search/service/search-service.ts";
-import { memoryStock } from "../../tests/support/stock-fixtures.ts";
-import { startSearchServer } from "../../runtime/search/test-support/search-server.ts";
+import { memoryStock } from "../../tests/kit/stock-fixtures.ts";
+import { startSearchServer } from "../../tests/kit/search/search-server.ts";
 
 const count = Number(process.argv[2]);
 // "cached" keeps the service's result cache (its default); the other modes run every search in full.

@@ -1,7 +1,7 @@
 // npm run bench:ssr — a server-rendered content page against a static file from the same server, same run:
 // latency one request at a time (timed to the microsecond), and requests per second at 10 connections.
 import { readFileSync } from "node:fs";
-import { ensurePlatformBuilt, startPlatform } from "../../tests/support/platform-server.ts";
+import { ensurePlatformBuilt, startPlatform } from "../../tests/kit/platform-server.ts";
 import { measure, oneAtATime, printTable } from "./support.ts";
 
 const SITE = "harbour-motors";

@@ -1,6 +1,6 @@
-// Shared benchmark harness: load a platform server (tests/support/platform-server.ts) with autocannon, print figures.
+// Shared benchmark harness: load a platform server (tests/kit/platform-server.ts) with autocannon, print figures.
 import autocannon from "autocannon";
-import { siteClient } from "../../tests/support/site-http.ts";
+import { siteClient } from "../../tests/kit/site-http.ts";
 
 export interface Figures {
   rps: number;

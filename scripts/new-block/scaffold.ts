@@ -77,7 +77,7 @@ function componentTest(name: string): string {
   return `// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
-import { propsFrom, renderBlock } from "../test-utils.tsx";
+import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import ${name} from "./${name}.tsx";
 import schema from "./schema.json" with { type: "json" };
 import type { ${name}Props } from "./props.gen.ts";

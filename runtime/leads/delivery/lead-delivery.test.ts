@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { forEachBackend } from "../../../tests/support/backends.ts";
+import { forEachBackend } from "../../../tests/kit/backends.ts";
 import type { Services } from "../../types/index.ts";
 import type { Database } from "../../types/services.ts";
 import { startLeadDelivery } from "../start-lead-delivery.ts";
 import { storeLead } from "../lead-store.ts";
-import { testSite } from "../testing/lead-fixtures.ts";
+import { testSite } from "../../../tests/kit/leads/lead-fixtures.ts";
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from "./webhook-signature.ts";
 
 const SECRET = "whsec-0123456789abcdef";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forEachBackend } from "../../../tests/support/backends.ts";
+import { forEachBackend } from "../../../tests/kit/backends.ts";
 import { storeLead } from "../lead-store.ts";
 import { exportLeads } from "./lead-export.ts";
 import { leadsToCsv } from "./export-format.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoStock } from "../test-support/demo-stock.ts";
+import { demoStock } from "../../../tests/kit/search/demo-stock.ts";
 import { CarIndex } from "./car-index.ts";
 import { carRecord, listingOf } from "./car-record.ts";
 import { CUSTOM_RANK } from "./sorted-orders.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoStock } from "../test-support/demo-stock.ts";
+import { demoStock } from "../../../tests/kit/search/demo-stock.ts";
 import { CarIndex } from "./car-index.ts";
 import { carRecord, type SearchRecord } from "./car-record.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SORT_OPTIONS, sortIndexName, type SortOption } from "../replicas.ts";
-import { startSearchFixture, type SearchFixture } from "../test-support/search-fixture.ts";
+import { startSearchFixture, type SearchFixture } from "../../../tests/kit/search/search-fixture.ts";
 import type { Car } from "../../types/generated/car.ts";
 
 let fixture: SearchFixture;

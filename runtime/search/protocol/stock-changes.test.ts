@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSearchService } from "../service/search-service.ts";
-import { memoryStock } from "../../../tests/support/stock-fixtures.ts";
-import { NOW, startSearchFixture, type SearchFixture } from "../test-support/search-fixture.ts";
+import { memoryStock } from "../../../tests/kit/stock-fixtures.ts";
+import { NOW, startSearchFixture, type SearchFixture } from "../../../tests/kit/search/search-fixture.ts";
 import type { Car } from "../../types/generated/car.ts";
 
 let fixture: SearchFixture;

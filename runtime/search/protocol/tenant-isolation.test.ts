@@ -8,9 +8,9 @@ import { loadSites } from "../../site/load-sites.ts";
 import { seedDemoStock } from "../../stock/seed.ts";
 import { generateSecuredApiKey } from "../keys/secured-key.ts";
 import { createSearchService, type SearchService } from "../service/search-service.ts";
-import { memoryStock } from "../../../tests/support/stock-fixtures.ts";
-import { startSearchServer } from "../test-support/search-server.ts";
-import { NOW } from "../test-support/search-fixture.ts";
+import { memoryStock } from "../../../tests/kit/stock-fixtures.ts";
+import { startSearchServer } from "../../../tests/kit/search/search-server.ts";
+import { NOW } from "../../../tests/kit/search/search-fixture.ts";
 import type { Site } from "../../types/index.ts";
 import type { Car } from "../../types/generated/car.ts";
 

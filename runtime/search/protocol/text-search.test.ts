@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSearchFixture, type SearchFixture } from "../test-support/search-fixture.ts";
-import { matchesText, TEXT_FIELDS, textWords } from "../test-support/text-oracle.ts";
+import { startSearchFixture, type SearchFixture } from "../../../tests/kit/search/search-fixture.ts";
+import { matchesText, TEXT_FIELDS, textWords } from "../../../tests/kit/search/text-oracle.ts";
 import type { Car } from "../../types/generated/car.ts";
 
 let fixture: SearchFixture;

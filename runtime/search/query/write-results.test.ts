@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSearchFixture, TENANTS, type SearchFixture } from "../test-support/search-fixture.ts";
+import { startSearchFixture, TENANTS, type SearchFixture } from "../../../tests/kit/search/search-fixture.ts";
 
 let fixture: SearchFixture;
 beforeAll(async () => {

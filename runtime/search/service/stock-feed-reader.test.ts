@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleCars } from "../../../tests/support/stock-fixtures.ts";
+import { sampleCars } from "../../../tests/kit/stock-fixtures.ts";
 import { StockFeedReader } from "./stock-feed-reader.ts";
 import type { StockFeedEntry, StockRepository } from "../../types/services.ts";
 import type { Car } from "../../types/generated/car.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { forEachBackend } from "../../../tests/support/backends.ts";
-import { sampleCars } from "../../../tests/support/stock-fixtures.ts";
+import { forEachBackend } from "../../../tests/kit/backends.ts";
+import { sampleCars } from "../../../tests/kit/stock-fixtures.ts";
 import { openDatabase } from "../../storage/open-database.ts";
 import { createStockRepository } from "../../stock/stock-repository.ts";
 import { createSearchService, type SearchService } from "./search-service.ts";

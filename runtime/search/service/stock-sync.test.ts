@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CarIndex } from "../index/car-index.ts";
-import { demoStock } from "../test-support/demo-stock.ts";
+import { demoStock } from "../../../tests/kit/search/demo-stock.ts";
 import { dealershipDirectory } from "./dealership-directory.ts";
 import { StockSync } from "./stock-sync.ts";
 

@@ -1,5 +1,5 @@
-import type { LoaderContext, PageMeta, Services, Site } from "../types/index.ts";
-import vehiclePageSchema from "../../schemas/site/vehicle-page.json" with { type: "json" };
+import type { LoaderContext, PageMeta, Services, Site } from "../../../runtime/types/index.ts";
+import vehiclePageSchema from "../../../schemas/site/vehicle-page.json" with { type: "json" };
 import { searchOptions } from "../search-ui/test-search.ts";
 
 type VehiclePageOptions = Site["vehicle_page"];

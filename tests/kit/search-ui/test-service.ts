@@ -1,8 +1,8 @@
-import type { Site } from "../types/index.ts";
-import type { Car } from "../types/generated/car.ts";
-import { createSearchService, type SearchService } from "../search/service/search-service.ts";
-import { demoStock } from "../search/test-support/demo-stock.ts";
-import { memoryStock } from "../../tests/support/stock-fixtures.ts";
+import type { Site } from "../../../runtime/types/index.ts";
+import type { Car } from "../../../runtime/types/generated/car.ts";
+import { createSearchService, type SearchService } from "../../../runtime/search/service/search-service.ts";
+import { demoStock } from "../search/demo-stock.ts";
+import { memoryStock } from "../stock-fixtures.ts";
 import { searchSite } from "./test-search.ts";
 
 export const TEST_NOW = new Date("2026-03-10T00:00:00Z");

@@ -1,4 +1,4 @@
-import type { Car } from "../types/generated/car.ts";
+import type { Car } from "../../../runtime/types/generated/car.ts";
 
 /** A complete, valid used car for tests of the vehicle page; override only what a test is about. */
 export function testCar(overrides: Partial<Car> = {}): Car {

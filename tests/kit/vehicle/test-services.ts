@@ -1,11 +1,11 @@
 import { DatabaseSync } from "node:sqlite";
 import { Kysely } from "kysely";
-import type { Car, Services } from "../types/index.ts";
-import { memoryStock } from "../../tests/support/stock-fixtures.ts";
-import type { Tables } from "../storage/tables.ts";
-import { NodeSqliteDialect } from "../storage/node-sqlite-dialect.ts";
-import { migrateToLatest } from "../storage/migrate.ts";
-import { createSearchService } from "../search/service/search-service.ts";
+import type { Car, Services } from "../../../runtime/types/index.ts";
+import { memoryStock } from "../stock-fixtures.ts";
+import type { Tables } from "../../../runtime/storage/tables.ts";
+import { NodeSqliteDialect } from "../../../runtime/storage/node-sqlite-dialect.ts";
+import { migrateToLatest } from "../../../runtime/storage/migrate.ts";
+import { createSearchService } from "../../../runtime/search/service/search-service.ts";
 
 /** The in-memory stock repository the vehicle page's tests use (the shared test fixture). */
 export { memoryStock };

@@ -1,11 +1,11 @@
 import { vi } from "vitest";
-import { createAjv } from "../site/create-ajv.ts";
-import { fakeSite } from "../../blocks/test-utils.tsx";
-import type { PublicSite } from "../client/site-context.tsx";
-import searchResultsSchema from "../../schemas/site/search-results.json" with { type: "json" };
-import type { CarHit } from "./car-hit.ts";
-import type { SearchPageData } from "./search-data.ts";
-import { NO_RULES } from "./request-filters.ts";
+import { createAjv } from "../../../runtime/site/create-ajv.ts";
+import { fakeSite } from "../blocks/test-utils.tsx";
+import type { PublicSite } from "../../../runtime/client/site-context.tsx";
+import searchResultsSchema from "../../../schemas/site/search-results.json" with { type: "json" };
+import type { CarHit } from "../../../runtime/search-ui/car-hit.ts";
+import type { SearchPageData } from "../../../runtime/search-ui/search-data.ts";
+import { NO_RULES } from "../../../runtime/search-ui/request-filters.ts";
 
 /** The site's search_results section with the schema's defaults, plus overrides. */
 export function searchOptions(overrides: Record<string, unknown> = {}): PublicSite["search_results"] {

@@ -1,9 +1,9 @@
 import { createServer } from "node:http";
-import { createApiTable } from "../../server/api-table.ts";
-import { answerWithRoute, readBody } from "../../server/web-adapter.ts";
-import { searchRoutes } from "../http/search-routes.ts";
-import type { Services } from "../../types/index.ts";
-import type { SearchService } from "../service/search-service.ts";
+import { createApiTable } from "../../../runtime/server/api-table.ts";
+import { answerWithRoute, readBody } from "../../../runtime/server/web-adapter.ts";
+import { searchRoutes } from "../../../runtime/search/http/search-routes.ts";
+import type { Services } from "../../../runtime/types/index.ts";
+import type { SearchService } from "../../../runtime/search/service/search-service.ts";
 
 /**
  * A loopback HTTP server that routes like the platform server (its API table and web adapter) but serves

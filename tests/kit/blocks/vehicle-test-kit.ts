@@ -1,9 +1,9 @@
-import type { BlockLoader, Car, Services, Site } from "../runtime/types/index.ts";
-import { memoryStock } from "../runtime/vehicle/test-services.ts";
-import { testLoaderContext, testSite, vehiclePageOptions } from "../runtime/vehicle/test-context.ts";
-import { leadsOptions } from "../runtime/leads/testing/lead-fixtures.ts";
+import type { BlockLoader, Car, Services, Site } from "../../../runtime/types/index.ts";
+import { memoryStock } from "../vehicle/test-services.ts";
+import { testLoaderContext, testSite, vehiclePageOptions } from "../vehicle/test-context.ts";
+import { leadsOptions } from "../leads/lead-fixtures.ts";
 import { fakeSite } from "./test-utils.tsx";
-import type { PublicSite } from "../runtime/client/site-context.tsx";
+import type { PublicSite } from "../../../runtime/client/site-context.tsx";
 
 type VehiclePageOptions = Site["vehicle_page"];
 

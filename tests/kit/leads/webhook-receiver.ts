@@ -1,5 +1,5 @@
 import { createServer, type Server } from "node:http";
-import { DELIVERY_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from "../delivery/webhook-signature.ts";
+import { DELIVERY_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from "../../../runtime/leads/delivery/webhook-signature.ts";
 
 export interface ReceivedDelivery {
   deliveryId: string;

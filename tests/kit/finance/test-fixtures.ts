@@ -1,7 +1,7 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
-import type { Car } from "../types/index.ts";
-import financeSchema from "../../schemas/site/finance.json" with { type: "json" };
-import type { FinanceSite } from "./site-finance.ts";
+import type { Car } from "../../../runtime/types/index.ts";
+import financeSchema from "../../../schemas/site/finance.json" with { type: "json" };
+import type { FinanceSite } from "../../../runtime/finance/site-finance.ts";
 
 // The section as the site document holds it: a property whose own default ({}) applies too.
 const { $schema: _dialect, ...section } = financeSchema;

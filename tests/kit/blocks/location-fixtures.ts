@@ -1,6 +1,6 @@
-import type { Location } from "../../runtime/types/index.ts";
-import type { LoaderContext, Site } from "../../runtime/types/index.ts";
-import { fakeSite } from "../test-utils.tsx";
+import type { Location } from "../../../runtime/types/index.ts";
+import type { LoaderContext, Site } from "../../../runtime/types/index.ts";
+import { fakeSite } from "./test-utils.tsx";
 
 const weekdays = (formated_hours: string) =>
   [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: "Open" as const, formated_hours }));

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { forEachBackend } from "../../../tests/support/backends.ts";
-import { ensurePlatformBuilt, startPlatform } from "../../../tests/support/platform-server.ts";
-import { fixtureSite, writeSitesDir } from "../testing/fixture-sites.ts";
-import { startWebhookReceiver } from "./webhook-receiver.ts";
-import { sendLeads } from "./send-leads.ts";
-import { exportWithCli } from "./export-leads.ts";
+import { forEachBackend } from "../../tests/kit/backends.ts";
+import { ensurePlatformBuilt, startPlatform } from "../../tests/kit/platform-server.ts";
+import { fixtureSite, writeSitesDir } from "../../tests/kit/leads/fixture-sites.ts";
+import { startWebhookReceiver } from "../../tests/kit/leads/webhook-receiver.ts";
+import { sendLeads } from "../../tests/kit/leads/send-leads.ts";
+import { exportWithCli } from "../../tests/kit/leads/export-leads.ts";
 
 const TOTAL = 5000;
 const CLIENTS = 50;

@@ -1,4 +1,4 @@
-import { siteClient } from "../../../tests/support/site-http.ts";
+import { siteClient } from "../site-http.ts";
 
 export interface LoadOptions {
   port: number;

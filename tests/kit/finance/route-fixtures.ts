@@ -1,5 +1,5 @@
-import type { ApiContext, Car, Services, Site } from "../types/index.ts";
-import type { FinanceSite } from "./site-finance.ts";
+import type { ApiContext, Car, Services, Site } from "../../../runtime/types/index.ts";
+import type { FinanceSite } from "../../../runtime/finance/site-finance.ts";
 
 /** An API context for one site over an in-memory stock, for route tests. */
 export function apiContext(site: FinanceSite | null, cars: Car[], url = "http://harbour-motors.localhost/"): ApiContext {

@@ -1,4 +1,4 @@
-import type { Car } from "../../types/generated/car.ts";
+import type { Car } from "../../../runtime/types/generated/car.ts";
 
 /** Every field the full-text search covers (README: make, model, badge, series, title, colour, stock number, VIN, rego). */
 export const TEXT_FIELDS: readonly (keyof Car)[] = ["make", "model", "badge", "series", "name", "colour", "stocknum", "vin", "regplate"];

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { algoliasearch } from "algoliasearch";
-import { isListed } from "../../rules/listing-visibility.ts";
-import { createSearchService, type SearchService } from "../service/search-service.ts";
+import { isListed } from "../../../runtime/rules/listing-visibility.ts";
+import { createSearchService, type SearchService } from "../../../runtime/search/service/search-service.ts";
 import { demoStock, type DemoDealership } from "./demo-stock.ts";
-import { memoryStock } from "../../../tests/support/stock-fixtures.ts";
+import { memoryStock } from "../stock-fixtures.ts";
 import { startSearchServer } from "./search-server.ts";
-import type { Car } from "../../types/generated/car.ts";
-import type { StockRepository } from "../../types/services.ts";
+import type { Car } from "../../../runtime/types/generated/car.ts";
+import type { StockRepository } from "../../../runtime/types/services.ts";
 
 /** Three tenants: one dealership, two dealerships, one dealership. */
 export const TENANTS: Record<"harbour" | "summit" | "reliable", { dealerships: DemoDealership[] }> = {

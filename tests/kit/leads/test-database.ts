@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase, type OpenedDatabase } from "../../storage/open-database.ts";
+import { openDatabase, type OpenedDatabase } from "../../../runtime/storage/open-database.ts";
 
 /** A fresh migrated SQLite database in a temp folder; `close()` deletes it. */
 export async function openTestDatabase(): Promise<OpenedDatabase> {

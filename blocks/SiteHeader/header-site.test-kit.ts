@@ -1,4 +1,4 @@
-import { fakeSite } from "../test-utils.tsx";
+import { fakeSite } from "../../tests/kit/blocks/test-utils.tsx";
 
 /** A franchise site with a Vehicles dropdown, a More dropdown and the brand mega-menu. */
 export const headerSite = fakeSite({

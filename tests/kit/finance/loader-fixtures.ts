@@ -1,5 +1,5 @@
-import type { Car, LoaderContext, Services, Site } from "../types/index.ts";
-import type { FinanceSite } from "./site-finance.ts";
+import type { Car, LoaderContext, Services, Site } from "../../../runtime/types/index.ts";
+import type { FinanceSite } from "../../../runtime/finance/site-finance.ts";
 
 /** A loader context for a finance block: the site, the route's params and query, and an in-memory stock. */
 export function loaderContext(site: FinanceSite, cars: Car[], path = "/finance", params: Record<string, string> = {}): LoaderContext {

@@ -1,6 +1,6 @@
-import type { ApiContext, ApiRoute, Services, Site } from "../../types/index.ts";
-import { createApiTable } from "../../server/api-table.ts";
-import { testSite } from "../test-context.ts";
+import type { ApiContext, ApiRoute, Services, Site } from "../../../runtime/types/index.ts";
+import { createApiTable } from "../../../runtime/server/api-table.ts";
+import { testSite } from "./test-context.ts";
 
 /** Calls the vehicle page's routes the way the server does: matched by method and path, with an ApiContext. */
 export function apiCaller(routes: ApiRoute[], services: Services, site: Site = testSite()) {

@@ -1,9 +1,9 @@
 import { expect, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
-import { fakeSite } from "../../../blocks/test-utils.tsx";
-import type { PublicSite } from "../../client/site-context.tsx";
-import { testSite } from "../../leads/testing/lead-fixtures.ts";
-import type { LeadFormData } from "../ui/lead-form-block.tsx";
+import { fakeSite } from "./test-utils.tsx";
+import type { PublicSite } from "../../../runtime/client/site-context.tsx";
+import { testSite } from "../leads/lead-fixtures.ts";
+import type { LeadFormData } from "../../../runtime/forms/ui/lead-form-block.tsx";
 
 /** The shared test site (two dealerships, sales and service locations) as the browser sees it. */
 export function leadSite(leads: Record<string, unknown> = {}, overrides: Record<string, unknown> = {}): PublicSite {

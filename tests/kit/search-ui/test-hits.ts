@@ -1,4 +1,4 @@
-import type { CarHit } from "./car-hit.ts";
+import type { CarHit } from "../../../runtime/search-ui/car-hit.ts";
 
 /** A search hit for component tests; override what a test is about. */
 export function testHit(overrides: Partial<CarHit> & { id: number }): CarHit {

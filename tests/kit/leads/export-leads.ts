@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import type { ExportedLead } from "../export/lead-export.ts";
+import type { ExportedLead } from "../../../runtime/leads/export/lead-export.ts";
 
 const run = promisify(execFile);
 

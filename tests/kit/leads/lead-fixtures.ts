@@ -1,7 +1,7 @@
 import leadsOptionsSchema from "../../../schemas/site/leads.json" with { type: "json" };
-import type { ApiContext, Car, Services, Site, StockRepository } from "../../types/index.ts";
-import type { Database } from "../../types/services.ts";
-import { createAjv } from "../../site/create-ajv.ts";
+import type { ApiContext, Car, Services, Site, StockRepository } from "../../../runtime/types/index.ts";
+import type { Database } from "../../../runtime/types/services.ts";
+import { createAjv } from "../../../runtime/site/create-ajv.ts";
 
 const applyLeadDefaults = createAjv({ useDefaults: true }).compile(leadsOptionsSchema);
 
