@@ -6,8 +6,8 @@ import { once } from "node:events";
 import { join } from "node:path";
 import type { Writable } from "node:stream";
 import { formatSiteError, loadSites } from "../runtime/site/load-sites.ts";
-import { generateSiteStock } from "../runtime/stock/generate.ts";
-import { GENERATE_USAGE, parseGenerateArgs, type GenerateArgs } from "../runtime/stock/generate-args.ts";
+import { generateSiteStock } from "../runtime/demo/stock/generate.ts";
+import { GENERATE_USAGE, parseGenerateArgs, type GenerateArgs } from "../runtime/demo/stock/generate-args.ts";
 
 let args: GenerateArgs;
 try {

@@ -1,4 +1,4 @@
-// Records the demo stock's walkaround video (runtime/media/demo-video.webm) in Chromium with
+// Records the demo stock's walkaround video (runtime/demo/media/demo-video.webm) in Chromium with
 // MediaRecorder, so no video encoder is needed on the machine. Run: node scripts/make-demo-video.ts
 import { writeFileSync } from "node:fs";
 import { chromium } from "playwright";
@@ -52,5 +52,5 @@ const base64 = await page.evaluate(
   },
   { width: WIDTH, height: HEIGHT, frames: FRAMES },
 );
-writeFileSync("runtime/media/demo-video.webm", Buffer.from(base64, "base64"));
+writeFileSync("runtime/demo/media/demo-video.webm", Buffer.from(base64, "base64"));
 await browser.close();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isListed } from "../../runtime/rules/listing-visibility.ts";
 import { createRouteTable } from "../../runtime/routing/match-route.ts";
 import { loadSites } from "../../runtime/site/load-sites.ts";
-import { seedDemoStock } from "../../runtime/stock/seed.ts";
+import { seedDemoStock } from "../../runtime/demo/stock/seed.ts";
 import { createSearchService, type SearchService } from "../../runtime/search/service/search-service.ts";
 import { testLoaderContext } from "../../tests/kit/search-ui/test-service.ts";
 import { parseSearchUrl } from "../../runtime/search-ui/search-url.ts";

@@ -2,7 +2,7 @@ import type { ApiRoute } from "../types/index.ts";
 import { vehicleRoutes } from "../vehicle/vehicle-routes.ts";
 import { searchRoutes } from "../search/http/search-routes.ts";
 import { leadRoutes } from "../leads/lead-routes.ts";
-import { mediaRoutes } from "../media/media-routes.ts";
+import { mediaRoutes } from "../demo/media/media-routes.ts";
 import { financeRoutes } from "../finance/routes.ts";
 
 // Every capability registers its API routes here, one import each.

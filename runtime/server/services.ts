@@ -2,7 +2,7 @@ import { leadWriter } from "../leads/lead-writer.ts";
 import type { Services, Site } from "../types/index.ts";
 import { openDatabase } from "../storage/open-database.ts";
 import { createStockRepository } from "../stock/stock-repository.ts";
-import { seedDemoStock } from "../stock/seed.ts";
+import { seedDemoStock } from "../demo/stock/seed.ts";
 import { createSearchService } from "../search/service/search-service.ts";
 import { startLeadDelivery } from "../leads/start-lead-delivery.ts";
 import type { ServerConfig } from "./config.ts";

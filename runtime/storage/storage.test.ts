@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { forEachBackend } from "../../tests/kit/backends.ts";
 import { FIXED_NOW, sampleCars, sampleStockSite } from "../../tests/kit/stock-fixtures.ts";
 import { createStockRepository } from "../stock/stock-repository.ts";
-import { seedDemoStock } from "../stock/seed.ts";
+import { seedDemoStock } from "../demo/stock/seed.ts";
 import type { StockChange } from "../types/services.ts";
 import { openDatabase } from "./open-database.ts";
 import { createMigrator } from "./migrate.ts";

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { loadSites } from "../../runtime/site/load-sites.ts";
-import { generateSiteStock } from "../../runtime/stock/generate.ts";
+import { generateSiteStock } from "../../runtime/demo/stock/generate.ts";
 import { ensurePlatformBuilt, startPlatform } from "../../tests/kit/platform-server.ts";
 import { siteClient } from "../../tests/kit/site-http.ts";
 import { measure, oneAtATime, printTable } from "./support.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadSites } from "../../runtime/site/load-sites.ts";
-import { generateSiteStock } from "../../runtime/stock/generate.ts";
+import { generateSiteStock } from "../../runtime/demo/stock/generate.ts";
 import type { Car, Site } from "../../runtime/types/index.ts";
 import { stockProblems } from "./stock-problems.ts";
 

@@ -1,4 +1,4 @@
-import { generateSiteStock } from "../../runtime/stock/generate.ts";
+import { generateSiteStock } from "../../runtime/demo/stock/generate.ts";
 import { entityValidator } from "../../runtime/site/entity-validator.ts";
 import { translateErrors } from "../../runtime/site/translate-errors.ts";
 import type { Car, Site } from "../../runtime/types/index.ts";

@@ -1,7 +1,7 @@
 import type { Car } from "../../runtime/types/generated/car.ts";
 import type { StockChange, StockRepository } from "../../runtime/types/services.ts";
-import { generateSiteStock } from "../../runtime/stock/generate.ts";
-import type { StockLocation, StockSite } from "../../runtime/stock/stock-site.ts";
+import { generateSiteStock } from "../../runtime/demo/stock/generate.ts";
+import type { StockLocation, StockSite } from "../../runtime/demo/stock/stock-site.ts";
 
 /** A fixed moment, so generated stock and date rules give the same answers on every run. */
 export const FIXED_NOW = new Date("2026-03-15T02:00:00.000Z");

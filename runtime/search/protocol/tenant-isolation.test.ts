@@ -5,7 +5,7 @@ import { algoliasearch } from "algoliasearch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isListed } from "../../rules/listing-visibility.ts";
 import { loadSites } from "../../site/load-sites.ts";
-import { seedDemoStock } from "../../stock/seed.ts";
+import { seedDemoStock } from "../../demo/stock/seed.ts";
 import { generateSecuredApiKey } from "../keys/secured-key.ts";
 import { createSearchService, type SearchService } from "../service/search-service.ts";
 import { memoryStock } from "../../../tests/kit/stock-fixtures.ts";

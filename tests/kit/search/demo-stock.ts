@@ -1,6 +1,6 @@
-import { generateCars } from "../../../runtime/stock/generate.ts";
+import { generateCars } from "../../../runtime/demo/stock/generate.ts";
 import type { Car } from "../../../runtime/types/generated/car.ts";
-import type { StockLocation } from "../../../runtime/stock/stock-site.ts";
+import type { StockLocation } from "../../../runtime/demo/stock/stock-site.ts";
 
 export interface DemoDealership {
   id: number;

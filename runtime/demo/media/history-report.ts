@@ -1,4 +1,4 @@
-import type { Car } from "../types/generated/car.ts";
+import type { Car } from "../../types/generated/car.ts";
 import { escapeXml, svgOpen } from "./svg.ts";
 
 export type ReportCar = Pick<Car, "name" | "vin" | "regplate" | "state" | "km" | "year" | "build_date" | "compliance_date">;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ApiContext } from "../types/api.ts";
+import type { ApiContext } from "../../types/api.ts";
 import { isTile, mapTileSvg } from "./map-tile.ts";
 import { mediaRoutes } from "./media-routes.ts";
 

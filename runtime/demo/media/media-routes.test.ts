@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { memoryStock, sampleCars } from "../../tests/kit/stock-fixtures.ts";
-import { createApiTable } from "../server/api-table.ts";
-import type { Services } from "../types/services.ts";
+import { memoryStock, sampleCars } from "../../../tests/kit/stock-fixtures.ts";
+import { createApiTable } from "../../server/api-table.ts";
+import type { Services } from "../../types/services.ts";
 import { colourHex } from "../stock/colours.ts";
 import { mediaRoutes } from "./media-routes.ts";
 

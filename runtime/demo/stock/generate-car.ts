@@ -1,4 +1,4 @@
-import type { Car } from "../types/generated/car.ts";
+import type { Car } from "../../types/generated/car.ts";
 import type { ModelSpec } from "./catalogue.ts";
 import { carMedia } from "./car-media.ts";
 import { carLocation, pickYard } from "./car-location.ts";

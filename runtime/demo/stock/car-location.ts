@@ -1,4 +1,4 @@
-import type { CarLocation } from "../types/generated/car.ts";
+import type { CarLocation } from "../../types/generated/car.ts";
 import type { Random } from "./random.ts";
 import type { StockLocation } from "./stock-site.ts";
 

@@ -1,4 +1,4 @@
-import type { Car, CarVariant } from "../types/generated/car.ts";
+import type { Car, CarVariant } from "../../types/generated/car.ts";
 import type { ModelSpec, SimpleBody, SimpleFuel, Transmission } from "./catalogue.ts";
 import type { Random } from "./random.ts";
 

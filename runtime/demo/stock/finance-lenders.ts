@@ -1,8 +1,8 @@
-import type { FinanceLender } from "../types/generated/finance-lender.ts";
-import { financeConfiguration } from "../finance/providers.ts";
-import { findProvider } from "../finance/site-finance.ts";
-import { calculatorSettings } from "../rules/finance/calculator-settings.ts";
-import { FINANCE_ESTIMATE_BASIS, financeEstimate } from "../rules/finance/finance-estimate.ts";
+import type { FinanceLender } from "../../types/generated/finance-lender.ts";
+import { financeConfiguration } from "../../finance/providers.ts";
+import { findProvider } from "../../finance/site-finance.ts";
+import { calculatorSettings } from "../../rules/finance/calculator-settings.ts";
+import { FINANCE_ESTIMATE_BASIS, financeEstimate } from "../../rules/finance/finance-estimate.ts";
 import type { Random } from "./random.ts";
 
 const TERM_YEARS = FINANCE_ESTIMATE_BASIS.years;

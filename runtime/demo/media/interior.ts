@@ -1,4 +1,4 @@
-import type { Car } from "../types/generated/car.ts";
+import type { Car } from "../../types/generated/car.ts";
 import { colourHex } from "../stock/colours.ts";
 import { escapeXml, shade, svgOpen } from "./svg.ts";
 

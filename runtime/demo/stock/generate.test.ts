@@ -1,11 +1,11 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import carSchema from "../../schemas/car.schema.json" with { type: "json" };
-import financeLenderSchema from "../../schemas/finance-lender.schema.json" with { type: "json" };
-import hotspotSchema from "../../schemas/hotspot.schema.json" with { type: "json" };
-import { FIXED_NOW, sampleStockSite } from "../../tests/kit/stock-fixtures.ts";
-import type { Car } from "../types/generated/car.ts";
+import carSchema from "../../../schemas/car.schema.json" with { type: "json" };
+import financeLenderSchema from "../../../schemas/finance-lender.schema.json" with { type: "json" };
+import hotspotSchema from "../../../schemas/hotspot.schema.json" with { type: "json" };
+import { FIXED_NOW, sampleStockSite } from "../../../tests/kit/stock-fixtures.ts";
+import type { Car } from "../../types/generated/car.ts";
 import { generateCars, generateSiteStock } from "./generate.ts";
 import type { StockSite } from "./stock-site.ts";
 import { isValidVin } from "./vin.ts";

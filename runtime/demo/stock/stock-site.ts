@@ -1,4 +1,4 @@
-import type { Site } from "../types/index.ts";
+import type { Site } from "../../types/index.ts";
 
 /** The parts of a site document the demo stock generator reads. */
 export type StockSite = Pick<

@@ -5,6 +5,6 @@ let bytes: Uint8Array<ArrayBuffer> | undefined;
 
 /** The recorded demo clip (scripts/make-demo-video.ts), read once; paths are from the project root like the rest of the config. */
 export function demoVideo(): Uint8Array<ArrayBuffer> {
-  bytes ??= new Uint8Array(readFileSync(resolve("runtime/media/demo-video.webm")));
+  bytes ??= new Uint8Array(readFileSync(resolve("runtime/demo/media/demo-video.webm")));
   return bytes;
 }

@@ -1,5 +1,5 @@
-import type { ApiContext, ApiRoute } from "../types/api.ts";
-import type { Car } from "../types/generated/car.ts";
+import type { ApiContext, ApiRoute } from "../../types/api.ts";
+import type { Car } from "../../types/generated/car.ts";
 import { carVideoUrl, interiorImageUrl } from "../stock/car-media.ts";
 import { demoVideo } from "./demo-video.ts";
 import { carImageSvg } from "./car-image.ts";

@@ -1,5 +1,5 @@
-import type { Car, CarImage } from "../types/generated/car.ts";
-import type { Hotspot } from "../types/generated/hotspot.ts";
+import type { Car, CarImage } from "../../types/generated/car.ts";
+import type { Hotspot } from "../../types/generated/hotspot.ts";
 import { HOTSPOT_AREAS, HOTSPOT_NOTES } from "./equipment.ts";
 import type { Random } from "./random.ts";
 
@@ -7,12 +7,12 @@ export const SPIN_FRAMES = 36;
 const IMAGE_WIDTH = 600;
 const IMAGE_HEIGHT = 400;
 
-/** Artwork URLs served by runtime/media (1-based image numbers). */
+/** Artwork URLs served by runtime/demo/media (1-based image numbers). */
 export const carImageUrl = (id: number, n: number) => `/media/cars/${id}/${n}.svg`;
 export const carThumbUrl = (id: number, n: number) => `${carImageUrl(id, n)}?w=150`;
 export const spinFrameUrl = (id: number, n: number) => `/media/cars/${id}/spin/${n}.svg`;
 export const interiorImageUrl = (id: number) => `/media/cars/${id}/interior.svg`;
-/** Every demo car with a video plays the one recorded demo clip (runtime/media/demo-video.webm). */
+/** Every demo car with a video plays the one recorded demo clip (runtime/demo/media/demo-video.webm). */
 export const carVideoUrl = (id: number, name: "walkaround" | "video") => `/media/cars/${id}/${name}.webm`;
 
 type MediaFields = Pick<

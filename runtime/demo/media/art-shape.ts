@@ -1,4 +1,4 @@
-import type { Car } from "../types/generated/car.ts";
+import type { Car } from "../../types/generated/car.ts";
 
 export type ArtShape =
   | "sedan" | "hatch" | "suv" | "ute" | "van" | "wagon" | "coupe" | "convertible" | "motorcycle" | "truck" | "caravan";

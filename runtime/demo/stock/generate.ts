@@ -1,4 +1,4 @@
-import type { Car } from "../types/generated/car.ts";
+import type { Car } from "../../types/generated/car.ts";
 import type { ItemKind } from "./catalogue.ts";
 import { salesYards } from "./car-location.ts";
 import { CARS_PER_DEALERSHIP, generateCar, type CarType } from "./generate-car.ts";

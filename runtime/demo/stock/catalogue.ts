@@ -1,4 +1,4 @@
-import type { Car } from "../types/generated/car.ts";
+import type { Car } from "../../types/generated/car.ts";
 
 export type ItemKind = Car["item_type"];
 export type SimpleBody = NonNullable<Car["simple_body"]>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { financeConfiguration } from "../finance/providers.ts";
-import { CALCULATOR_DEFAULTS } from "../rules/finance/calculator-settings.ts";
+import { financeConfiguration } from "../../finance/providers.ts";
+import { CALCULATOR_DEFAULTS } from "../../rules/finance/calculator-settings.ts";
 import { FINANCE_PROVIDERS, financeLender } from "./finance-lenders.ts";
 import { createRandom } from "./random.ts";
 

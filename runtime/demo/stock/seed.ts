@@ -1,4 +1,4 @@
-import type { StockRepository } from "../types/services.ts";
+import type { StockRepository } from "../../types/services.ts";
 import { generateSiteStock } from "./generate.ts";
 import type { StockSite } from "./stock-site.ts";
 
