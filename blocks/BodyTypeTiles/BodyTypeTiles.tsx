@@ -1,5 +1,5 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/client/site-context.tsx";
+import { useSite } from "../../runtime/ui/site-context.tsx";
 import type { BlockSearchData } from "../../runtime/search-ui/block-search.ts";
 import { BodyTileList } from "../../runtime/search-ui/body-tile-list.tsx";
 import { pickBodyTiles } from "../../runtime/search-ui/body-tiles.ts";

@@ -1,8 +1,8 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/client/site-context.tsx";
-import { SiteLink } from "../site-link.tsx";
+import { useSite } from "../../runtime/ui/site-context.tsx";
+import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import type { BrandGridProps } from "./props.gen.ts";
-import { brandHref, type Brand } from "./brand-groups.ts";
+import { brandHref, type Brand } from "../../runtime/kit/brand-groups.ts";
 import "./BrandGrid.css";
 
 /** Spec §9: brand grid logos are 76x65 px. */

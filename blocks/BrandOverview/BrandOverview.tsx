@@ -1,7 +1,7 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/client/site-context.tsx";
+import { useSite } from "../../runtime/ui/site-context.tsx";
 import { findBrandPage, modelTileHref } from "../../runtime/rules/brands.ts";
-import { SiteLink } from "../site-link.tsx";
+import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import type { BrandOverviewData } from "./loader.ts";
 import type { BrandOverviewProps } from "./props.gen.ts";
 import "./BrandOverview.css";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/client/site-context.tsx";
+import { useSite } from "../../runtime/ui/site-context.tsx";
 import { BUDGET, budgetEstimate, type BudgetFrequency } from "../../runtime/rules/finance/budget-estimate.ts";
 import { formatPrice } from "../../runtime/rules/price-display.ts";
 import { useBlockSearch, type BlockSearchData } from "../../runtime/search-ui/block-search.ts";

@@ -1,6 +1,6 @@
-import { useSite } from "../../runtime/client/site-context.tsx";
-import { SiteLink } from "../site-link.tsx";
-import { telHref } from "../phone-href.ts";
+import { useSite } from "../../runtime/ui/site-context.tsx";
+import { SiteLink } from "../../runtime/kit/site-link.tsx";
+import { telHref } from "../../runtime/kit/phone-href.ts";
 import type { ContactAside } from "./props.gen.ts";
 
 export function ContactAsideView({ aside, headingId }: { aside: ContactAside; headingId: string }) {

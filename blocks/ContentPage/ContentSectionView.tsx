@@ -1,4 +1,4 @@
-import { SiteLink } from "../site-link.tsx";
+import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import type { ContentSection } from "./props.gen.ts";
 
 export function ContentSectionView({ section, headingId }: { section: ContentSection; headingId: string }) {

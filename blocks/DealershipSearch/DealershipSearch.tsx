@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/client/site-context.tsx";
+import { useSite } from "../../runtime/ui/site-context.tsx";
 import { useBlockSearch } from "../../runtime/search-ui/block-search.ts";
 import { cardOptions } from "../../runtime/search-ui/card-options.ts";
 import { dealershipRequests, type DealershipChoice } from "../../runtime/search-ui/dealership-search.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/client/site-context.tsx";
+import { useSite } from "../../runtime/ui/site-context.tsx";
 import { readSearchHistory, type SavedSearch } from "../../runtime/search-ui/search-history.ts";
 import { scopedSearchUrl } from "../../runtime/search-ui/stock-scope.ts";
 import "../../runtime/search-ui/search-ui.css";

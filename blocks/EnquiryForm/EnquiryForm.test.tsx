@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { CurrentPath, propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
-import { RouteContext, SiteContext } from "../../runtime/client/site-context.tsx";
+import { RouteContext, SiteContext } from "../../runtime/ui/site-context.tsx";
 import { addAnalyticsSink } from "../../runtime/analytics/track.ts";
 import { LEAD_SUCCESS_KEY } from "../../runtime/forms/success-record.ts";
 import { CONTACT_PREFILL_KEY } from "../../runtime/forms/contact-prefill.ts";

@@ -4,7 +4,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { addAnalyticsSink } from "../../runtime/analytics/track.ts";
-import { RouteContext, SiteContext } from "../../runtime/client/site-context.tsx";
+import { RouteContext, SiteContext } from "../../runtime/ui/site-context.tsx";
 import { calculatorSettings, type CalculatorOverrides } from "../../runtime/rules/finance/calculator-settings.ts";
 import { fakeSite, propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import FinanceCalculator from "./FinanceCalculator.tsx";

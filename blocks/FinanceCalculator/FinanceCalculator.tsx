@@ -1,16 +1,16 @@
 import { useEffect, useState } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useRoute } from "../../runtime/client/site-context.tsx";
+import { useRoute } from "../../runtime/ui/site-context.tsx";
 import { loanRepayment } from "../../runtime/rules/finance/amortisation.ts";
 import { FINANCE_DISCLAIMER_LIMIT } from "../../runtime/rules/finance/disclaimer-text.ts";
 import { formatMoney, formatNumber } from "../../runtime/rules/finance/format.ts";
 import { FREQUENCIES, isFrequency } from "../../runtime/rules/finance/frequency.ts";
 import { repaymentDisplay } from "../../runtime/rules/finance/repayment-display.ts";
-import { SiteLink } from "../site-link.tsx";
+import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import { CalculatorField } from "./CalculatorField.tsx";
 import type { CalculatorData } from "./loader.ts";
 import type { FinanceCalculatorProps } from "./props.gen.ts";
-import { ShowMoreText } from "./ShowMoreText.tsx";
+import { ShowMoreText } from "../../runtime/kit/show-more-text.tsx";
 import { useCalculator, type NumberField } from "./use-calculator.ts";
 import "./FinanceCalculator.css";
 

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useRoute, useSite } from "../../runtime/client/site-context.tsx";
+import { useRoute, useSite } from "../../runtime/ui/site-context.tsx";
 import { LeadFormBlock, type LeadFormData } from "../../runtime/forms/ui/lead-form-block.tsx";
 import { financeEnquiryForm } from "../../runtime/forms/finance-enquiry-form.ts";
 import type { FinanceEnquiryFormProps } from "./props.gen.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useId } from "react";
-import { useModalDialog } from "../../runtime/client/modal-dialog.ts";
+import { useModalDialog } from "../../runtime/ui/modal-dialog.ts";
 import { FINANCE_DISCLAIMER_LIMIT } from "../../runtime/rules/finance/disclaimer-text.ts";
-import { ShowMoreText } from "../FinanceCalculator/ShowMoreText.tsx";
+import { ShowMoreText } from "../../runtime/kit/show-more-text.tsx";
 import type { DisclaimerState } from "./use-disclaimer.ts";
 
 interface DisclaimerDialogProps {

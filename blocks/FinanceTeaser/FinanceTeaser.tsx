@@ -2,8 +2,8 @@ import { useId } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import type { TeaserFigures } from "../../runtime/finance/teaser.ts";
 import { formatMoney, formatRate } from "../../runtime/rules/finance/format.ts";
-import { SiteLink } from "../site-link.tsx";
-import { ComparisonRateNotice } from "../comparison-rate-notice.tsx";
+import { SiteLink } from "../../runtime/kit/site-link.tsx";
+import { ComparisonRateNotice } from "../../runtime/kit/comparison-rate-notice.tsx";
 import type { FinanceTeaserProps } from "./props.gen.ts";
 import "./FinanceTeaser.css";
 

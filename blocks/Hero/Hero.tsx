@@ -1,5 +1,5 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { SiteLink } from "../site-link.tsx";
+import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import type { HeroProps } from "./props.gen.ts";
 import "./Hero.css";
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useRoute } from "../../runtime/client/site-context.tsx";
+import { useRoute } from "../../runtime/ui/site-context.tsx";
 import { readLeadSuccess } from "../../runtime/forms/success-record.ts";
-import { SiteLink } from "../site-link.tsx";
+import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import type { LeadSuccessProps } from "./props.gen.ts";
 import { successDetails, type SuccessDetails } from "./success-details.ts";
 import "./LeadSuccess.css";

@@ -1,4 +1,4 @@
-import { commandProps, useModalDialog } from "../../runtime/client/modal-dialog.ts";
+import { commandProps, useModalDialog } from "../../runtime/ui/modal-dialog.ts";
 import type { HolidayRow } from "../../runtime/rules/opening-hours.ts";
 
 /**

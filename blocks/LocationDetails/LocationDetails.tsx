@@ -1,13 +1,13 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/client/site-context.tsx";
+import { useSite } from "../../runtime/ui/site-context.tsx";
 import { findListedLocation } from "../../runtime/rules/locations.ts";
-import { LocationActions } from "./LocationActions.tsx";
-import { LocationFacts } from "./LocationFacts.tsx";
+import { LocationActions } from "../../runtime/kit/location/location-actions.tsx";
+import { LocationFacts } from "../../runtime/kit/location/location-facts.tsx";
 import { LocationMap } from "./LocationMap.tsx";
 import { OpeningHours } from "./OpeningHours.tsx";
 import type { LocationDetailsData } from "./loader.ts";
 import type { LocationDetailsProps } from "./props.gen.ts";
-import "./location.css";
+import "../../runtime/kit/location/location.css";
 
 /** Spec §2 single-location section: name, address, phone, directions, stock, hours and a map. */
 export default function LocationDetails({ props, data, blockId }: BlockComponentProps<LocationDetailsProps, LocationDetailsData | null>) {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from "react";
 import type { Location } from "../../runtime/types/index.ts";
-import type { PublicSite } from "../../runtime/client/site-context.tsx";
+import type { PublicSite } from "../../runtime/ui/site-context.tsx";
 import { addressLine, directionsUrl } from "../../runtime/rules/locations.ts";
 import type { LeafletMapProps } from "./LeafletMap.tsx";
 

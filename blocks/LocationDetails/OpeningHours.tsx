@@ -3,7 +3,7 @@ import type { Location } from "../../runtime/types/index.ts";
 import { holidayRows, specialHoursOf } from "../../runtime/rules/opening-hours.ts";
 import { locationTypeChoices } from "../../runtime/rules/locations.ts";
 import { HolidayHoursDialog } from "./HolidayHoursDialog.tsx";
-import { HoursTable } from "./HoursTable.tsx";
+import { HoursTable } from "../../runtime/kit/location/hours-table.tsx";
 
 interface OpeningHoursProps {
   id: string;

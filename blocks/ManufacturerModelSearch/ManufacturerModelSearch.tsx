@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/client/site-context.tsx";
+import { useSite } from "../../runtime/ui/site-context.tsx";
 import { useBlockSearch, type BlockSearchData } from "../../runtime/search-ui/block-search.ts";
 import { facetValueLabel } from "../../runtime/search-ui/facet-labels.ts";
 import { makeModelRequests, modelLabel, type MakeModelChoice } from "../../runtime/search-ui/make-model-search.ts";

@@ -1,7 +1,7 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/client/site-context.tsx";
+import { useSite } from "../../runtime/ui/site-context.tsx";
 import { findModel, modelSearchHref } from "../../runtime/rules/brands.ts";
-import { SiteLink } from "../site-link.tsx";
+import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import type { ModelAccessoriesData } from "./loader.ts";
 import type { ModelAccessoriesProps } from "./props.gen.ts";
 import "./ModelAccessories.css";

@@ -1,9 +1,9 @@
 import type { Location } from "../../runtime/types/index.ts";
 import { contactName } from "../../runtime/rules/locations.ts";
-import { HoursTable } from "../LocationDetails/HoursTable.tsx";
-import { LocationActions } from "../LocationDetails/LocationActions.tsx";
-import { LocationFacts } from "../LocationDetails/LocationFacts.tsx";
-import { SiteLink } from "../site-link.tsx";
+import { HoursTable } from "../../runtime/kit/location/hours-table.tsx";
+import { LocationActions } from "../../runtime/kit/location/location-actions.tsx";
+import { LocationFacts } from "../../runtime/kit/location/location-facts.tsx";
+import { SiteLink } from "../../runtime/kit/site-link.tsx";
 
 interface LocationCardProps {
   location: Location;

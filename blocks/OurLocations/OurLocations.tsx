@@ -1,7 +1,7 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/client/site-context.tsx";
+import { useSite } from "../../runtime/ui/site-context.tsx";
 import { listedLocations, locationColumns } from "../../runtime/rules/locations.ts";
-import { Carousel, CarouselItem } from "../carousel.tsx";
+import { Carousel, CarouselItem } from "../../runtime/ui/carousel.tsx";
 import { LocationCard } from "./LocationCard.tsx";
 import type { OurLocationsProps } from "./props.gen.ts";
 import "./OurLocations.css";

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/client/site-context.tsx";
+import { useSite } from "../../runtime/ui/site-context.tsx";
 import { formatPrice } from "../../runtime/rules/price-display.ts";
 import { moveThumb, type SliderValues } from "../../runtime/search-ui/slider-rules.ts";
 import { scopedSearchUrl } from "../../runtime/search-ui/stock-scope.ts";

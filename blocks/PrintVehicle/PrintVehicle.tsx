@@ -1,5 +1,5 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/client/site-context.tsx";
+import { useSite } from "../../runtime/ui/site-context.tsx";
 import type { PrintVehicleData } from "./loader.ts";
 import type { PrintVehicleProps } from "./props.gen.ts";
 import "./PrintVehicle.css";

@@ -4,7 +4,7 @@ import { act, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot, type Root } from "react-dom/client";
 import type { Site } from "../../runtime/types/index.ts";
-import { SiteContext } from "../../runtime/client/site-context.tsx";
+import { SiteContext } from "../../runtime/ui/site-context.tsx";
 import type { SearchService } from "../../runtime/search/service/search-service.ts";
 import { createInProcessSearchClient } from "../../runtime/search/in-process-client.ts";
 import { SearchApp } from "../../runtime/search-ui/search-app.tsx";

@@ -1,5 +1,5 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/client/site-context.tsx";
+import { useSite } from "../../runtime/ui/site-context.tsx";
 import { PAGE_RENDER_CLIENT, searchClientFor } from "../../runtime/search-ui/browser-client.ts";
 import type { SearchPageData } from "../../runtime/search-ui/search-data.ts";
 import { SearchApp } from "../../runtime/search-ui/search-app.tsx";

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import type { PublicSite } from "../../runtime/client/site-context.tsx";
-import { SiteLink } from "../site-link.tsx";
+import type { PublicSite } from "../../runtime/ui/site-context.tsx";
+import { SiteLink } from "../../runtime/kit/site-link.tsx";
 
 type FooterGroup = PublicSite["navigation"]["footer"][number];
 

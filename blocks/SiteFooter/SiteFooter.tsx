@@ -1,7 +1,7 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/client/site-context.tsx";
-import { SiteLink } from "../site-link.tsx";
-import { telHref } from "../phone-href.ts";
+import { useSite } from "../../runtime/ui/site-context.tsx";
+import { SiteLink } from "../../runtime/kit/site-link.tsx";
+import { telHref } from "../../runtime/kit/phone-href.ts";
 import type { SiteFooterProps } from "./props.gen.ts";
 import { FooterMenu } from "./FooterMenu.tsx";
 import { licenceLines } from "../../runtime/rules/licence-lines.ts";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { brandHref, brandsByGroup, type Brand } from "../BrandGrid/brand-groups.ts";
+import { brandHref, brandsByGroup, type Brand } from "../../runtime/kit/brand-groups.ts";
 
 /** The brand mega-menu: the site's brands under their group headings (Cars, Motorcycles, Trucks, Group Brands). */
 export function BrandMegaMenu({ brands }: { brands: readonly Brand[] }) {

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
-import type { PublicSite } from "../../runtime/client/site-context.tsx";
-import { isInternalHref } from "../site-link.tsx";
-import type { Brand } from "../BrandGrid/brand-groups.ts";
+import type { PublicSite } from "../../runtime/ui/site-context.tsx";
+import { isInternalHref } from "../../runtime/kit/site-link.tsx";
+import type { Brand } from "../../runtime/kit/brand-groups.ts";
 import { BrandMegaMenu } from "./BrandMegaMenu.tsx";
 import type { HeaderMenus } from "./use-header-menus.ts";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/client/site-context.tsx";
-import { telHref } from "../phone-href.ts";
+import { useSite } from "../../runtime/ui/site-context.tsx";
+import { telHref } from "../../runtime/kit/phone-href.ts";
 import type { SiteHeaderProps } from "./props.gen.ts";
 import { HeaderNav } from "./HeaderNav.tsx";
 import { useHeaderMenus } from "./use-header-menus.ts";

@@ -1,7 +1,7 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/client/site-context.tsx";
+import { useSite } from "../../runtime/ui/site-context.tsx";
 import { formatPrice } from "../../runtime/rules/price-display.ts";
-import { SiteLink } from "../site-link.tsx";
+import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import { useScrolledPast } from "./use-scrolled-past.ts";
 import type { StickyVehicleHeaderData } from "./loader.ts";
 import type { StickyVehicleHeaderProps } from "./props.gen.ts";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useRoute, useSite } from "../../runtime/client/site-context.tsx";
+import { useRoute, useSite } from "../../runtime/ui/site-context.tsx";
 import RjsfLeadForm from "../../runtime/forms/rjsf/rjsf-lead-form.tsx";
 import { tradeInForm } from "../../runtime/forms/trade-in-form.ts";
 import { formIdPrefix } from "../../runtime/forms/ui/field-ids.ts";

@@ -1,5 +1,5 @@
 import { formatMoney } from "../../runtime/rules/finance/format.ts";
-import { SiteLink } from "../site-link.tsx";
+import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import type { TradeInData } from "./loader.ts";
 import type { Outcome } from "./use-valuation.ts";
 

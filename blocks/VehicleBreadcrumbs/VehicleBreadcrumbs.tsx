@@ -1,5 +1,5 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { SiteLink } from "../site-link.tsx";
+import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import type { VehicleBreadcrumbsData } from "./loader.ts";
 import type { VehicleBreadcrumbsProps } from "./props.gen.ts";
 import "./VehicleBreadcrumbs.css";

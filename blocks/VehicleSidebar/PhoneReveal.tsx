@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { maskPhone } from "../../runtime/rules/phone-mask.ts";
 import { trackEvent } from "../../runtime/analytics/track.ts";
-import { telHref } from "../phone-href.ts";
+import { telHref } from "../../runtime/kit/phone-href.ts";
 
 interface Props {
   phone: string | null;

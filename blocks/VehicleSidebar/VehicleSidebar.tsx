@@ -1,7 +1,7 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/client/site-context.tsx";
+import { useSite } from "../../runtime/ui/site-context.tsx";
 import { formatNumber } from "../../runtime/rules/spec-lines.ts";
-import { SiteLink } from "../site-link.tsx";
+import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import FinanceTeaser from "../FinanceTeaser/FinanceTeaser.tsx";
 import RequestPhotosForm from "../RequestPhotosForm/RequestPhotosForm.tsx";
 import { FavouriteButton } from "./FavouriteButton.tsx";

@@ -8,7 +8,7 @@ import { fetchPage } from "./fetch-page.ts";
 import { useLinkInterception } from "./use-link-interception.ts";
 import { recordVisitedPage } from "../forms/visited-pages.ts";
 import { applyPageMeta } from "./document-meta.ts";
-import { useSite } from "./site-context.tsx";
+import { useSite } from "../ui/site-context.tsx";
 import { canonicalOrigin } from "../routing/canonical-origin.ts";
 import type { PageMeta } from "../types/index.ts";
 

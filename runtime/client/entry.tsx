@@ -4,7 +4,7 @@ import { BrowserRouter } from "react-router";
 import { QueryClient, hydrate, type DehydratedState } from "@tanstack/react-query";
 import type { PagePayload } from "../types/index.ts";
 import { AppProviders } from "../render/app-providers.tsx";
-import type { PublicSite } from "./site-context.tsx";
+import type { PublicSite } from "../ui/site-context.tsx";
 import { loadBlockTypes } from "./block-chunks.ts";
 import { ClientPage } from "./client-page.tsx";
 

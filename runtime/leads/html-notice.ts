@@ -1,4 +1,4 @@
-import { escapeHtml } from "../render/escape-html.ts";
+import { escapeHtml } from "../rules/escape-html.ts";
 
 /** A minimal page for a no-JavaScript form post that cannot go back to its form (rate limit, unknown site...). */
 export function htmlNotice(status: number, message: string, backPath: string, headers: Record<string, string> = {}): Response {

@@ -1,5 +1,5 @@
 import type { PagePayload, RenderedBlock } from "../types/index.ts";
-import { RouteContext } from "../client/site-context.tsx";
+import { RouteContext } from "../ui/site-context.tsx";
 import type { BlockRegistry } from "./block-registry.ts";
 import { BlockFrame } from "./block-frame.tsx";
 

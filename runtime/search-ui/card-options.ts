@@ -1,4 +1,4 @@
-import type { PublicSite } from "../client/site-context.tsx";
+import type { PublicSite } from "../ui/site-context.tsx";
 import type { CardTagOptions } from "../rules/card-tag.ts";
 import type { PriceDisplayOptions } from "../rules/price-display.ts";
 

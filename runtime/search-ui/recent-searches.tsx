@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useSite } from "../client/site-context.tsx";
+import { useSite } from "../ui/site-context.tsx";
 import { readSearchHistory, type SavedSearch } from "./search-history.ts";
 
 /** The shopper's last searches (spec: five), as links; loaded only once the shopper reaches for the search box. */

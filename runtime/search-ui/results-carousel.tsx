@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Carousel, CarouselItem } from "../../blocks/carousel.tsx";
+import { Carousel, CarouselItem } from "../ui/carousel.tsx";
 
 /**
  * The results carousel mode: one row that scrolls a card at a time, Previous and Next disabled at the ends

@@ -8,7 +8,7 @@ import type { CardOptions } from "./card-options.ts";
 // The carousel's code loads only where a site asks for it, but its styles come with the results: the asset
 // manifest lists a page's static imports only, and the server-rendered carousel must look right before (and
 // without) JavaScript.
-import "../../blocks/carousel.css";
+import "../ui/carousel.css";
 
 const ResultsCarousel = lazy(() => import("./results-carousel.tsx"));
 

@@ -1,4 +1,4 @@
-import { readFavourites, toggleFavourite, writeFavourites } from "../../blocks/VehicleSidebar/favourites-store.ts";
+import { readFavourites, toggleFavourite, writeFavourites } from "./favourites-store.ts";
 import type { FavouriteEntry } from "../types/generated/favourite-entry.ts";
 
 /** The shopper's compare list in the browser; comparing more than a few cars side by side is not readable. */

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { InstantSearchServerState } from "react-instantsearch";
-import { SiteContext } from "../client/site-context.tsx";
+import { SiteContext } from "../ui/site-context.tsx";
 import { SearchApp } from "./search-app.tsx";
 import { searchServerState } from "./server-state.tsx";
 import { fakeSearchClient, pageData, searchSite } from "../../tests/kit/search-ui/test-search.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { SiteContext, type PublicSite } from "../client/site-context.tsx";
+import { SiteContext, type PublicSite } from "../ui/site-context.tsx";
 import { SearchApp } from "./search-app.tsx";
 import { fakeSearchClient, pageData, searchSite, type FakeIndex } from "../../tests/kit/search-ui/test-search.ts";
 import { testHit } from "../../tests/kit/search-ui/test-hits.ts";

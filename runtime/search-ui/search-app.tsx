@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { InstantSearch, InstantSearchSSRProvider, useInstantSearchContext } from "react-instantsearch";
-import type { PublicSite } from "../client/site-context.tsx";
+import type { PublicSite } from "../ui/site-context.tsx";
 import type { SearchClientLike } from "../search/site-search-client.ts";
 import type { SearchPageData } from "./search-data.ts";
 import { SearchPage, type SearchPageProps } from "./search-page.tsx";

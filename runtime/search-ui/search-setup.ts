@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { PublicSite } from "../client/site-context.tsx";
+import type { PublicSite } from "../ui/site-context.tsx";
 import { PATH_FACETS } from "./search-route.ts";
 import type { SearchUrlContext } from "./search-url.ts";
 import { createSlugNames, type SlugNames } from "./slug-names.ts";

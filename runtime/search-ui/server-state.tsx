@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { getServerState, type InstantSearchServerState } from "react-instantsearch";
-import { SiteContext, type PublicSite } from "../client/site-context.tsx";
+import { SiteContext, type PublicSite } from "../ui/site-context.tsx";
 import type { SearchClientLike } from "../search/site-search-client.ts";
 import type { SearchPageData } from "./search-data.ts";
 import { SearchApp } from "./search-app.tsx";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useInstantSearch } from "react-instantsearch";
-import { useSite } from "../client/site-context.tsx";
+import { useSite } from "../ui/site-context.tsx";
 import { formatSearchUrl } from "./search-url.ts";
 import { searchLabel } from "./search-heading.ts";
 import { saveSearch } from "./search-history.ts";

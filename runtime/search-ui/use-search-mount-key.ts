@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { useRoute } from "../client/site-context.tsx";
+import { useRoute } from "../ui/site-context.tsx";
 
 /**
  * A key that changes when the shopper navigates to a search page through the site (a link, or back to a page

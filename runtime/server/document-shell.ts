@@ -1,7 +1,7 @@
 import type { PagePayload, Site } from "../types/index.ts";
 import type { PageAssets } from "./asset-manifest.ts";
 import { inlineJson } from "../render/page-query.ts";
-import { escapeHtml } from "../render/escape-html.ts";
+import { escapeHtml } from "../rules/escape-html.ts";
 import { themeCss } from "./theme-css.ts";
 
 /** Everything before the React stream: head with meta, theme, styles, preloads and JSON-LD. */

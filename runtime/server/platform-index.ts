@@ -1,5 +1,5 @@
 import type { Site } from "../types/index.ts";
-import { escapeHtml } from "../render/escape-html.ts";
+import { escapeHtml } from "../rules/escape-html.ts";
 
 /** The page for a host that maps to no site: a plain list of the sites this platform serves. */
 export function platformIndexHtml(sites: readonly Site[], port: string): string {

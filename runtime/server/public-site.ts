@@ -1,5 +1,5 @@
 import type { Site } from "../types/index.ts";
-import type { PublicSite } from "../client/site-context.tsx";
+import type { PublicSite } from "../ui/site-context.tsx";
 
 /**
  * What the browser may see of a site: no pages or routes (served per request), no demo-stock settings,

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { commandProps, useModalDialog } from "../../client/modal-dialog.ts";
+import { commandProps, useModalDialog } from "../../ui/modal-dialog.ts";
 
 export const OPEN_LEAD_FORM_EVENT = "forecourt:open-lead-form";
 

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { useRoute, useSite } from "../../client/site-context.tsx";
+import { useRoute, useSite } from "../../ui/site-context.tsx";
 import type { FormBuildContext } from "../form-context.ts";
 import type { FormValues, LeadFormDefinition } from "../form-types.ts";
 import type { LeadCar } from "../leads-options.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useRoute, useSite } from "../../client/site-context.tsx";
+import { useRoute, useSite } from "../../ui/site-context.tsx";
 import { submitLead, UNEXPECTED_LEAD_ERROR } from "../../leads/submit-lead.ts";
 import { submissionKeys } from "../../leads/idempotency-keys.ts";
 import type { LeadFieldError, LeadUserData } from "../../leads/lead-types.ts";

@@ -1,7 +1,7 @@
 import { expect, vi } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { fakeSite } from "./test-utils.tsx";
-import type { PublicSite } from "../../../runtime/client/site-context.tsx";
+import type { PublicSite } from "../../../runtime/ui/site-context.tsx";
 import { testSite } from "../leads/lead-fixtures.ts";
 import type { LeadFormData } from "../../../runtime/forms/ui/lead-form-block.tsx";
 

@@ -3,7 +3,7 @@ import { afterEach } from "vitest";
 import { cleanup, render } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
-import { RouteContext, SiteContext, type PublicSite, type RouteInfo } from "../../../runtime/client/site-context.tsx";
+import { RouteContext, SiteContext, type PublicSite, type RouteInfo } from "../../../runtime/ui/site-context.tsx";
 import type { BlockComponentProps } from "../../../runtime/types/index.ts";
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.

@@ -3,7 +3,7 @@ import { memoryStock } from "../vehicle/test-services.ts";
 import { testLoaderContext, testSite, vehiclePageOptions } from "../vehicle/test-context.ts";
 import { leadsOptions } from "../leads/lead-fixtures.ts";
 import { fakeSite } from "./test-utils.tsx";
-import type { PublicSite } from "../../../runtime/client/site-context.tsx";
+import type { PublicSite } from "../../../runtime/ui/site-context.tsx";
 
 type VehiclePageOptions = Site["vehicle_page"];
 

@@ -1,7 +1,7 @@
 import { vi } from "vitest";
 import { createAjv } from "../../../runtime/site/create-ajv.ts";
 import { fakeSite } from "../blocks/test-utils.tsx";
-import type { PublicSite } from "../../../runtime/client/site-context.tsx";
+import type { PublicSite } from "../../../runtime/ui/site-context.tsx";
 import searchResultsSchema from "../../../schemas/site/search-results.json" with { type: "json" };
 import type { CarHit } from "../../../runtime/search-ui/car-hit.ts";
 import type { SearchPageData } from "../../../runtime/search-ui/search-data.ts";

@@ -1,5 +1,5 @@
 import { Children, createContext, useCallback, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
-import { useHydrated } from "../runtime/client/use-hydrated.ts";
+import { useHydrated } from "./use-hydrated.ts";
 import "./carousel.css";
 
 interface CarouselState {

@@ -1,6 +1,6 @@
-import type { Location } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/client/site-context.tsx";
-import { licenceLines } from "../../runtime/rules/licence-lines.ts";
+import type { Location } from "../../types/index.ts";
+import { useSite } from "../../ui/site-context.tsx";
+import { licenceLines } from "../../rules/licence-lines.ts";
 import { telHref } from "../phone-href.ts";
 import "./location.css";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { SiteLink, isInternalHref } from "./site-link.tsx";
-import { CurrentPath } from "../tests/kit/blocks/test-utils.tsx";
+import { CurrentPath } from "../../tests/kit/blocks/test-utils.tsx";
 
 describe("isInternalHref", () => {
   it("treats site paths as internal", () => {

@@ -1,5 +1,5 @@
-import type { Location } from "../../runtime/types/index.ts";
-import { openingHoursRows } from "../../runtime/rules/opening-hours.ts";
+import type { Location } from "../../types/index.ts";
+import { openingHoursRows } from "../../rules/opening-hours.ts";
 import "./location.css";
 
 /** A location's week of opening hours, weekdays grouped as 'Mon-Fri' when they match. */

@@ -1,6 +1,6 @@
-import type { ComparisonExample } from "../runtime/finance/provider-types.ts";
-import { formatRate } from "../runtime/rules/finance/format.ts";
-import { COMPARISON_RATE_WARNING } from "../runtime/rules/finance/texts.ts";
+import type { ComparisonExample } from "../finance/provider-types.ts";
+import { formatRate } from "../rules/finance/format.ts";
+import { COMPARISON_RATE_WARNING } from "../rules/finance/texts.ts";
 import "./comparison-rate-notice.css";
 
 /**

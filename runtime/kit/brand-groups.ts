@@ -1,4 +1,4 @@
-import type { PublicSite } from "../../runtime/client/site-context.tsx";
+import type { PublicSite } from "../ui/site-context.tsx";
 
 export type Brand = PublicSite["brands"][number];
 export type BrandGroup = Brand["group"];

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { truncateText } from "../../runtime/rules/truncate.ts";
-import "./ShowMoreText.css";
+import { truncateText } from "../rules/truncate.ts";
+import "./show-more-text.css";
 
 interface ShowMoreTextProps {
   text: string;

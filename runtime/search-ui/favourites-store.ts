@@ -1,4 +1,4 @@
-import type { FavouriteEntry } from "../../runtime/types/generated/favourite-entry.ts";
+import type { FavouriteEntry } from "../types/generated/favourite-entry.ts";
 
 /** Where the shopper's favourites live in the browser (features.store_favourites). */
 export const FAVOURITES_KEY = "forecourt:favourites";

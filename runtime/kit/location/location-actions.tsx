@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { Location } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/client/site-context.tsx";
-import { directionsUrl, locationStockHref } from "../../runtime/rules/locations.ts";
+import type { Location } from "../../types/index.ts";
+import { useSite } from "../../ui/site-context.tsx";
+import { directionsUrl, locationStockHref } from "../../rules/locations.ts";
 import { SiteLink } from "../site-link.tsx";
 
 /** Get Directions (the location on the maps site, in a new tab) and View Our Stock (its dealership's search). */
