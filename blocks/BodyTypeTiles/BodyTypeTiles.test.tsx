@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import { pageData, searchSite } from "../../tests/kit/search-ui/test-search.ts";
-import { NO_RULES } from "../../runtime/search-ui/request-filters.ts";
+import { NO_RULES } from "../../runtime/kit/search.ts";
 import BodyTypeTiles from "./BodyTypeTiles.tsx";
 import schema from "./schema.json" with { type: "json" };
 import type { BodyTypeTilesProps } from "./props.gen.ts";

@@ -1,10 +1,7 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/ui/site-context.tsx";
-import type { BlockSearchData } from "../../runtime/search-ui/block-search.ts";
-import { BodyTileList } from "../../runtime/search-ui/body-tile-list.tsx";
-import { pickBodyTiles } from "../../runtime/search-ui/body-tiles.ts";
-import { scopedSearchUrl } from "../../runtime/search-ui/stock-scope.ts";
-import "../../runtime/search-ui/search-ui.css";
+import { useSite } from "../../runtime/kit/ui.ts";
+import { type BlockSearchData, BodyTileList, pickBodyTiles, scopedSearchUrl } from "../../runtime/kit/search.ts";
+import "../../runtime/kit/search-ui.css";
 import type { BodyTypeTilesProps } from "./props.gen.ts";
 
 export default function BodyTypeTiles({ props, data, blockId }: BlockComponentProps<BodyTypeTilesProps, BlockSearchData>) {

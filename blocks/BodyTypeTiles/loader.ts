@@ -1,8 +1,6 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { BODY_TYPE_COUNT } from "../../runtime/search-ui/body-tiles.ts";
-import type { BlockSearchData } from "../../runtime/search-ui/block-search.ts";
-import { loadBlockSearch } from "../../runtime/search-ui/server-search.ts";
-import { scopeFilter } from "../../runtime/search-ui/stock-scope.ts";
+import { BODY_TYPE_COUNT, type BlockSearchData, scopeFilter } from "../../runtime/kit/search.ts";
+import { loadBlockSearch } from "../../runtime/kit/loaders.ts";
 import type { BodyTypeTilesProps } from "./props.gen.ts";
 
 /** Counts the scope's stock by body type. */

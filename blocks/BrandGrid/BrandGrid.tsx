@@ -1,5 +1,5 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/ui/site-context.tsx";
+import { useSite } from "../../runtime/kit/ui.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import type { BrandGridProps } from "./props.gen.ts";
 import { brandHref, type Brand } from "../../runtime/kit/brand-groups.ts";

@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/ui/site-context.tsx";
-import { findBrandPage, modelTileHref } from "../../runtime/rules/brands.ts";
+import { useSite } from "../../runtime/kit/ui.ts";
+import { findBrandPage, modelTileHref } from "../../runtime/kit/rules.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import type { BrandOverviewData } from "./loader.ts";
 import type { BrandOverviewProps } from "./props.gen.ts";

@@ -1,6 +1,6 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { findBrandPage } from "../../runtime/rules/brands.ts";
-import { pageAbout } from "../../runtime/routing/page-about.ts";
+import { findBrandPage } from "../../runtime/kit/rules.ts";
+import { pageAbout } from "../../runtime/kit/routing.ts";
 import type { BrandOverviewProps } from "./props.gen.ts";
 
 export interface BrandOverviewData {

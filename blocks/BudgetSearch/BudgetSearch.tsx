@@ -1,13 +1,10 @@
 import { useState } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/ui/site-context.tsx";
-import { BUDGET, budgetEstimate, type BudgetFrequency } from "../../runtime/rules/finance/budget-estimate.ts";
-import { formatPrice } from "../../runtime/rules/price-display.ts";
-import { useBlockSearch, type BlockSearchData } from "../../runtime/search-ui/block-search.ts";
-import { budgetMessages, budgetRequest } from "../../runtime/search-ui/budget-search.ts";
-import { scopeWord, scopedSearchUrl } from "../../runtime/search-ui/stock-scope.ts";
-import { useDebouncedValue } from "../../runtime/search-ui/use-debounced-value.ts";
-import "../../runtime/search-ui/search-ui.css";
+import { useSite } from "../../runtime/kit/ui.ts";
+import { BUDGET, budgetEstimate, type BudgetFrequency } from "../../runtime/kit/finance.ts";
+import { formatPrice } from "../../runtime/kit/rules.ts";
+import { useBlockSearch, type BlockSearchData, budgetMessages, budgetRequest, scopeWord, scopedSearchUrl, useDebouncedValue } from "../../runtime/kit/search.ts";
+import "../../runtime/kit/search-ui.css";
 import type { BudgetSearchProps } from "./props.gen.ts";
 
 /** Recount after the shopper pauses typing, like the results search box. */

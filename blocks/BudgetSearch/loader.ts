@@ -1,8 +1,7 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { BUDGET, budgetEstimate } from "../../runtime/rules/finance/budget-estimate.ts";
-import type { BlockSearchData } from "../../runtime/search-ui/block-search.ts";
-import { budgetRequest } from "../../runtime/search-ui/budget-search.ts";
-import { loadBlockSearch } from "../../runtime/search-ui/server-search.ts";
+import { BUDGET, budgetEstimate } from "../../runtime/kit/finance.ts";
+import { type BlockSearchData, budgetRequest } from "../../runtime/kit/search.ts";
+import { loadBlockSearch } from "../../runtime/kit/loaders.ts";
 import type { BudgetSearchProps } from "./props.gen.ts";
 
 /** Counts the cars the default budget reaches, so the form arrives with its answer. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import { created, fakeLeadApi, field, formData, leadSite, rjsfLoaded } from "../../tests/kit/blocks/lead-block-kit.tsx";
-import { addAnalyticsSink } from "../../runtime/analytics/track.ts";
+import { addAnalyticsSink } from "../../runtime/kit/analytics.ts";
 import schema from "./schema.json" with { type: "json" };
 import CareersForm from "./CareersForm.tsx";
 import type { CareersFormProps } from "./props.gen.ts";

@@ -1,6 +1,5 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { LeadFormBlock, type LeadFormData } from "../../runtime/forms/ui/lead-form-block.tsx";
-import { careersForm } from "../../runtime/forms/careers-form.ts";
+import { LeadFormBlock, type LeadFormData, careersForm } from "../../runtime/kit/forms.ts";
 import type { CareersFormProps } from "./props.gen.ts";
 
 /** The careers enquiry. */

@@ -1,6 +1,6 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import type { LeadFormData } from "../../runtime/forms/ui/lead-form-block.tsx";
-import { loadLeadFormData } from "../../runtime/forms/load-lead-form-data.ts";
+import type { LeadFormData } from "../../runtime/kit/forms.ts";
+import { loadLeadFormData } from "../../runtime/kit/loaders.ts";
 import type { CareersFormProps } from "./props.gen.ts";
 
 const load: BlockLoader<CareersFormProps, LeadFormData> = (_props, ctx) => loadLeadFormData(ctx, { car: "none" });

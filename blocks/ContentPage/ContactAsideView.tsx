@@ -1,4 +1,4 @@
-import { useSite } from "../../runtime/ui/site-context.tsx";
+import { useSite } from "../../runtime/kit/ui.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import { telHref } from "../../runtime/kit/phone-href.ts";
 import type { ContactAside } from "./props.gen.ts";

@@ -1,15 +1,8 @@
 import { useState } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/ui/site-context.tsx";
-import { useBlockSearch } from "../../runtime/search-ui/block-search.ts";
-import { cardOptions } from "../../runtime/search-ui/card-options.ts";
-import { dealershipRequests, type DealershipChoice } from "../../runtime/search-ui/dealership-search.ts";
-import { RangeSliderView } from "../../runtime/search-ui/range-slider-view.tsx";
-import { resultSlots } from "../../runtime/search-ui/result-slots.ts";
-import { ResultsList } from "../../runtime/search-ui/results-list.tsx";
-import { sliderBounds } from "../../runtime/search-ui/slider-rules.ts";
-import { useSlider } from "../../runtime/search-ui/use-slider.ts";
-import "../../runtime/search-ui/search-ui.css";
+import { useSite } from "../../runtime/kit/ui.ts";
+import { useBlockSearch, cardOptions, dealershipRequests, type DealershipChoice, RangeSliderView, resultSlots, ResultsList, sliderBounds, useSlider } from "../../runtime/kit/search.ts";
+import "../../runtime/kit/search-ui.css";
 import type { DealershipSearchData } from "./dealership-data.ts";
 import type { DealershipSearchProps } from "./props.gen.ts";
 

@@ -1,5 +1,4 @@
-import type { BlockSearchData } from "../../runtime/search-ui/block-search.ts";
-import type { CarHit } from "../../runtime/search-ui/car-hit.ts";
+import type { BlockSearchData, CarHit } from "../../runtime/kit/search.ts";
 
 export interface DealershipSearchData extends BlockSearchData<CarHit> {
   dealership: { id: number; slug: string; name: string };

@@ -1,7 +1,6 @@
 import type { BlockLoader, LoaderContext } from "../../runtime/types/index.ts";
-import { dealershipRequests } from "../../runtime/search-ui/dealership-search.ts";
-import { loadBlockSearch } from "../../runtime/search-ui/server-search.ts";
-import type { CarHit } from "../../runtime/search-ui/car-hit.ts";
+import { dealershipRequests, type CarHit } from "../../runtime/kit/search.ts";
+import { loadBlockSearch } from "../../runtime/kit/loaders.ts";
 import type { DealershipSearchData } from "./dealership-data.ts";
 import type { DealershipSearchProps } from "./props.gen.ts";
 

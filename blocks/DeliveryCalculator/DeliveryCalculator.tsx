@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { formatPrice } from "../../runtime/rules/price-display.ts";
-import type { DeliveryAnswer } from "../../runtime/vehicle/delivery.ts";
+import { formatPrice } from "../../runtime/kit/rules.ts";
+import type { DeliveryAnswer } from "../../runtime/kit/loaders.ts";
 import { fromAnswer, postcodeRequired, type DeliveryResult } from "./delivery-result.ts";
 import type { DeliveryCalculatorData } from "./loader.ts";
 import type { DeliveryCalculatorProps } from "./props.gen.ts";

@@ -1,7 +1,7 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { INVALID_POSTCODE } from "../../runtime/rules/delivery-quote.ts";
-import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
-import { deliveryEstimate } from "../../runtime/vehicle/delivery.ts";
+import { INVALID_POSTCODE } from "../../runtime/kit/rules.ts";
+import { pageCar } from "../../runtime/kit/vehicle.ts";
+import { deliveryEstimate } from "../../runtime/kit/loaders.ts";
 import { fromAnswer, invalidPostcode, postcodeRequired, type DeliveryResult } from "./delivery-result.ts";
 import type { DeliveryCalculatorProps } from "./props.gen.ts";
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import { searchSite } from "../../tests/kit/search-ui/test-search.ts";
-import { saveSearch } from "../../runtime/search-ui/search-history.ts";
+import { saveSearch } from "../../runtime/kit/search.ts";
 import DirectorySearch from "./DirectorySearch.tsx";
 import schema from "./schema.json" with { type: "json" };
 import type { DirectorySearchProps } from "./props.gen.ts";

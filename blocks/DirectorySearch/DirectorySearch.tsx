@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/ui/site-context.tsx";
-import { readSearchHistory, type SavedSearch } from "../../runtime/search-ui/search-history.ts";
-import { scopedSearchUrl } from "../../runtime/search-ui/stock-scope.ts";
-import "../../runtime/search-ui/search-ui.css";
+import { useSite } from "../../runtime/kit/ui.ts";
+import { readSearchHistory, type SavedSearch, scopedSearchUrl } from "../../runtime/kit/search.ts";
+import "../../runtime/kit/search-ui.css";
 import type { DirectorySearchProps } from "./props.gen.ts";
 
 export default function DirectorySearch({ props, blockId }: BlockComponentProps<DirectorySearchProps>) {

@@ -4,11 +4,10 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { CurrentPath, propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
-import { RouteContext, SiteContext } from "../../runtime/ui/site-context.tsx";
-import { addAnalyticsSink } from "../../runtime/analytics/track.ts";
-import { LEAD_SUCCESS_KEY } from "../../runtime/forms/success-record.ts";
+import { RouteContext, SiteContext } from "../../runtime/kit/ui.ts";
+import { addAnalyticsSink } from "../../runtime/kit/analytics.ts";
+import { LEAD_SUCCESS_KEY, toLeadCar } from "../../runtime/kit/forms.ts";
 import { CONTACT_PREFILL_KEY } from "../../runtime/forms/contact-prefill.ts";
-import { toLeadCar } from "../../runtime/forms/leads-options.ts";
 import { testCar } from "../../tests/kit/leads/lead-fixtures.ts";
 import {
   created,

@@ -1,6 +1,5 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { LeadFormBlock, type LeadFormData } from "../../runtime/forms/ui/lead-form-block.tsx";
-import { enquiryForm } from "../../runtime/forms/enquiry-form.ts";
+import { LeadFormBlock, type LeadFormData, enquiryForm } from "../../runtime/kit/forms.ts";
 import type { EnquiryFormProps } from "./props.gen.ts";
 
 /** The enquiry form, inline or in a dialog; about the vehicle page's car when there is one. */

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { Bounds } from "../../runtime/rules/finance/calculator-settings.ts";
+import type { Bounds } from "../../runtime/kit/finance.ts";
 
 interface CalculatorFieldProps {
   name: string;

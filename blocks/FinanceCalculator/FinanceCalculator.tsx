@@ -1,11 +1,7 @@
 import { useEffect, useState } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useRoute } from "../../runtime/ui/site-context.tsx";
-import { loanRepayment } from "../../runtime/rules/finance/amortisation.ts";
-import { FINANCE_DISCLAIMER_LIMIT } from "../../runtime/rules/finance/disclaimer-text.ts";
-import { formatMoney, formatNumber } from "../../runtime/rules/finance/format.ts";
-import { FREQUENCIES, isFrequency } from "../../runtime/rules/finance/frequency.ts";
-import { repaymentDisplay } from "../../runtime/rules/finance/repayment-display.ts";
+import { useRoute } from "../../runtime/kit/ui.ts";
+import { loanRepayment, FINANCE_DISCLAIMER_LIMIT, formatMoney, formatNumber, FREQUENCIES, isFrequency, repaymentDisplay } from "../../runtime/kit/finance.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import { CalculatorField } from "./CalculatorField.tsx";
 import type { CalculatorData } from "./loader.ts";

@@ -1,9 +1,5 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { currentCar } from "../../runtime/finance/current-car.ts";
-import { calculatorLayers, financeDisclaimer } from "../../runtime/finance/site-finance.ts";
-import { calculatorValuesFromQuery } from "../../runtime/rules/finance/calculator-query.ts";
-import { calculatorSettings, type CalculatorSettings, type CalculatorValues } from "../../runtime/rules/finance/calculator-settings.ts";
-import { financeEnquiryHref } from "../../runtime/rules/finance/enquiry-link.ts";
+import { currentCar, calculatorLayers, financeDisclaimer, calculatorValuesFromQuery, calculatorSettings, type CalculatorSettings, type CalculatorValues, financeEnquiryHref } from "../../runtime/kit/finance.ts";
 import type { FinanceCalculatorProps } from "./props.gen.ts";
 
 export interface CalculatorData {

@@ -1,8 +1,6 @@
 import { useRef, useState } from "react";
-import { trackEvent } from "../../runtime/analytics/track.ts";
-import { isOutOfRange, rangeHelpText, readCalculatorInput } from "../../runtime/rules/finance/calculator-input.ts";
-import { clamp, type CalculatorSettings, type CalculatorValues } from "../../runtime/rules/finance/calculator-settings.ts";
-import type { RepaymentFrequency } from "../../runtime/rules/finance/frequency.ts";
+import { trackEvent } from "../../runtime/kit/analytics.ts";
+import { isOutOfRange, rangeHelpText, readCalculatorInput, clamp, type CalculatorSettings, type CalculatorValues, type RepaymentFrequency } from "../../runtime/kit/finance.ts";
 
 export type NumberField = "amount" | "deposit" | "residual" | "term" | "interest";
 type Drafts = Record<NumberField, string>;

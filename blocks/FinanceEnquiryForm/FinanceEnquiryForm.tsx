@@ -1,8 +1,7 @@
 import { useMemo } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useRoute, useSite } from "../../runtime/ui/site-context.tsx";
-import { LeadFormBlock, type LeadFormData } from "../../runtime/forms/ui/lead-form-block.tsx";
-import { financeEnquiryForm } from "../../runtime/forms/finance-enquiry-form.ts";
+import { useRoute, useSite } from "../../runtime/kit/ui.ts";
+import { LeadFormBlock, type LeadFormData, financeEnquiryForm } from "../../runtime/kit/forms.ts";
 import type { FinanceEnquiryFormProps } from "./props.gen.ts";
 import { financePrefill } from "./finance-prefill.ts";
 

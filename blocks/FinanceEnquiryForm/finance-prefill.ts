@@ -1,6 +1,5 @@
-import type { LeadUserData } from "../../runtime/leads/lead-types.ts";
-import type { FormValues } from "../../runtime/forms/form-types.ts";
-import { readWholeNumber } from "../../runtime/forms/coerce-form-values.ts";
+import type { LeadUserData } from "../../runtime/kit/leads.ts";
+import { type FormValues, readWholeNumber } from "../../runtime/kit/forms.ts";
 
 const CAR_TYPES = new Set(["new", "used", "demo"]);
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;

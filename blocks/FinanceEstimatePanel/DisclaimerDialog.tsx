@@ -1,6 +1,6 @@
 import { useEffect, useId } from "react";
-import { useModalDialog } from "../../runtime/ui/modal-dialog.ts";
-import { FINANCE_DISCLAIMER_LIMIT } from "../../runtime/rules/finance/disclaimer-text.ts";
+import { useModalDialog } from "../../runtime/kit/ui.ts";
+import { FINANCE_DISCLAIMER_LIMIT } from "../../runtime/kit/finance.ts";
 import { ShowMoreText } from "../../runtime/kit/show-more-text.tsx";
 import type { DisclaimerState } from "./use-disclaimer.ts";
 

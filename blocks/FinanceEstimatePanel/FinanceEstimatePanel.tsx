@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { FINANCE_ESTIMATE_BASIS } from "../../runtime/rules/finance/finance-estimate.ts";
-import { formatMoney, formatRate } from "../../runtime/rules/finance/format.ts";
+import { FINANCE_ESTIMATE_BASIS, formatMoney, formatRate } from "../../runtime/kit/finance.ts";
 import { ComparisonRateNotice } from "../../runtime/kit/comparison-rate-notice.tsx";
 import { DisclaimerDialog } from "./DisclaimerDialog.tsx";
 import type { EstimatePanelData } from "./loader.ts";

@@ -1,7 +1,5 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { currentCar } from "../../runtime/finance/current-car.ts";
-import { estimatePanelFigures, type EstimatePanelFigures } from "../../runtime/finance/estimate.ts";
-import { financeDisclaimer } from "../../runtime/finance/site-finance.ts";
+import { currentCar, estimatePanelFigures, type EstimatePanelFigures, financeDisclaimer } from "../../runtime/kit/finance.ts";
 import type { FinanceEstimatePanelProps } from "./props.gen.ts";
 
 export interface EstimatePanelData extends EstimatePanelFigures {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { EstimatePanelFigures, QuoteFigures } from "../../runtime/finance/estimate.ts";
+import type { EstimatePanelFigures, QuoteFigures } from "../../runtime/kit/finance.ts";
 
 export type QuoteState =
   | { status: "none" }

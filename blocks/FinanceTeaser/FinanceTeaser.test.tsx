@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
-import type { TeaserFigures } from "../../runtime/finance/teaser.ts";
+import type { TeaserFigures } from "../../runtime/kit/finance.ts";
 import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import FinanceTeaser from "./FinanceTeaser.tsx";
 import type { FinanceTeaserProps } from "./props.gen.ts";

@@ -1,7 +1,6 @@
 import { useId } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import type { TeaserFigures } from "../../runtime/finance/teaser.ts";
-import { formatMoney, formatRate } from "../../runtime/rules/finance/format.ts";
+import { type TeaserFigures, formatMoney, formatRate } from "../../runtime/kit/finance.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import { ComparisonRateNotice } from "../../runtime/kit/comparison-rate-notice.tsx";
 import type { FinanceTeaserProps } from "./props.gen.ts";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import { formData, leadSite, rjsfLoaded } from "../../tests/kit/blocks/lead-block-kit.tsx";
-import { toLeadCar } from "../../runtime/forms/leads-options.ts";
+import { toLeadCar } from "../../runtime/kit/forms.ts";
 import { testCar } from "../../tests/kit/leads/lead-fixtures.ts";
 import schema from "./schema.json" with { type: "json" };
 import FindSimilarForm from "./FindSimilarForm.tsx";

@@ -1,7 +1,6 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { LeadFormBlock, type LeadFormData } from "../../runtime/forms/ui/lead-form-block.tsx";
-import { findSimilarForm } from "../../runtime/forms/find-similar-form.ts";
-import { isInStock } from "../../runtime/rules/stock-status.ts";
+import { LeadFormBlock, type LeadFormData, findSimilarForm } from "../../runtime/kit/forms.ts";
+import { isInStock } from "../../runtime/kit/rules.ts";
 import type { FindSimilarFormProps } from "./props.gen.ts";
 
 /** Spec §4: on a sold car, Find Me Something Similar takes the place of the action buttons. */

@@ -1,6 +1,6 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import type { LeadFormData } from "../../runtime/forms/ui/lead-form-block.tsx";
-import { loadLeadFormData } from "../../runtime/forms/load-lead-form-data.ts";
+import type { LeadFormData } from "../../runtime/kit/forms.ts";
+import { loadLeadFormData } from "../../runtime/kit/loaders.ts";
 import type { FindSimilarFormProps } from "./props.gen.ts";
 
 const load: BlockLoader<FindSimilarFormProps, LeadFormData> = (_props, ctx) => loadLeadFormData(ctx, { car: "route" });

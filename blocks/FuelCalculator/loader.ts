@@ -1,6 +1,6 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { fuelConsumption, isElectric } from "../../runtime/rules/fuel-cost.ts";
-import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import { fuelConsumption, isElectric } from "../../runtime/kit/rules.ts";
+import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { FuelCalculatorProps } from "./props.gen.ts";
 
 export interface FuelCalculatorData {

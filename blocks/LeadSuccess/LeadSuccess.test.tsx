@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
-import { storeLeadSuccess } from "../../runtime/forms/success-record.ts";
+import { storeLeadSuccess } from "../../runtime/kit/forms.ts";
 import schema from "./schema.json" with { type: "json" };
 import LeadSuccess from "./LeadSuccess.tsx";
 import type { LeadSuccessProps } from "./props.gen.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useRoute } from "../../runtime/ui/site-context.tsx";
-import { readLeadSuccess } from "../../runtime/forms/success-record.ts";
+import { useRoute } from "../../runtime/kit/ui.ts";
+import { readLeadSuccess } from "../../runtime/kit/forms.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import type { LeadSuccessProps } from "./props.gen.ts";
 import { successDetails, type SuccessDetails } from "./success-details.ts";

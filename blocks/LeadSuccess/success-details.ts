@@ -1,4 +1,4 @@
-import type { LeadSuccessRecord } from "../../runtime/forms/success-record.ts";
+import type { LeadSuccessRecord } from "../../runtime/kit/forms.ts";
 
 export interface SuccessDetails {
   reference: string | null;

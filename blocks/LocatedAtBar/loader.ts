@@ -1,6 +1,6 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
-import { directionsUrl } from "../../runtime/rules/locations.ts";
+import { pageCar } from "../../runtime/kit/vehicle.ts";
+import { directionsUrl } from "../../runtime/kit/rules.ts";
 import type { LocatedAtBarProps } from "./props.gen.ts";
 
 export interface LocatedAtBarData {

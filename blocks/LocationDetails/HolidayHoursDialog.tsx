@@ -1,5 +1,5 @@
-import { commandProps, useModalDialog } from "../../runtime/ui/modal-dialog.ts";
-import type { HolidayRow } from "../../runtime/rules/opening-hours.ts";
+import { commandProps, useModalDialog } from "../../runtime/kit/ui.ts";
+import type { HolidayRow } from "../../runtime/kit/rules.ts";
 
 /**
  * 'View Holiday Hours' (spec §2): a button opening a modal dialog of the special dates ahead. The button also

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { CircleMarker, MapContainer, TileLayer, Tooltip } from "react-leaflet";
-import { escapeHtml } from "../../runtime/rules/escape-html.ts";
+import { escapeHtml } from "../../runtime/kit/rules.ts";
 import "leaflet/dist/leaflet.css";
 
 export interface LeafletMapProps {

@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/ui/site-context.tsx";
-import { findListedLocation } from "../../runtime/rules/locations.ts";
+import { useSite } from "../../runtime/kit/ui.ts";
+import { findListedLocation } from "../../runtime/kit/rules.ts";
 import { LocationActions } from "../../runtime/kit/location/location-actions.tsx";
 import { LocationFacts } from "../../runtime/kit/location/location-facts.tsx";
 import { LocationMap } from "./LocationMap.tsx";

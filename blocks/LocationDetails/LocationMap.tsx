@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 import type { Location } from "../../runtime/types/index.ts";
-import type { PublicSite } from "../../runtime/ui/site-context.tsx";
-import { addressLine, directionsUrl } from "../../runtime/rules/locations.ts";
+import type { PublicSite } from "../../runtime/kit/ui.ts";
+import { addressLine, directionsUrl } from "../../runtime/kit/rules.ts";
 import type { LeafletMapProps } from "./LeafletMap.tsx";
 
 type MapStatus = "loading" | "ready" | "failed";

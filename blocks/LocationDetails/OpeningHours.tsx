@@ -1,7 +1,6 @@
 import { useState } from "react";
 import type { Location } from "../../runtime/types/index.ts";
-import { holidayRows, specialHoursOf } from "../../runtime/rules/opening-hours.ts";
-import { locationTypeChoices } from "../../runtime/rules/locations.ts";
+import { holidayRows, specialHoursOf, locationTypeChoices } from "../../runtime/kit/rules.ts";
 import { HolidayHoursDialog } from "./HolidayHoursDialog.tsx";
 import { HoursTable } from "../../runtime/kit/location/hours-table.tsx";
 

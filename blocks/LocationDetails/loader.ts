@@ -1,7 +1,6 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { addressLine, findListedLocation } from "../../runtime/rules/locations.ts";
-import { stateTimeZone, wallClock } from "../../runtime/rules/local-clock.ts";
-import { pageAbout } from "../../runtime/routing/page-about.ts";
+import { addressLine, findListedLocation, stateTimeZone, wallClock } from "../../runtime/kit/rules.ts";
+import { pageAbout } from "../../runtime/kit/routing.ts";
 import type { LocationDetailsProps } from "./props.gen.ts";
 
 export interface LocationDetailsData {

@@ -5,7 +5,7 @@ import type { Site } from "../../runtime/types/index.ts";
 import type { SearchService } from "../../runtime/search/service/search-service.ts";
 import { createInProcessSearchClient } from "../../runtime/search/in-process-client.ts";
 import { testLoaderContext, testSearchService } from "../../tests/kit/search-ui/test-service.ts";
-import type { BlockSearchData } from "../../runtime/search-ui/block-search.ts";
+import type { BlockSearchData } from "../../runtime/kit/search.ts";
 import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import ManufacturerModelSearch from "./ManufacturerModelSearch.tsx";
 import load from "./loader.ts";

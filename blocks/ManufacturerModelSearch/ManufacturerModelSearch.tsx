@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/ui/site-context.tsx";
-import { useBlockSearch, type BlockSearchData } from "../../runtime/search-ui/block-search.ts";
-import { facetValueLabel } from "../../runtime/search-ui/facet-labels.ts";
-import { makeModelRequests, modelLabel, type MakeModelChoice } from "../../runtime/search-ui/make-model-search.ts";
-import { scopedSearchUrl } from "../../runtime/search-ui/stock-scope.ts";
-import "../../runtime/search-ui/search-ui.css";
+import { useSite } from "../../runtime/kit/ui.ts";
+import { useBlockSearch, type BlockSearchData, facetValueLabel, makeModelRequests, modelLabel, type MakeModelChoice, scopedSearchUrl } from "../../runtime/kit/search.ts";
+import "../../runtime/kit/search-ui.css";
 import type { ManufacturerModelSearchProps } from "./props.gen.ts";
 
 export default function ManufacturerModelSearch({ props, data, blockId }: BlockComponentProps<ManufacturerModelSearchProps, BlockSearchData>) {

@@ -1,7 +1,6 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import type { BlockSearchData } from "../../runtime/search-ui/block-search.ts";
-import { makeModelRequests } from "../../runtime/search-ui/make-model-search.ts";
-import { loadBlockSearch } from "../../runtime/search-ui/server-search.ts";
+import { type BlockSearchData, makeModelRequests } from "../../runtime/kit/search.ts";
+import { loadBlockSearch } from "../../runtime/kit/loaders.ts";
 import type { ManufacturerModelSearchProps } from "./props.gen.ts";
 
 /** Every make, model and body type of the scope, counted, before the shopper chooses. */

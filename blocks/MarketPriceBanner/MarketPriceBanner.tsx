@@ -1,5 +1,5 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { formatPrice } from "../../runtime/rules/price-display.ts";
+import { formatPrice } from "../../runtime/kit/rules.ts";
 import type { MarketPriceBannerData } from "./loader.ts";
 import type { MarketPriceBannerProps } from "./props.gen.ts";
 import "./MarketPriceBanner.css";

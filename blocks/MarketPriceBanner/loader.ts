@@ -1,9 +1,6 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { marketBanner } from "../../runtime/rules/market-banner.ts";
-import { isInStock } from "../../runtime/rules/stock-status.ts";
-import { vehicleNoun } from "../../runtime/rules/vehicle-naming.ts";
-import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
-import { marketComparison } from "../../runtime/vehicle/market-comparison.ts";
+import { marketBanner, isInStock, vehicleNoun } from "../../runtime/kit/rules.ts";
+import { pageCar, marketComparison } from "../../runtime/kit/vehicle.ts";
 import type { MarketPriceBannerProps } from "./props.gen.ts";
 
 export interface MarketPriceBannerData {

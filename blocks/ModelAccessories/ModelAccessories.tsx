@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/ui/site-context.tsx";
-import { findModel, modelSearchHref } from "../../runtime/rules/brands.ts";
+import { useSite } from "../../runtime/kit/ui.ts";
+import { findModel, modelSearchHref } from "../../runtime/kit/rules.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import type { ModelAccessoriesData } from "./loader.ts";
 import type { ModelAccessoriesProps } from "./props.gen.ts";

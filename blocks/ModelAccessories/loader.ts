@@ -1,6 +1,6 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { findModel } from "../../runtime/rules/brands.ts";
-import { pageAbout } from "../../runtime/routing/page-about.ts";
+import { findModel } from "../../runtime/kit/rules.ts";
+import { pageAbout } from "../../runtime/kit/routing.ts";
 import type { ModelAccessoriesProps } from "./props.gen.ts";
 
 export interface ModelAccessoriesData {

@@ -11,7 +11,7 @@ import {
   leadSite,
   rjsfLoaded,
 } from "../../tests/kit/blocks/lead-block-kit.tsx";
-import { LEAD_SUCCESS_KEY } from "../../runtime/forms/success-record.ts";
+import { LEAD_SUCCESS_KEY } from "../../runtime/kit/forms.ts";
 import schema from "./schema.json" with { type: "json" };
 import MultiStepEnquiry from "./MultiStepEnquiry.tsx";
 import type { MultiStepEnquiryProps } from "./props.gen.ts";

@@ -1,6 +1,5 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { LeadFormBlock, type LeadFormData } from "../../runtime/forms/ui/lead-form-block.tsx";
-import { multiStepEnquiryForm } from "../../runtime/forms/multi-step-enquiry-form.ts";
+import { LeadFormBlock, type LeadFormData, multiStepEnquiryForm } from "../../runtime/kit/forms.ts";
 import type { MultiStepEnquiryProps } from "./props.gen.ts";
 
 /** The enquiry form one step at a time; a failed submit shows the server's message or 'An unexpected error occured'. */

@@ -1,5 +1,5 @@
 import type { Location } from "../../runtime/types/index.ts";
-import { contactName } from "../../runtime/rules/locations.ts";
+import { contactName } from "../../runtime/kit/rules.ts";
 import { HoursTable } from "../../runtime/kit/location/hours-table.tsx";
 import { LocationActions } from "../../runtime/kit/location/location-actions.tsx";
 import { LocationFacts } from "../../runtime/kit/location/location-facts.tsx";

@@ -1,7 +1,6 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/ui/site-context.tsx";
-import { listedLocations, locationColumns } from "../../runtime/rules/locations.ts";
-import { Carousel, CarouselItem } from "../../runtime/ui/carousel.tsx";
+import { useSite, Carousel, CarouselItem } from "../../runtime/kit/ui.ts";
+import { listedLocations, locationColumns } from "../../runtime/kit/rules.ts";
 import { LocationCard } from "./LocationCard.tsx";
 import type { OurLocationsProps } from "./props.gen.ts";
 import "./OurLocations.css";

@@ -1,6 +1,5 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { LeadFormBlock, type LeadFormData } from "../../runtime/forms/ui/lead-form-block.tsx";
-import { partsEnquiryForm } from "../../runtime/forms/parts-enquiry-form.ts";
+import { LeadFormBlock, type LeadFormData, partsEnquiryForm } from "../../runtime/kit/forms.ts";
 import type { PartsEnquiryFormProps } from "./props.gen.ts";
 
 /** The parts enquiry. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { gaugeLevel, GAUGE_ANIMATION_MS } from "../../runtime/rules/price-comparison.ts";
+import { gaugeLevel, GAUGE_ANIMATION_MS } from "../../runtime/kit/rules.ts";
 
 /** A half-dial split at fills 0.3 and 0.6 (left is above market, right the best deal); the needle sweeps to `fill` over 2.5 s. */
 export function Gauge({ fill }: { fill: number }) {

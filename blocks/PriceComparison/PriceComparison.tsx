@@ -1,7 +1,6 @@
 import { useEffect, useId } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { gaugeTitle, isGaugeShown, type AutogaugeResponse } from "../../runtime/rules/price-comparison.ts";
-import { formatPrice } from "../../runtime/rules/price-display.ts";
+import { gaugeTitle, isGaugeShown, type AutogaugeResponse, formatPrice } from "../../runtime/kit/rules.ts";
 import { useFetchJson } from "../../runtime/kit/use-fetch-json.ts";
 import { Gauge } from "./Gauge.tsx";
 import type { PriceComparisonData } from "./loader.ts";

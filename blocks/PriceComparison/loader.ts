@@ -1,5 +1,5 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { PriceComparisonProps } from "./props.gen.ts";
 
 export interface PriceComparisonData {

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/ui/site-context.tsx";
-import { formatPrice } from "../../runtime/rules/price-display.ts";
-import { moveThumb, type SliderValues } from "../../runtime/search-ui/slider-rules.ts";
-import { scopedSearchUrl } from "../../runtime/search-ui/stock-scope.ts";
-import "../../runtime/search-ui/search-ui.css";
+import { useSite } from "../../runtime/kit/ui.ts";
+import { formatPrice } from "../../runtime/kit/rules.ts";
+import { moveThumb, type SliderValues, scopedSearchUrl } from "../../runtime/kit/search.ts";
+import "../../runtime/kit/search-ui.css";
 import type { PriceRangeSearchProps } from "./props.gen.ts";
 
 export default function PriceRangeSearch({ props, blockId }: BlockComponentProps<PriceRangeSearchProps>) {

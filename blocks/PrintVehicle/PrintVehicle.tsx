@@ -1,5 +1,5 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/ui/site-context.tsx";
+import { useSite } from "../../runtime/kit/ui.ts";
 import type { PrintVehicleData } from "./loader.ts";
 import type { PrintVehicleProps } from "./props.gen.ts";
 import "./PrintVehicle.css";

@@ -1,9 +1,6 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { priceDisplay, type PriceDisplay } from "../../runtime/rules/price-display.ts";
-import type { SpecLine } from "../../runtime/rules/spec-lines.ts";
-import { allSpecifications, carSummary, keyInformation } from "../../runtime/rules/vehicle-specs.ts";
-import { vehicleTitle } from "../../runtime/rules/vehicle-naming.ts";
-import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import { priceDisplay, type PriceDisplay, type SpecLine, allSpecifications, carSummary, keyInformation, vehicleTitle } from "../../runtime/kit/rules.ts";
+import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { PrintVehicleProps } from "./props.gen.ts";
 
 export interface PrintVehicleData {

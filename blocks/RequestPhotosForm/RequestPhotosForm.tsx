@@ -1,6 +1,5 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { LeadFormBlock, type LeadFormData } from "../../runtime/forms/ui/lead-form-block.tsx";
-import { requestPhotosForm } from "../../runtime/forms/request-photos-form.ts";
+import { LeadFormBlock, type LeadFormData, requestPhotosForm } from "../../runtime/kit/forms.ts";
 import type { RequestPhotosFormProps } from "./props.gen.ts";
 
 /** The request-photos form; its request text names the car. */

@@ -1,10 +1,7 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/ui/site-context.tsx";
-import { PAGE_RENDER_CLIENT, searchClientFor } from "../../runtime/search-ui/browser-client.ts";
-import type { SearchPageData } from "../../runtime/search-ui/search-data.ts";
-import { SearchApp } from "../../runtime/search-ui/search-app.tsx";
-import { useSearchMountKey } from "../../runtime/search-ui/use-search-mount-key.ts";
-import "../../runtime/search-ui/search-ui.css";
+import { useSite } from "../../runtime/kit/ui.ts";
+import { PAGE_RENDER_CLIENT, searchClientFor, type SearchPageData, SearchApp, useSearchMountKey } from "../../runtime/kit/search.ts";
+import "../../runtime/kit/search-ui.css";
 import type { SearchResultsProps } from "./props.gen.ts";
 
 /** Spec §7 leaves the main listing's cache size to settings; a shopper rarely goes back further than this. */

@@ -1,16 +1,6 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { toPublicSite } from "../../runtime/server/public-site.ts";
-import { logError } from "../../runtime/server/log.ts";
-import { promoExtras } from "../../runtime/search-ui/promo-placement.ts";
-import { applyRequestFilters, siteRequestRules } from "../../runtime/search-ui/request-filters.ts";
-import type { SearchPageData } from "../../runtime/search-ui/search-data.ts";
-import { searchClientConfig, serverSearchClient } from "../../runtime/search/site-search-client.ts";
-import { stockOverview } from "../../runtime/search-ui/server-search.ts";
-import { searchServerState } from "../../runtime/search-ui/server-state.tsx";
-import { pathNames } from "../../runtime/search-ui/path-names.ts";
-import { createSearchSetup } from "../../runtime/search-ui/search-setup.ts";
-import { formatSearchUrl, parseSearchUrl } from "../../runtime/search-ui/search-url.ts";
-import { searchHeading } from "../../runtime/search-ui/search-heading.ts";
+import { toPublicSite, logError, searchClientConfig, serverSearchClient, stockOverview, searchServerState } from "../../runtime/kit/loaders.ts";
+import { promoExtras, applyRequestFilters, siteRequestRules, type SearchPageData, pathNames, createSearchSetup, formatSearchUrl, parseSearchUrl, searchHeading } from "../../runtime/kit/search.ts";
 import type { SearchResultsProps } from "./props.gen.ts";
 
 /**

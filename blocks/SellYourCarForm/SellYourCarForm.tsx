@@ -1,6 +1,5 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { LeadFormBlock, type LeadFormData } from "../../runtime/forms/ui/lead-form-block.tsx";
-import { sellYourCarForm } from "../../runtime/forms/sell-your-car-form.ts";
+import { LeadFormBlock, type LeadFormData, sellYourCarForm } from "../../runtime/kit/forms.ts";
 import type { SellYourCarFormProps } from "./props.gen.ts";
 
 /** The sell-your-car form. */

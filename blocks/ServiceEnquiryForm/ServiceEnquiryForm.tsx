@@ -1,6 +1,5 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { LeadFormBlock, type LeadFormData } from "../../runtime/forms/ui/lead-form-block.tsx";
-import { serviceEnquiryForm } from "../../runtime/forms/service-enquiry-form.ts";
+import { LeadFormBlock, type LeadFormData, serviceEnquiryForm } from "../../runtime/kit/forms.ts";
 import type { ServiceEnquiryFormProps } from "./props.gen.ts";
 
 /** The service enquiry. */

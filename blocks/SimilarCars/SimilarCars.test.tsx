@@ -4,7 +4,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import { loadForCar, vehicleSite } from "../../tests/kit/blocks/vehicle-test-kit.ts";
 import { testCar } from "../../tests/kit/vehicle/test-car.ts";
-import { similarCard } from "../../runtime/vehicle/similar-cards.ts";
+import { similarCard } from "../../runtime/kit/vehicle.ts";
 import SimilarCars from "./SimilarCars.tsx";
 import load from "./loader.ts";
 import schema from "./schema.json" with { type: "json" };

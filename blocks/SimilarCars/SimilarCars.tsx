@@ -1,7 +1,7 @@
 import { useEffect, useId } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import type { SimilarCard } from "../../runtime/vehicle/similar-cards.ts";
-import { formatNumber } from "../../runtime/rules/spec-lines.ts";
+import type { SimilarCard } from "../../runtime/kit/vehicle.ts";
+import { formatNumber } from "../../runtime/kit/rules.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import { useFetchJson } from "../../runtime/kit/use-fetch-json.ts";
 import type { SimilarCarsData } from "./loader.ts";

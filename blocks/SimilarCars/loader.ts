@@ -1,6 +1,6 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { similarCarsTitle } from "../../runtime/rules/vehicle-naming.ts";
-import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import { similarCarsTitle } from "../../runtime/kit/rules.ts";
+import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { SimilarCarsProps } from "./props.gen.ts";
 
 export interface SimilarCarsData {

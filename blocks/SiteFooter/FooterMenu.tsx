@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { PublicSite } from "../../runtime/ui/site-context.tsx";
+import type { PublicSite } from "../../runtime/kit/ui.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 
 type FooterGroup = PublicSite["navigation"]["footer"][number];

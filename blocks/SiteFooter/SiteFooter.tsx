@@ -1,10 +1,10 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/ui/site-context.tsx";
+import { useSite } from "../../runtime/kit/ui.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import { telHref } from "../../runtime/kit/phone-href.ts";
 import type { SiteFooterProps } from "./props.gen.ts";
 import { FooterMenu } from "./FooterMenu.tsx";
-import { licenceLines } from "../../runtime/rules/licence-lines.ts";
+import { licenceLines } from "../../runtime/kit/rules.ts";
 import "./SiteFooter.css";
 
 export default function SiteFooter({ props }: BlockComponentProps<SiteFooterProps>) {

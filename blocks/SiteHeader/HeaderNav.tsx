@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import type { PublicSite } from "../../runtime/ui/site-context.tsx";
+import type { PublicSite } from "../../runtime/kit/ui.ts";
 import { isInternalHref } from "../../runtime/kit/site-link.tsx";
 import type { Brand } from "../../runtime/kit/brand-groups.ts";
 import { BrandMegaMenu } from "./BrandMegaMenu.tsx";

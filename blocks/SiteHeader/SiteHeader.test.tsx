@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { RouteContext, SiteContext } from "../../runtime/ui/site-context.tsx";
+import { RouteContext, SiteContext } from "../../runtime/kit/ui.ts";
 import { fakeSite, propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import SiteHeader from "./SiteHeader.tsx";
 import schema from "./schema.json" with { type: "json" };

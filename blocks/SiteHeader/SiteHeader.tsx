@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/ui/site-context.tsx";
+import { useSite } from "../../runtime/kit/ui.ts";
 import { telHref } from "../../runtime/kit/phone-href.ts";
 import type { SiteHeaderProps } from "./props.gen.ts";
 import { HeaderNav } from "./HeaderNav.tsx";

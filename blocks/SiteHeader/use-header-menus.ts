@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type SyntheticEvent } from "react";
 import { useLocation } from "react-router";
-import { useHydrated } from "../../runtime/ui/use-hydrated.ts";
+import { useHydrated } from "../../runtime/kit/ui.ts";
 
 const MENU = "menu";
 

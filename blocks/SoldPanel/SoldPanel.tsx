@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import type { SoldTexts } from "../../runtime/rules/stock-status.ts";
+import type { SoldTexts } from "../../runtime/kit/rules.ts";
 import type { SoldPanelProps } from "./props.gen.ts";
 import "./SoldPanel.css";
 

@@ -1,7 +1,6 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { isInStock, soldTexts, type SoldTexts } from "../../runtime/rules/stock-status.ts";
-import { vehicleNoun } from "../../runtime/rules/vehicle-naming.ts";
-import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import { isInStock, soldTexts, type SoldTexts, vehicleNoun } from "../../runtime/kit/rules.ts";
+import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { SoldPanelProps } from "./props.gen.ts";
 
 const load: BlockLoader<SoldPanelProps, SoldTexts | null> = async (_props, ctx) => {

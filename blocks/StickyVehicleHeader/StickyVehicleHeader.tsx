@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/ui/site-context.tsx";
-import { formatPrice } from "../../runtime/rules/price-display.ts";
+import { useSite } from "../../runtime/kit/ui.ts";
+import { formatPrice } from "../../runtime/kit/rules.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import { useScrolledPast } from "./use-scrolled-past.ts";
 import type { StickyVehicleHeaderData } from "./loader.ts";

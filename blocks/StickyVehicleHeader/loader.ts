@@ -1,11 +1,7 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { financeTeaser } from "../../runtime/finance/teaser.ts";
-import { financeEnquiryHref } from "../../runtime/rules/finance/enquiry-link.ts";
-import { priceDisplay, type PriceDisplay } from "../../runtime/rules/price-display.ts";
-import { isInStock } from "../../runtime/rules/stock-status.ts";
-import { offersTradeIn } from "../../runtime/rules/vehicle-actions.ts";
-import { bodyLabel } from "../../runtime/rules/vehicle-naming.ts";
-import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import { financeTeaser, financeEnquiryHref } from "../../runtime/kit/finance.ts";
+import { priceDisplay, type PriceDisplay, isInStock, offersTradeIn, bodyLabel } from "../../runtime/kit/rules.ts";
+import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { StickyVehicleHeaderProps } from "./props.gen.ts";
 
 export interface StickyVehicleHeaderData {

@@ -1,6 +1,5 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { LeadFormBlock, type LeadFormData } from "../../runtime/forms/ui/lead-form-block.tsx";
-import { testDriveForm } from "../../runtime/forms/test-drive-form.ts";
+import { LeadFormBlock, type LeadFormData, testDriveForm } from "../../runtime/kit/forms.ts";
 import type { TestDriveFormProps } from "./props.gen.ts";
 
 /**

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { CONDITION_QUESTIONS } from "../../runtime/finance/trade-in-questions.ts";
-import { conditionChoices } from "../../runtime/forms/trade-in-form.ts";
+import { CONDITION_QUESTIONS } from "../../runtime/kit/finance.ts";
+import { conditionChoices } from "../../runtime/kit/forms.ts";
 import { field, leadSite } from "../../tests/kit/blocks/lead-block-kit.tsx";
-import { submitLead } from "../../runtime/leads/submit-lead.ts";
+import { submitLead } from "../../runtime/kit/leads.ts";
 import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import type { TradeInData } from "./loader.ts";
 import type { TradeInValuationProps } from "./props.gen.ts";

@@ -1,15 +1,13 @@
 import { useMemo } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useRoute, useSite } from "../../runtime/ui/site-context.tsx";
-import RjsfLeadForm from "../../runtime/forms/rjsf/rjsf-lead-form.tsx";
-import { tradeInForm } from "../../runtime/forms/trade-in-form.ts";
-import { formIdPrefix } from "../../runtime/forms/ui/field-ids.ts";
+import { useRoute, useSite } from "../../runtime/kit/ui.ts";
+import { RjsfLeadForm, tradeInForm, formIdPrefix } from "../../runtime/kit/forms.ts";
 import { Faq } from "./Faq.tsx";
 import type { TradeInData } from "./loader.ts";
 import type { TradeInValuationProps } from "./props.gen.ts";
 import { useValuation } from "./use-valuation.ts";
 import { ValuationOutcome } from "./ValuationOutcome.tsx";
-import "../../runtime/forms/ui/lead-form.css";
+import "../../runtime/kit/lead-form.css";
 import "./TradeInValuation.css";
 
 /**

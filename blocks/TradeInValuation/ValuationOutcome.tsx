@@ -1,4 +1,4 @@
-import { formatMoney } from "../../runtime/rules/finance/format.ts";
+import { formatMoney } from "../../runtime/kit/finance.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import type { TradeInData } from "./loader.ts";
 import type { Outcome } from "./use-valuation.ts";

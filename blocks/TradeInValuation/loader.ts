@@ -1,8 +1,6 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { currentCar } from "../../runtime/finance/current-car.ts";
-import { CONDITION_QUESTIONS } from "../../runtime/finance/trade-in-questions.ts";
-import { instantValuationEligible } from "../../runtime/rules/finance/instant-valuation.ts";
-import { conditionChoices, type ConditionChoice } from "../../runtime/forms/trade-in-form.ts";
+import { currentCar, CONDITION_QUESTIONS, instantValuationEligible } from "../../runtime/kit/finance.ts";
+import { conditionChoices, type ConditionChoice } from "../../runtime/kit/forms.ts";
 import type { TradeInValuationProps } from "./props.gen.ts";
 
 export interface TradeInData {

@@ -1,12 +1,7 @@
 import { useRef, useState } from "react";
-import { submitLead } from "../../runtime/leads/submit-lead.ts";
-import { submissionKeys } from "../../runtime/leads/idempotency-keys.ts";
-import type { LeadFieldError, LeadUserData } from "../../runtime/leads/lead-types.ts";
-import type { FormValues, LeadFormDefinition } from "../../runtime/forms/form-types.ts";
-import type { LeadFormSite } from "../../runtime/forms/leads-options.ts";
-import { TRADE_IN_STEP } from "../../runtime/forms/trade-in-form.ts";
-import { currentLeadPage } from "../../runtime/forms/visited-pages.ts";
-import { trackEvent } from "../../runtime/analytics/track.ts";
+import { submitLead, submissionKeys, type LeadFieldError, type LeadUserData } from "../../runtime/kit/leads.ts";
+import { type FormValues, type LeadFormDefinition, type LeadFormSite, TRADE_IN_STEP, currentLeadPage } from "../../runtime/kit/forms.ts";
+import { trackEvent } from "../../runtime/kit/analytics.ts";
 import type { TradeInData } from "./loader.ts";
 import { requestEstimate, saveValuation } from "./valuation-calls.ts";
 import { acceptance, valuationLead } from "./valuation-leads.ts";

@@ -1,6 +1,5 @@
-import type { TradeInEstimate } from "../../runtime/rules/finance/trade-in-estimate.ts";
-import type { FormValues } from "../../runtime/forms/form-types.ts";
-import { splitConditionAnswers } from "../../runtime/forms/trade-in-form.ts";
+import type { TradeInEstimate } from "../../runtime/kit/finance.ts";
+import { type FormValues, splitConditionAnswers } from "../../runtime/kit/forms.ts";
 
 /** POST /api/trade-in/estimate; null when the estimate cannot be had (the dealer values the car instead). */
 export async function requestEstimate(values: FormValues): Promise<TradeInEstimate | null> {

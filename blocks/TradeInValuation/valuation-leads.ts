@@ -1,7 +1,5 @@
-import type { LeadUserData } from "../../runtime/leads/lead-types.ts";
-import type { FormValues, LeadFormDefinition } from "../../runtime/forms/form-types.ts";
-import type { LeadFormSite } from "../../runtime/forms/leads-options.ts";
-import { buildLeadUserData, type LeadPage } from "../../runtime/forms/lead-payload.ts";
+import type { LeadUserData } from "../../runtime/kit/leads.ts";
+import { type FormValues, type LeadFormDefinition, type LeadFormSite, buildLeadUserData, type LeadPage } from "../../runtime/kit/forms.ts";
 import type { TradeInData } from "./loader.ts";
 
 /** Spec §7: the subcategory of an accepted trade-in offer. */

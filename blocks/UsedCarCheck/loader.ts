@@ -1,7 +1,7 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { specLines, type SpecLine } from "../../runtime/rules/spec-lines.ts";
+import { specLines, type SpecLine } from "../../runtime/kit/rules.ts";
 import { format, isValid, parseISO } from "date-fns";
-import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { UsedCarCheckProps } from "./props.gen.ts";
 
 export interface UsedCarCheckData {

@@ -1,6 +1,6 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { vehicleBreadcrumbs, type Crumb } from "../../runtime/rules/vehicle-breadcrumbs.ts";
-import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import { vehicleBreadcrumbs, type Crumb } from "../../runtime/kit/rules.ts";
+import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { VehicleBreadcrumbsProps } from "./props.gen.ts";
 
 export interface VehicleBreadcrumbsData {

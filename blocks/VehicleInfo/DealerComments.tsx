@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { DEALER_COMMENTS_LIMIT, DEALER_COMMENTS_PENDING, truncateText } from "../../runtime/rules/truncate.ts";
+import { DEALER_COMMENTS_LIMIT, DEALER_COMMENTS_PENDING, truncateText } from "../../runtime/kit/rules.ts";
 
 /** Spec §4: comments truncated at 400 characters with show more/less; the pending text when there are none. */
 export function DealerComments({ comments }: { comments: string | null }) {

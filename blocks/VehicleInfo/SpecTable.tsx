@@ -1,4 +1,4 @@
-import type { SpecLine } from "../../runtime/rules/spec-lines.ts";
+import type { SpecLine } from "../../runtime/kit/rules.ts";
 
 /** Label and value rows (empty values were left out by the spec-line rule). */
 export function SpecRows({ line }: { line: SpecLine }) {

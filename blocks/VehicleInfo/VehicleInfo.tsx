@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/ui/site-context.tsx";
+import { useSite } from "../../runtime/kit/ui.ts";
 import { infoSections, type InfoSection } from "./info-sections.tsx";
 import type { VehicleInfoData } from "./loader.ts";
 import type { VehicleInfoProps } from "./props.gen.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Site } from "../../runtime/types/index.ts";
-import { FEATURES_INITIAL_LIMIT, SPEC_LINES_INITIAL } from "../../runtime/rules/spec-lines.ts";
+import { FEATURES_INITIAL_LIMIT, SPEC_LINES_INITIAL } from "../../runtime/kit/rules.ts";
 import { DealerComments } from "./DealerComments.tsx";
 import { ExpandableList } from "./ExpandableList.tsx";
 import { SpecRows, SpecTable } from "./SpecTable.tsx";

@@ -1,9 +1,6 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import type { SpecLine } from "../../runtime/rules/spec-lines.ts";
-import { isInStock } from "../../runtime/rules/stock-status.ts";
-import { allSpecifications, carSummary, keyInformation } from "../../runtime/rules/vehicle-specs.ts";
-import { vehicleNoun } from "../../runtime/rules/vehicle-naming.ts";
-import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import { type SpecLine, isInStock, allSpecifications, carSummary, keyInformation, vehicleNoun } from "../../runtime/kit/rules.ts";
+import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { VehicleInfoProps } from "./props.gen.ts";
 
 export interface VehicleInfoData {

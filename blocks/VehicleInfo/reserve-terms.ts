@@ -1,4 +1,4 @@
-import { formatPrice } from "../../runtime/rules/price-display.ts";
+import { formatPrice } from "../../runtime/kit/rules.ts";
 
 export interface ReserveTermsInput {
   vehicle: string;

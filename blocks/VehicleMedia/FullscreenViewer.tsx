@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { stepIndex } from "../../runtime/rules/media-gallery.ts";
+import { stepIndex } from "../../runtime/kit/rules.ts";
 import type { Slide } from "./media-slides.ts";
 import { VideoPlayer } from "./VideoPlayer.tsx";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { GALLERY_SLIDE, imageLoading, showThumbnails, stepIndex } from "../../runtime/rules/media-gallery.ts";
+import { GALLERY_SLIDE, imageLoading, showThumbnails, stepIndex } from "../../runtime/kit/rules.ts";
 import { photoCount, type Slide } from "./media-slides.ts";
 import { VideoPlayer } from "./VideoPlayer.tsx";
 

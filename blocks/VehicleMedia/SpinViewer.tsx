@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { frameAfterDrag, hotspotsAt, type SpinHotspot } from "../../runtime/rules/spin.ts";
-import { GALLERY_SLIDE, stepIndex } from "../../runtime/rules/media-gallery.ts";
+import { frameAfterDrag, hotspotsAt, type SpinHotspot, GALLERY_SLIDE, stepIndex } from "../../runtime/kit/rules.ts";
 
 interface Props {
   frames: string[];

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/ui/site-context.tsx";
+import { useSite } from "../../runtime/kit/ui.ts";
 import { Gallery } from "./Gallery.tsx";
 import { InteriorView } from "./InteriorView.tsx";
 import { SpinViewer } from "./SpinViewer.tsx";

@@ -1,4 +1,4 @@
-import type { VideoPlayer as Player } from "../../runtime/rules/video-embed.ts";
+import type { VideoPlayer as Player } from "../../runtime/kit/rules.ts";
 
 /** Spec §5: an embed-address video in a frame, anything else as a video file. */
 export function VideoPlayer({ video, title }: { video: Player; title: string }) {

@@ -1,7 +1,6 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import type { SpinHotspot } from "../../runtime/rules/spin.ts";
-import { videoPlayer, type VideoPlayer } from "../../runtime/rules/video-embed.ts";
-import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
+import { type SpinHotspot, videoPlayer, type VideoPlayer } from "../../runtime/kit/rules.ts";
+import { pageCar } from "../../runtime/kit/vehicle.ts";
 import { gallerySlides, type Slide } from "./media-slides.ts";
 import type { VehicleMediaProps } from "./props.gen.ts";
 

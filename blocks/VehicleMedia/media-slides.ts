@@ -1,6 +1,5 @@
 import type { Car } from "../../runtime/types/index.ts";
-import { insertStockVideo, type StockVideoPosition } from "../../runtime/rules/media-gallery.ts";
-import { videoPlayer, type VideoPlayer } from "../../runtime/rules/video-embed.ts";
+import { insertStockVideo, type StockVideoPosition, videoPlayer, type VideoPlayer } from "../../runtime/kit/rules.ts";
 
 export type Slide =
   | { kind: "image"; url: string; thumb: string }

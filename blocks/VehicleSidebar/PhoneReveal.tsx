@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { maskPhone } from "../../runtime/rules/phone-mask.ts";
-import { trackEvent } from "../../runtime/analytics/track.ts";
+import { maskPhone } from "../../runtime/kit/rules.ts";
+import { trackEvent } from "../../runtime/kit/analytics.ts";
 import { telHref } from "../../runtime/kit/phone-href.ts";
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { copyText } from "./copy-text.ts";
-import { COPIED_NOTICE_MS, SHARE_TOAST_MS, SHARE_WINDOW_FEATURES, shareLinks, type ShareLink } from "../../runtime/rules/share-links.ts";
+import { COPIED_NOTICE_MS, SHARE_TOAST_MS, SHARE_WINDOW_FEATURES, shareLinks, type ShareLink } from "../../runtime/kit/rules.ts";
 
 interface Props {
   url: string;

@@ -9,8 +9,8 @@ import VehicleSidebar from "./VehicleSidebar.tsx";
 import load from "./loader.ts";
 import schema from "./schema.json" with { type: "json" };
 import type { VehicleSidebarProps } from "./props.gen.ts";
-import { FAVOURITES_KEY } from "../../runtime/search-ui/favourites-store.ts";
-import { RECENTLY_VIEWED_KEY } from "../../runtime/rules/recently-viewed.ts";
+import { FAVOURITES_KEY } from "../../runtime/kit/search.ts";
+import { RECENTLY_VIEWED_KEY } from "../../runtime/kit/rules.ts";
 
 const props = propsFrom<VehicleSidebarProps>(schema);
 let fetchMock: ReturnType<typeof vi.fn>;

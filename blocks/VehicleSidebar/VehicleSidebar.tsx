@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/ui/site-context.tsx";
-import { formatNumber } from "../../runtime/rules/spec-lines.ts";
+import { useSite } from "../../runtime/kit/ui.ts";
+import { formatNumber } from "../../runtime/kit/rules.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import FinanceTeaser from "../FinanceTeaser/FinanceTeaser.tsx";
 import RequestPhotosForm from "../RequestPhotosForm/RequestPhotosForm.tsx";

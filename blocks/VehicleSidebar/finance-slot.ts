@@ -1,6 +1,5 @@
 import type { LoaderContext } from "../../runtime/types/index.ts";
-import type { TeaserFigures } from "../../runtime/finance/teaser.ts";
-import loadFinanceTeaser from "../FinanceTeaser/loader.ts";
+import { loadFinanceTeaser, type TeaserFigures } from "../../runtime/kit/finance.ts";
 import teaserSchema from "../FinanceTeaser/schema.json" with { type: "json" };
 import type { FinanceTeaserProps } from "../FinanceTeaser/props.gen.ts";
 import { blockDefaults } from "./block-defaults.ts";
@@ -13,8 +12,8 @@ export interface FinanceSlot {
 
 const teaserProps = blockDefaults<FinanceTeaserProps>(teaserSchema);
 
-/** Runs the FinanceTeaser block's own loader; null when its rule shows no teaser for this car. */
+/** The FinanceTeaser block's data from the kit's shared teaser loader; null when its rule shows no teaser for this car. */
 export async function financeSlot(ctx: LoaderContext): Promise<FinanceSlot | null> {
-  const data = await loadFinanceTeaser(teaserProps, ctx);
+  const data = await loadFinanceTeaser(ctx);
   return data ? { props: teaserProps, data } : null;
 }

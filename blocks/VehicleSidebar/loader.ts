@@ -1,13 +1,7 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { priceDisplay, type PriceDisplay } from "../../runtime/rules/price-display.ts";
-import { vehicleActions, type VehicleAction } from "../../runtime/rules/vehicle-actions.ts";
-import { vehicleTitle } from "../../runtime/rules/vehicle-naming.ts";
-import { showCertifiedBadge } from "../../runtime/rules/certified-badge.ts";
-import { showFavourite } from "../../runtime/rules/favourite-visibility.ts";
-import { viewedRecord, type ViewedCar } from "../../runtime/rules/recently-viewed.ts";
+import { priceDisplay, type PriceDisplay, vehicleActions, type VehicleAction, vehicleTitle, showCertifiedBadge, showFavourite, viewedRecord, type ViewedCar, isInStock } from "../../runtime/kit/rules.ts";
 import type { FavouriteEntry } from "../../runtime/types/generated/favourite-entry.ts";
-import { pageCar } from "../../runtime/vehicle/car-lookup.ts";
-import { isInStock } from "../../runtime/rules/stock-status.ts";
+import { pageCar } from "../../runtime/kit/vehicle.ts";
 import { financeSlot, type FinanceSlot } from "./finance-slot.ts";
 import { requestPhotosSlot, type RequestPhotosSlot } from "./request-photos-slot.ts";
 import type { VehicleSidebarProps } from "./props.gen.ts";

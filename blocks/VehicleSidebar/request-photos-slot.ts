@@ -1,6 +1,6 @@
 import type { LoaderContext } from "../../runtime/types/index.ts";
-import type { LeadFormData } from "../../runtime/forms/ui/lead-form-block.tsx";
-import loadRequestPhotos from "../RequestPhotosForm/loader.ts";
+import type { LeadFormData } from "../../runtime/kit/forms.ts";
+import { loadLeadFormData } from "../../runtime/kit/loaders.ts";
 import requestPhotosSchema from "../RequestPhotosForm/schema.json" with { type: "json" };
 import type { RequestPhotosFormProps } from "../RequestPhotosForm/props.gen.ts";
 import { blockDefaults } from "./block-defaults.ts";
@@ -18,7 +18,7 @@ export const REQUEST_PHOTOS_PROPS: RequestPhotosFormProps = {
   button_label: "Request More Photos",
 };
 
-/** Runs the RequestPhotosForm block's own loader for the page's car. */
+/** The RequestPhotosForm block's data for the page's car, from the kit's shared lead-form loader (as that block loads it). */
 export async function requestPhotosSlot(ctx: LoaderContext): Promise<RequestPhotosSlot> {
-  return { props: REQUEST_PHOTOS_PROPS, data: await loadRequestPhotos(REQUEST_PHOTOS_PROPS, ctx) };
+  return { props: REQUEST_PHOTOS_PROPS, data: await loadLeadFormData(ctx, { car: "route" }) };
 }

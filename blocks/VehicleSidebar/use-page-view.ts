@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { RECENTLY_VIEWED_KEY, rememberViewed, type ViewedCar } from "../../runtime/rules/recently-viewed.ts";
+import { RECENTLY_VIEWED_KEY, rememberViewed, type ViewedCar } from "../../runtime/kit/rules.ts";
 
 interface ViewRequest {
   slug: string;

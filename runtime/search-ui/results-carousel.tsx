@@ -3,7 +3,7 @@ import { Carousel, CarouselItem } from "../ui/carousel.tsx";
 
 /**
  * The results carousel mode: one row that scrolls a card at a time, Previous and Next disabled at the ends
- * (spec §4). The cards keep their grid width (search-ui.css), and the buttons stay while the results change
+ * (spec §4). The cards keep their grid width (runtime/kit/search-ui.css), and the buttons stay while the results change
  * rather than come and go between searches.
  */
 export default function ResultsCarousel({ items }: { items: { key: string; node: ReactNode }[] }) {

@@ -1,0 +1,2 @@
+// The block kit's analytics: blocks report shopper events through this, never runtime/analytics directly.
+export * from "../analytics/track.ts";

@@ -1,0 +1,22 @@
+// The block kit's lead forms: the form definitions, the lead form shell and its parts, for the lead-form blocks.
+export * from "../forms/careers-form.ts";
+export * from "../forms/coerce-form-values.ts";
+export * from "../forms/enquiry-form.ts";
+export * from "../forms/finance-enquiry-form.ts";
+export * from "../forms/find-similar-form.ts";
+export * from "../forms/form-types.ts";
+export * from "../forms/lead-payload.ts";
+export * from "../forms/leads-options.ts";
+export * from "../forms/multi-step-enquiry-form.ts";
+export * from "../forms/parts-enquiry-form.ts";
+export * from "../forms/request-photos-form.ts";
+export { default as RjsfLeadForm } from "../forms/rjsf/rjsf-lead-form.tsx";
+export * from "../forms/rjsf/rjsf-lead-form.tsx";
+export * from "../forms/sell-your-car-form.ts";
+export * from "../forms/service-enquiry-form.ts";
+export * from "../forms/success-record.ts";
+export * from "../forms/test-drive-form.ts";
+export * from "../forms/trade-in-form.ts";
+export * from "../forms/ui/field-ids.ts";
+export * from "../forms/ui/lead-form-block.tsx";
+export * from "../forms/visited-pages.ts";

@@ -1,0 +1,5 @@
+// The block kit's React foundations: site and route context, hydration, modal dialogs and the carousel.
+export * from "../ui/carousel.tsx";
+export * from "../ui/modal-dialog.ts";
+export * from "../ui/site-context.tsx";
+export * from "../ui/use-hydrated.ts";
