@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ApiContext, ApiRoute } from "../types/index.ts";
 import { BufferedRequest } from "./buffered-request.ts";
 import { bufferedBody } from "./buffered-response.ts";
-import { sendAnswer, textRequest } from "./text-route.ts";
 
 export class BodyTooLarge extends Error {}
 
@@ -71,8 +70,7 @@ export async function sendResponse(res: ServerResponse, response: Response, head
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-/** Answers an API request by its route: with the route's text handler when it has one, else its web handler. */
+/** Answers an API request by its route's handler. */
 export async function answerWithRoute(route: ApiRoute, ctx: ApiContext, req: IncomingMessage, res: ServerResponse, body: Buffer | null, headOnly = false): Promise<void> {
-  if (route.text) return sendAnswer(res, await route.text(textRequest(req, body), ctx), headOnly);
   return sendResponse(res, await route.handler(toRequest(req, ctx.url, body), ctx), headOnly);
 }

@@ -1,5 +1,6 @@
+import { bufferedResponse } from "../../server/buffered-response.ts";
+import { jsonResponse } from "../../server/json-response.ts";
 import { SearchError } from "../search-error.ts";
-import type { TextAnswer, TextRequest } from "../../types/index.ts";
 
 /**
  * CORS for browsers calling the search host directly (Algolia's browser client sends simple requests): a
@@ -12,19 +13,16 @@ export const CORS_HEADERS: Record<string, string> = {
   "access-control-max-age": "86400",
 };
 
-/**
- * An answer's headers: of CORS, a browser reads only the allowed origin on an answer; the preflight's methods,
- * headers and max-age would be 150-odd bytes more on every search.
- */
-const JSON_HEADERS: Record<string, string> = { "access-control-allow-origin": "*", "content-type": "application/json; charset=utf-8" };
+/** Of CORS, a browser reads only the allowed origin on an answer; the rest belongs to the preflight's. */
+const ANSWER_HEADERS: Record<string, string> = { "access-control-allow-origin": "*" };
 
-export function jsonAnswer(status: number, body: unknown): TextAnswer {
-  return jsonTextAnswer(status, JSON.stringify(body));
+export function jsonAnswer(body: unknown, status = 200): Response {
+  return jsonResponse(body, status, ANSWER_HEADERS);
 }
 
-/** `bytes`: the text's length in UTF-8 when the writer counted it (see TextAnswer). */
-export function jsonTextAnswer(status: number, text: string, bytes?: number): TextAnswer {
-  return { status, headers: JSON_HEADERS, body: text, bytes };
+/** An answer already serialised (the multi-query's, which the service caches as text). */
+export function jsonTextAnswer(text: string): Response {
+  return bufferedResponse(text, { status: 200, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...ANSWER_HEADERS } });
 }
 
 export function preflightResponse(): Response {
@@ -32,14 +30,14 @@ export function preflightResponse(): Response {
 }
 
 /** Protocol errors as `{message, status}`; anything else is a bug and stays a 500. */
-export function errorAnswer(error: unknown): TextAnswer {
-  if (error instanceof SearchError) return jsonAnswer(error.status, { message: error.message, status: error.status });
+export function errorResponse(error: unknown): Response {
+  if (error instanceof SearchError) return jsonAnswer({ message: error.message, status: error.status }, error.status);
   throw error;
 }
 
 /** The API key from the headers or, as browsers send it, the query string; names are case-insensitive. */
-export function apiKeyOf(request: TextRequest, url: URL): string | null {
-  const header = request.header("x-algolia-api-key");
+export function apiKeyOf(request: Request, url: URL): string | null {
+  const header = request.headers.get("x-algolia-api-key");
   if (header) return header;
   for (const [name, value] of url.searchParams) if (name.toLowerCase() === "x-algolia-api-key" && value) return value;
   return null;

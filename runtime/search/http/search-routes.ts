@@ -1,19 +1,18 @@
-import { textRoute } from "../../server/text-route.ts";
 import { SearchError } from "../search-error.ts";
 import { bodyJson } from "../params/body-json.ts";
-import { apiKeyOf, decodeSegment, errorAnswer, jsonAnswer, jsonTextAnswer, preflightResponse } from "./protocol-response.ts";
-import type { ApiContext, ApiRoute, TextAnswer, TextHandler, TextRequest } from "../../types/index.ts";
+import { apiKeyOf, decodeSegment, errorResponse, jsonAnswer, jsonTextAnswer, preflightResponse } from "./protocol-response.ts";
+import type { ApiContext, ApiHandler, ApiRoute } from "../../types/index.ts";
 import type { SearchService } from "../service/search-service.ts";
 
-type Operation = (request: TextRequest, ctx: ApiContext, service: SearchService) => Promise<TextAnswer>;
+type Operation = (request: Request, ctx: ApiContext, service: SearchService) => Promise<Response>;
 
 /** Wraps an operation: the service from the context, protocol errors as `{message, status}`. */
-function handler(operation: Operation): TextHandler {
+function handler(operation: Operation): ApiHandler {
   return async (request, ctx) => {
     try {
       return await operation(request, ctx, ctx.services.search);
     } catch (error) {
-      return errorAnswer(error);
+      return errorResponse(error);
     }
   };
 }
@@ -24,20 +23,18 @@ function object(body: unknown): Record<string, unknown> {
 }
 
 /** POST /1/indexes/*\/queries: the multi-query InstantSearch sends. */
-const multiQuery: Operation = async (request, ctx, service) => {
-  const { text, bytes } = await service.searchJson(request.body, apiKeyOf(request, ctx.url));
-  return jsonTextAnswer(200, text, bytes);
-};
+const multiQuery: Operation = async (request, ctx, service) =>
+  jsonTextAnswer((await service.searchJson(await request.text(), apiKeyOf(request, ctx.url))).text);
 
 /** One request as a multi-query of one, answered with its single result. */
-async function single(service: SearchService, apiKey: string | null, entry: Record<string, unknown>): Promise<TextAnswer> {
+async function single(service: SearchService, apiKey: string | null, entry: Record<string, unknown>): Promise<Response> {
   const { results } = await service.search({ requests: [entry] }, apiKey);
-  return jsonAnswer(200, results[0]);
+  return jsonAnswer(results[0]);
 }
 
 /** POST /1/indexes/{index}/query: search one index (params inline or as a `params` string). */
 const searchIndex: Operation = async (request, ctx, service) =>
-  single(service, apiKeyOf(request, ctx.url), { ...object(bodyJson(request.body)), indexName: decodeSegment(ctx.params.index!) });
+  single(service, apiKeyOf(request, ctx.url), { ...object(bodyJson(await request.text())), indexName: decodeSegment(ctx.params.index!) });
 
 /** GET /1/indexes/{index}?query=...: the legacy GET search, parameters in the query string. */
 const getIndex: Operation = async (request, ctx, service) => {
@@ -48,13 +45,13 @@ const getIndex: Operation = async (request, ctx, service) => {
 /** POST /1/indexes/{index}/facets/{facet}/query: searchable facet values. */
 const facetValues: Operation = async (request, ctx, service) =>
   single(service, apiKeyOf(request, ctx.url), {
-    ...object(bodyJson(request.body)),
+    ...object(bodyJson(await request.text())),
     indexName: decodeSegment(ctx.params.index!),
     type: "facet",
     facet: decodeSegment(ctx.params.facet!),
   });
 
-const preflight: ApiRoute["handler"] = () => preflightResponse();
+const preflight: ApiHandler = () => preflightResponse();
 
 const PATHS: [string, "GET" | "POST", Operation][] = [
   ["/1/indexes/{index}/queries", "POST", multiQuery],
@@ -63,11 +60,8 @@ const PATHS: [string, "GET" | "POST", Operation][] = [
   ["/1/indexes/{index}", "GET", getIndex],
 ];
 
-/**
- * The search protocol's routes, served on any host (the browser may call a dedicated search host). Text routes:
- * a search answers in less time than making a web Request and Response for it would take.
- */
+/** The search protocol's routes, served on any host (the browser may call a dedicated search host). */
 export const searchRoutes: ApiRoute[] = PATHS.flatMap(([path, method, operation]): ApiRoute[] => [
-  textRoute({ method, path, text: handler(operation), anyHost: true }),
+  { method, path, handler: handler(operation), anyHost: true },
   { method: "OPTIONS", path, handler: preflight, anyHost: true },
 ]);
