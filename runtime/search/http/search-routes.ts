@@ -24,7 +24,7 @@ function object(body: unknown): Record<string, unknown> {
 
 /** POST /1/indexes/*\/queries: the multi-query InstantSearch sends. */
 const multiQuery: Operation = async (request, ctx, service) =>
-  jsonTextAnswer((await service.searchJson(await request.text(), apiKeyOf(request, ctx.url))).text);
+  jsonTextAnswer(await service.searchJson(await request.text(), apiKeyOf(request, ctx.url)));
 
 /** One request as a multi-query of one, answered with its single result. */
 async function single(service: SearchService, apiKey: string | null, entry: Record<string, unknown>): Promise<Response> {

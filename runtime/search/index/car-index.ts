@@ -1,7 +1,6 @@
 import { ATTRIBUTES } from "./attributes.ts";
 import { emptyBitset, setBit, type Bitset } from "./bitset.ts";
 import { FacetColumn } from "./facet-column.ts";
-import { FacetRows } from "./facet-rows.ts";
 import { SortedOrders } from "./sorted-orders.ts";
 import { TextIndex } from "./text-index.ts";
 import { recordValue, type SearchRecord } from "./car-record.ts";
@@ -22,8 +21,6 @@ export class CarIndex {
   alive: Bitset = emptyBitset(0);
   records: (SearchRecord | undefined)[] = [];
   facets = new Map<string, FacetColumn>();
-  /** The single-value facets' codes side by side (see facet-rows.ts). */
-  rows = new FacetRows();
   numbers = new Map<string, Float64Array>();
   text = new TextIndex();
   orders = new SortedOrders(this);
@@ -100,8 +97,7 @@ export class CarIndex {
     this.died = [];
     this.records = [];
     this.slotOf = new Map();
-    this.rows = new FacetRows();
-    this.facets = new Map(ATTRIBUTES.filter((a) => a.facet).map((a) => [a.name, new FacetColumn(a.multi, 0, a.postings, a.numeric, this.rows)]));
+    this.facets = new Map(ATTRIBUTES.filter((a) => a.facet).map((a) => [a.name, new FacetColumn(a.multi, 0, a.postings, a.numeric)]));
     this.numbers = new Map(ATTRIBUTES.filter((a) => a.numeric).map((a) => [a.name, new Float64Array(0)]));
     this.text = new TextIndex();
     this.orders = new SortedOrders(this);
@@ -113,7 +109,6 @@ export class CarIndex {
     const alive = emptyBitset(capacity);
     alive.set(this.alive);
     this.alive = alive;
-    this.rows.grow(capacity);
     for (const column of this.facets.values()) column.grow(capacity);
     for (const [name, column] of this.numbers) {
       const next = new Float64Array(capacity).fill(NaN);

@@ -10,10 +10,6 @@ export interface SearchRecord {
   objectID: string;
   car: Car;
   derived: Record<string, unknown>;
-  /** The hit body, made the first time the record is returned (its JSON is kept by slot: hit-texts.ts). */
-  listing?: Record<string, unknown>;
-  /** `_highlightResult` of the default attributes when nothing matches (an empty query), and its JSON. */
-  plainHighlight?: { result: Record<string, unknown>; json: string };
 }
 
 /** What the index needs to know about a car's dealership beyond the car itself. */
@@ -115,13 +111,10 @@ export function recordValue(record: SearchRecord, name: string): unknown {
 
 /** What a hit carries by default: the card fields, the derived attributes and objectID. */
 export function listingOf(record: SearchRecord): Record<string, unknown> {
-  if (!record.listing) {
-    const listing: Record<string, unknown> = {};
-    const car = record.car as unknown as Record<string, unknown>;
-    for (const key of CARD_FIELDS) if (key in car) listing[key] = car[key];
-    for (const key of DERIVED_IN_HITS) listing[key] = record.derived[key];
-    listing.objectID = record.objectID;
-    record.listing = listing;
-  }
-  return record.listing;
+  const listing: Record<string, unknown> = {};
+  const car = record.car as unknown as Record<string, unknown>;
+  for (const key of CARD_FIELDS) if (key in car) listing[key] = car[key];
+  for (const key of DERIVED_IN_HITS) listing[key] = record.derived[key];
+  listing.objectID = record.objectID;
+  return listing;
 }

@@ -1,9 +1,10 @@
 import { AlphabeticalOrder } from "./alphabetical-order.ts";
 import { emptyBitset, setBit, type Bitset } from "./bitset.ts";
 import { facetKey, facetValues } from "./facet-value.ts";
-import { FacetRows } from "./facet-rows.ts";
-import { ARRAY_INDEX, ValueKeys } from "./value-keys.ts";
 import { ValueLists } from "./value-lists.ts";
+
+/** Array indices as text, to nine digits: a JavaScript object orders such keys numerically. */
+const ARRAY_INDEX = /^(?:0|[1-9]\d{0,8})$/;
 
 /** A value held by at least 1/DENSE_SHARE of the slots keeps a bitset: at most DENSE_SHARE of them per column. */
 const DENSE_SHARE = 64;
@@ -31,9 +32,6 @@ export class FacetColumn {
    * this for every matching car and every facet, and a column of bytes stays in the processor's cache.
    */
   codes: Uint8Array | Uint16Array | Uint32Array;
-  /** The index's facet rows, and this facet's lane in them (-1: none, or given up past 255 values). */
-  readonly rows: FacetRows | null;
-  lane = -1;
   /** A list attribute's value ids per slot. */
   readonly lists: ValueLists;
   /** Slots holding each value, by value id, in ascending order; null for a column kept without postings. */
@@ -48,13 +46,9 @@ export class FacetColumn {
    * zero): a JavaScript object orders such keys numerically, whatever order they were written in.
    */
   indexKeys = true;
-  /** The values as JSON object keys, for writing responses. */
-  readonly keys = new ValueKeys(this.values);
 
-  constructor(multi: boolean, capacity: number, postings = true, numeric = false, rows: FacetRows | null = null) {
+  constructor(multi: boolean, capacity: number, postings = true, numeric = false) {
     this.multi = multi;
-    this.rows = multi ? null : rows;
-    if (this.rows) this.lane = this.rows.claim();
     this.numeric = numeric;
     this.postings = postings ? [] : null;
     this.capacity = capacity;
@@ -85,7 +79,7 @@ export class FacetColumn {
     if (!this.multi && (typeof raw === "string" || typeof raw === "boolean" || (typeof raw === "number" && Number.isFinite(raw)))) {
       const id = raw === "" ? -1 : this.intern(String(raw));
       if (typeof raw === "number") this.numbers[id] = raw;
-      this.setCode(slot, id + 1);
+      this.codes[slot] = id + 1;
       if (id >= 0) this.post(id, slot);
       return;
     }
@@ -95,17 +89,9 @@ export class FacetColumn {
       this.lists.set(slot, distinct);
       for (const id of distinct) this.post(id, slot);
     } else {
-      this.setCode(slot, (ids[0] ?? -1) + 1);
+      this.codes[slot] = (ids[0] ?? -1) + 1;
       if (ids[0] !== undefined) this.post(ids[0], slot);
     }
-  }
-
-  private setCode(slot: number, code: number): void {
-    this.codes[slot] = code;
-    if (this.lane < 0) return;
-    // Past a byte, the facet is counted from its own column from now on.
-    if (code > 0xff) this.lane = -1;
-    else this.rows!.bytes[slot * FacetRows.WIDTH + this.lane] = code;
   }
 
   /** The slots holding a value as a bitset (live or not), when the value is common enough to keep one. */
@@ -128,7 +114,7 @@ export class FacetColumn {
 
   clear(slot: number): void {
     if (this.multi) this.lists.clear(slot);
-    else this.setCode(slot, 0);
+    else this.codes[slot] = 0;
   }
 
   idOf(value: string): number | undefined {

@@ -44,28 +44,11 @@ export function readRequest(entry: unknown, position: number): RawSearchRequest 
 
 /** The `params` string a result echoes: URL-encoded, arrays and objects JSON-encoded. */
 export function encodeParamsString(params: Record<string, unknown>): string {
-  let out = "";
-  for (const key in params) {
-    const value = params[key];
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(params)) {
     if (value === undefined) continue;
     const text = typeof value === "object" && value !== null ? JSON.stringify(value) : String(value);
-    out += `${out ? "&" : ""}${encodeURIComponent(key)}=${encoded(text)}`;
+    pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(text)}`);
   }
-  return out;
-}
-
-/**
- * Long values (the facet and attribute lists a page sends with every search) encoded once: encoding a
- * kilobyte of JSON cost more than the rest of reading the request.
- */
-const encodings = new Map<string, string>();
-
-function encoded(text: string): string {
-  if (text.length < 64) return encodeURIComponent(text);
-  let known = encodings.get(text);
-  if (known === undefined) {
-    if (encodings.size >= 256) encodings.clear();
-    encodings.set(text, (known = encodeURIComponent(text)));
-  }
-  return known;
+  return pairs.join("&");
 }

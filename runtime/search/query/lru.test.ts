@@ -4,7 +4,7 @@ import { VersionedLru } from "./lru.ts";
 const fill = (cache: VersionedLru<number>, entries: [string, number][]) => entries.forEach(([key, value]) => cache.get(1, key, () => value));
 
 describe("VersionedLru", () => {
-  it("evicts the oldest entry not read since it was stored", () => {
+  it("evicts the least recently used entry", () => {
     const cache = new VersionedLru<number>(2);
     fill(cache, [["a", 1], ["b", 2]]);
     expect(cache.lookup(1, "a")).toBe(1);
@@ -14,7 +14,7 @@ describe("VersionedLru", () => {
     expect(cache.lookup(1, "c")).toBe(3);
   });
 
-  it("evicts in order of storing when every entry was read", () => {
+  it("counts a read as a use when choosing what to evict", () => {
     const cache = new VersionedLru<number>(2);
     fill(cache, [["a", 1], ["b", 2]]);
     cache.lookup(1, "a");
@@ -31,5 +31,19 @@ describe("VersionedLru", () => {
     const off = new VersionedLru<number>(0);
     expect(off.get(1, "a", () => 1)).toBe(1);
     expect(off.lookup(1, "a")).toBeUndefined();
+  });
+});
+
+describe("VersionedLru bounded by bytes", () => {
+  it("evicts the least recently used values to stay within its bytes, and keeps no value larger than them", () => {
+    const cache = new VersionedLru<string>(100, { maxBytes: 10, sizeOf: (value) => value.length });
+    cache.store(1, "a", "aaaa");
+    cache.store(1, "b", "bbbb");
+    cache.lookup(1, "a");
+    cache.store(1, "c", "cccc");
+    expect([cache.lookup(1, "a"), cache.lookup(1, "b"), cache.lookup(1, "c")]).toEqual(["aaaa", undefined, "cccc"]);
+    cache.store(1, "big", "x".repeat(11));
+    expect(cache.lookup(1, "big")).toBeUndefined();
+    expect(cache.lookup(1, "a")).toBe("aaaa");
   });
 });

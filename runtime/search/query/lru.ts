@@ -1,21 +1,24 @@
-interface Entry<V> {
-  value: V;
-  /** Read since it was last passed over for eviction. */
-  used: boolean;
+import { LRUCache } from "lru-cache";
+
+/** A bound on the bytes a cache holds, with how to measure a value. */
+export interface ByteBound<V> {
+  maxBytes: number;
+  sizeOf(value: V): number;
 }
 
 /**
- * A small cache that keeps recently used entries (second-chance eviction: an entry read since the last pass
- * is kept once more), emptied whenever the index version it was filled under changes. A read only marks the
- * entry; reordering the map on every read cost more than the lookup itself.
+ * A bounded least-recently-used cache (lru-cache) whose entries hold for one index version: reading or storing
+ * under another version empties it first, so nothing computed from an older index is ever served. Bounded by
+ * entries and, when given, by bytes (a value larger than the whole bound is not kept). A limit of 0 keeps nothing.
  */
-export class VersionedLru<V> {
-  private readonly limit: number;
-  private readonly entries = new Map<string, Entry<V>>();
+export class VersionedLru<V extends {}> {
+  private readonly entries: LRUCache<string, V> | null;
   private version = -1;
 
-  constructor(limit: number) {
-    this.limit = limit;
+  constructor(limit: number, bytes?: ByteBound<V>) {
+    this.entries = limit <= 0 ? null
+      : bytes ? new LRUCache({ max: limit, maxSize: bytes.maxBytes, sizeCalculation: (value) => Math.max(1, bytes.sizeOf(value)) })
+      : new LRUCache({ max: limit });
   }
 
   get(version: number, key: string, compute: () => V): V {
@@ -27,37 +30,29 @@ export class VersionedLru<V> {
   }
 
   lookup(version: number, key: string): V | undefined {
-    // A cache turned off holds nothing: spare hashing what may be a long key.
-    if (this.limit === 0) return undefined;
-    if (version !== this.version) {
-      this.entries.clear();
-      this.version = version;
-    }
-    const entry = this.entries.get(key);
-    if (entry === undefined) return undefined;
-    entry.used = true;
-    return entry.value;
-  }
-
-  /** Every value held, for callers that keep them up to date in place. */
-  *values(): IterableIterator<V> {
-    for (const entry of this.entries.values()) yield entry.value;
-  }
-
-  clear(): void {
-    this.entries.clear();
+    if (!this.entries) return undefined;
+    this.at(version);
+    return this.entries.get(key);
   }
 
   store(version: number, key: string, value: V): void {
-    if (this.limit === 0 || version !== this.version) return;
-    this.entries.delete(key);
-    while (this.entries.size >= this.limit) {
-      const [oldestKey, oldest] = this.entries.entries().next().value!;
-      this.entries.delete(oldestKey);
-      if (!oldest.used) break;
-      oldest.used = false;
-      this.entries.set(oldestKey, oldest);
-    }
-    this.entries.set(key, { value, used: false });
+    if (!this.entries) return;
+    this.at(version);
+    this.entries.set(key, value);
+  }
+
+  /** Every value held, for callers that keep them up to date in place. */
+  values(): IterableIterator<V> {
+    return this.entries?.values() ?? [].values();
+  }
+
+  clear(): void {
+    this.entries?.clear();
+  }
+
+  private at(version: number): void {
+    if (version === this.version) return;
+    this.entries!.clear();
+    this.version = version;
   }
 }

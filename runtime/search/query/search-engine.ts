@@ -2,11 +2,9 @@ import { randomBytes } from "node:crypto";
 import { andInto, popcount, slotsInto, type Bitset } from "../index/bitset.ts";
 import { ATTRIBUTES } from "../index/attributes.ts";
 import { textTokens } from "../index/text-tokens.ts";
-import { prepareHit, retrievalOf, type Hit, type PreparedHit } from "./build-hit.ts";
-import { countedStats, topValues, withFacetCounts, type FacetStats } from "./count-facets.ts";
-import type { NamedValues } from "./facets-json.ts";
+import { buildHit, type Hit } from "./build-hit.ts";
+import { countedStats, facetObject, topValues, withFacetCounts, type FacetStats } from "./count-facets.ts";
 import { FilterSets } from "./filter-sets.ts";
-import { HitTexts } from "./hit-texts.ts";
 import { pageSlots } from "./page-slots.ts";
 import { selectsFewer, topSlots } from "./top-slots.ts";
 import { TextMatches } from "./text-matches.ts";
@@ -15,7 +13,6 @@ import type { SortKey } from "../index/sorted-orders.ts";
 import type { FilterExpression } from "../filters/filter-types.ts";
 import type { SearchParams } from "../params/search-params.ts";
 import type { ResponseShape } from "../params/response-fields.ts";
-import type { JsonText } from "./json-text.ts";
 
 /** One request, resolved: its index's sort, typed params, and every filter that applies (the key's too). */
 export interface ResolvedRequest {
@@ -24,11 +21,6 @@ export interface ResolvedRequest {
   params: SearchParams;
   /** Echoed back as the result's `params` string. */
   paramsString: string;
-  /**
-   * The result's `query`, `params` and `index` (those asked for) as JSON fields (`,"query":...`), written once
-   * per request body: the params string is long.
-   */
-  echo: JsonText;
   filters: FilterExpression;
 }
 
@@ -52,18 +44,6 @@ export interface SearchResult {
   queryID?: string;
 }
 
-/** A result whose hits and facet values are not yet written out (see build-hit.ts, write-results.ts). */
-export type PreparedResult = Omit<SearchResult, "hits" | "facets" | "facets_stats"> & {
-  hits: PreparedHit[];
-  /** Lists rather than objects: walking an object's keys cost about 3 us a result. */
-  facets?: NamedValues[];
-  facets_stats?: [name: string, stats: FacetStats][];
-  /** The request's echo. */
-  echo: JsonText;
-  /** The fields to write out (responseFields). */
-  shape: ResponseShape;
-};
-
 const FACETED = ATTRIBUTES.filter((attribute) => attribute.facet).map((attribute) => attribute.name);
 
 /** Answers resolved requests from one index. */
@@ -71,7 +51,6 @@ export class SearchEngine {
   readonly index: CarIndex;
   private readonly filterSets: FilterSets;
   private readonly textMatches: TextMatches;
-  private readonly hitTexts: HitTexts;
   /** A request's matching slots, as a set and as a list (while its facets are counted), reused by every request. */
   private matched: Bitset = new Uint32Array(0);
   private slots = new Int32Array(1024);
@@ -80,7 +59,6 @@ export class SearchEngine {
     this.index = index;
     this.filterSets = new FilterSets(index);
     this.textMatches = new TextMatches(index);
-    this.hitTexts = new HitTexts(index);
   }
 
   /**
@@ -104,7 +82,7 @@ export class SearchEngine {
     return { set, tier: text.tier };
   }
 
-  search(request: ResolvedRequest): PreparedResult {
+  search(request: ResolvedRequest): SearchResult {
     const started = performance.now();
     const { params } = request;
     const { set, tier } = this.matching(request);
@@ -123,10 +101,8 @@ export class SearchEngine {
       length === 0 ? []
       : selecting ? topSlots(slots!, start + length, this.index.orders.sortColumns(request.sort)).slice(start)
       : pageSlots(this.index.orders.get(request.sort), set, start, length, rankedByText);
-    const retrieval = retrievalOf(params, this.hitTexts);
-    const hits = page.map((slot) => prepareHit(this.index.records[slot]!, slot, retrieval, params, queryWords));
-    const result: PreparedResult = {
-      hits,
+    const result: SearchResult = {
+      hits: page.map((slot) => buildHit(this.index.records[slot]!, params, queryWords)),
       nbHits,
       page: params.page,
       nbPages: params.hitsPerPage > 0 ? Math.ceil(nbHits / params.hitsPerPage) : 0,
@@ -138,14 +114,12 @@ export class SearchEngine {
       query: params.query,
       params: request.paramsString,
       index: request.indexName,
-      echo: request.echo,
-      shape: params.responseFields,
     };
     if (usesOffset) Object.assign(result, { offset: start, length });
     if (params.facets.length > 0) Object.assign(result, this.facets(params, slots!));
     if (params.clickAnalytics) result.queryID = randomBytes(16).toString("hex");
     result.processingTimeMS = Math.max(1, Math.round(performance.now() - started));
-    return result;
+    return shaped(result, params.responseFields);
   }
 
   /** The set's slots in the engine's reused list (valid until the next request), room made for every slot it covers. */
@@ -154,20 +128,26 @@ export class SearchEngine {
     return slotsInto(set, this.slots);
   }
 
-  private facets(params: SearchParams, slots: Int32Array): Pick<PreparedResult, "facets" | "facets_stats"> {
+  private facets(params: SearchParams, slots: Int32Array): Pick<SearchResult, "facets" | "facets_stats"> {
     const names = params.facets.includes("*") ? FACETED : params.facets;
-    const facets: NamedValues[] = [];
-    const stats: [string, FacetStats][] = [];
+    const facets: Record<string, Record<string, number>> = {};
+    const stats: Record<string, FacetStats> = {};
     for (const name of names) {
       // Attributes that are not faceted are left out, as Algolia leaves them out.
       const column = this.index.facets.get(name);
       if (column === undefined) continue;
       withFacetCounts(column, slots, (counts) => {
-        facets.push([name, topValues(column, counts, params.maxValuesPerFacet, params.sortFacetValuesBy)]);
+        facets[name] = facetObject(topValues(column, counts, params.maxValuesPerFacet, params.sortFacetValuesBy));
         const summary = column.numeric && countedStats(column, counts);
-        if (summary) stats.push([name, summary]);
+        if (summary) stats[name] = summary;
       });
     }
-    return stats.length ? { facets, facets_stats: stats } : { facets };
+    return Object.keys(stats).length ? { facets, facets_stats: stats } : { facets };
   }
+}
+
+/** The result with only the fields asked for (responseFields); the always-sent ones stay. */
+function shaped(result: SearchResult, shape: ResponseShape): SearchResult {
+  for (const field of Object.keys(shape) as (keyof ResponseShape)[]) if (!shape[field]) delete (result as Partial<SearchResult>)[field];
+  return result;
 }

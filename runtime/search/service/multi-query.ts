@@ -1,9 +1,13 @@
 import { SearchError } from "../search-error.ts";
-import { searchFacetValues } from "../query/search-facet-values.ts";
+import { searchFacetValues, type FacetSearchResult } from "../query/search-facet-values.ts";
 import { resolveRequest, type ResolvedEntry } from "./resolve-request.ts";
 import type { Access } from "../keys/access.ts";
-import type { SearchEngine } from "../query/search-engine.ts";
-import type { PreparedResponse } from "../query/write-results.ts";
+import type { SearchEngine, SearchResult } from "../query/search-engine.ts";
+
+/** The multi-query response `POST /1/indexes/*\/queries` returns. */
+export interface MultiQueryResponse {
+  results: (SearchResult | FacetSearchResult)[];
+}
 
 /**
  * `POST /1/indexes/*\/queries`, read: every request is checked before any runs, so a bad one fails the whole
@@ -17,7 +21,7 @@ export function resolveMultiQuery(access: Access, body: unknown, primary: string
 }
 
 /** The multi-query's answer: one result per request, in order. */
-export function answerMultiQuery(engine: SearchEngine, entries: readonly ResolvedEntry[]): PreparedResponse {
+export function answerMultiQuery(engine: SearchEngine, entries: readonly ResolvedEntry[]): MultiQueryResponse {
   return {
     results: entries.map(({ request, facet }) => (facet === null ? engine.search(request) : searchFacetValues(engine, request, facet))),
   };

@@ -31,15 +31,8 @@ export function resolveRequest(entry: unknown, position: number, access: Access,
     ...(params.tagFilters ? parseTagFilters(params.tagFilters) : []),
     ...access.filters.flatMap(parsedFilters),
   ];
-  const paramsString = encodeParamsString(raw.params);
-  const shape = params.responseFields;
-  const echoText =
-    (shape.query ? `,"query":${JSON.stringify(params.query)}` : "") +
-    (shape.params ? `,"params":${JSON.stringify(paramsString)}` : "") +
-    (shape.index ? `,"index":${JSON.stringify(raw.indexName)}` : "");
-  const echo = { text: echoText, bytes: Buffer.byteLength(echoText) };
   return {
-    request: { indexName: raw.indexName, sort, params, paramsString, echo, filters },
+    request: { indexName: raw.indexName, sort, params, paramsString: encodeParamsString(raw.params), filters },
     facet: raw.type === "facet" ? raw.facet : null,
   };
 }

@@ -9,7 +9,7 @@ afterAll(() => fixture.close());
 
 const body = (extra: Record<string, unknown> = {}) =>
   JSON.stringify({ requests: [{ indexName: "Car_production", facets: ["make"], hitsPerPage: 1000, attributesToRetrieve: [], ...extra }] });
-const ids = ({ text }: { text: string }) => (JSON.parse(text).results[0].hits as { objectID: string }[]).map((hit) => hit.objectID);
+const ids = (text: string) => (JSON.parse(text).results[0].hits as { objectID: string }[]).map((hit) => hit.objectID);
 
 describe("answers reused for repeated identical searches", () => {
   it("gives the same answer to the same search while the stock is unchanged, and a fresh one after a change", async () => {
@@ -45,7 +45,7 @@ describe("answers reused for repeated identical searches", () => {
 
   it("gives every click-analytics search its own queryID", async () => {
     const key = fixture.service.siteSearchKey(TENANTS.harbour);
-    const queryId = async () => JSON.parse((await fixture.service.searchJson(body({ clickAnalytics: true }), key)).text).results[0].queryID;
+    const queryId = async () => JSON.parse(await fixture.service.searchJson(body({ clickAnalytics: true }), key)).results[0].queryID;
     const [a, b] = [await queryId(), await queryId()];
     expect(a).toMatch(/^[0-9a-f]{32}$/);
     expect(b).not.toBe(a);

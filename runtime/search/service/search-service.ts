@@ -3,14 +3,12 @@ import { SearchEngine } from "../query/search-engine.ts";
 import { cachedAccess } from "../keys/access-cache.ts";
 import { loadAdminKey } from "../keys/admin-key.ts";
 import { generateSecuredApiKey, type KeyRestrictionValues } from "../keys/secured-key.ts";
-import { answerMultiQuery, resolveMultiQuery } from "./multi-query.ts";
+import { answerMultiQuery, resolveMultiQuery, type MultiQueryResponse } from "./multi-query.ts";
 import { bodyJson } from "../params/body-json.ts";
-import { responseJson, responseObjects, type MultiQueryResponse } from "../query/write-results.ts";
-import type { JsonText } from "../query/json-text.ts";
+import { VersionedLru } from "../query/lru.ts";
 import { dealershipDirectory, type SearchSite } from "./dealership-directory.ts";
 import { StockSync } from "./stock-sync.ts";
 import { StockFeedReader } from "./stock-feed-reader.ts";
-import { RequestCache } from "./request-cache.ts";
 import type { ResolvedEntry } from "./resolve-request.ts";
 import type { StockChange, StockRepository } from "../../types/services.ts";
 
@@ -29,6 +27,8 @@ export interface SearchServiceOptions {
    * unchanged; shoppers landing on the same search pages send the same queries. 0 turns the cache off.
    */
   resultCacheSize?: number;
+  /** The most bytes of JSON answers the result cache holds. */
+  resultCacheBytes?: number;
   /**
    * How many multi-query bodies to keep read (parameters typed, filters parsed, the params strings to echo), by
    * key and body text. They do not depend on the stock, so stock changes keep them. 0 reads every body afresh.
@@ -59,10 +59,10 @@ export interface SearchService {
    */
   search(body: unknown, apiKey: string | null): Promise<MultiQueryResponse>;
   /**
-   * The same answer as JSON text, for the body as JSON text, as the HTTP endpoint sends it (hits come from
-   * cached JSON, which is faster). An empty or malformed body is a 400.
+   * The same answer as JSON text, for the body as JSON text, as the HTTP endpoint sends it; repeated identical
+   * requests are answered from the result cache. An empty or malformed body is a 400.
    */
-  searchJson(bodyText: string, apiKey: string | null): Promise<JsonText>;
+  searchJson(bodyText: string, apiKey: string | null): Promise<string>;
   /** A secured API key with the given restrictions (filters, validUntil, restrictIndices, userToken...). */
   securedKey(restrictions: KeyRestrictionValues): string;
   /** A site's public key: only its dealerships' stock, only this index and its replicas. */
@@ -121,19 +121,21 @@ export async function createSearchService(options: SearchServiceOptions): Promis
     sync.sweep(at);
     return access;
   };
-  const answers = new RequestCache<JsonText>(options.resultCacheSize ?? 256);
-  // Pages send the same few bodies over and over, and reading one cost about as much as answering it.
-  const readBodies = new RequestCache<ResolvedEntry[]>(options.readCacheSize ?? 256);
+  // Answers are measured in UTF-16 code units, two bytes each, as V8 may hold them.
+  const answers = new VersionedLru<string>(options.resultCacheSize ?? 256, { maxBytes: options.resultCacheBytes ?? 32 * 2 ** 20, sizeOf: (json) => json.length * 2 });
+  // Pages send the same few bodies over and over: their reading (types, filters) is kept whatever the stock does.
+  const readBodies = new VersionedLru<ResolvedEntry[]>(options.readCacheSize ?? 256);
   const searchJson = (bodyText: string, apiKey: string | null) => {
     const access = checkedAccess(apiKey);
     const version = index.version;
-    const cached = answers.lookup(version, apiKey, bodyText);
+    const key = requestKey(apiKey, bodyText);
+    const cached = answers.lookup(version, key);
     if (cached !== undefined) return cached;
-    const entries = readBodies.get(0, apiKey, bodyText, () => resolveMultiQuery(access, bodyJson(bodyText), indexName));
+    const entries = readBodies.get(0, key, () => resolveMultiQuery(access, bodyJson(bodyText), indexName));
     const response = answerMultiQuery(engine, entries);
-    const json = responseJson(response);
+    const json = JSON.stringify(response);
     // A queryID must be new for every search, so answers carrying one are never reused.
-    if (!response.results.some((result) => "queryID" in result)) answers.store(version, apiKey, bodyText, json);
+    if (!response.results.some((result) => "queryID" in result)) answers.store(version, key, json);
     return json;
   };
   const securedKey = (restrictions: KeyRestrictionValues) => generateSecuredApiKey(parentKey, restrictions);
@@ -143,7 +145,7 @@ export async function createSearchService(options: SearchServiceOptions): Promis
     get size() {
       return index.size;
     },
-    search: async (body, apiKey) => responseObjects(answerMultiQuery(engine, resolveMultiQuery(checkedAccess(apiKey), body, indexName))),
+    search: async (body, apiKey) => answerMultiQuery(engine, resolveMultiQuery(checkedAccess(apiKey), body, indexName)),
     searchJson: async (bodyText, apiKey) => searchJson(bodyText, apiKey),
     securedKey,
     siteSearchKey(site) {
@@ -160,4 +162,9 @@ export async function createSearchService(options: SearchServiceOptions): Promis
       if (poller) clearInterval(poller);
     },
   };
+}
+
+/** A cache key for one request: the API key and the body, unambiguously joined. */
+function requestKey(apiKey: string | null, body: string): string {
+  return `${apiKey === null ? "-" : `+${apiKey}`}\n${body}`;
 }
