@@ -1,5 +1,6 @@
 import { FilterSyntaxError, type Condition, type FilterExpression, type NumericOperator, type OrGroup } from "./filter-types.ts";
 import { tokenizeFilters, type Token } from "./tokenize-filters.ts";
+import { LIMITS } from "../params/limits.ts";
 
 const NUMBER = /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
@@ -70,14 +71,16 @@ class Parser {
     return { group, firstOr };
   }
 
-  private operand(): Condition[] {
+  /** An operand at `depth` parentheses: nesting past the limit is refused before it is read. */
+  private operand(depth = 0): Condition[] {
     const token = this.peek();
     if (token.type === "(") {
+      if (depth >= LIMITS.filterDepth) throw this.error(`parentheses nested deeper than the limit of ${LIMITS.filterDepth}`, token);
       this.next();
-      const group = this.operand();
+      const group = this.operand(depth + 1);
       while (this.isKeyword("OR")) {
         this.next();
-        group.push(...this.operand());
+        group.push(...this.operand(depth + 1));
       }
       if (this.isKeyword("AND")) throw this.error("AND inside parentheses is not supported (filters are an AND of OR groups)", this.peek());
       if (this.peek().type !== ")") throw this.unexpected('OR or ")"');

@@ -6,7 +6,7 @@ import { SearchError } from "../search-error.ts";
  * CORS for browsers calling the search host directly (Algolia's browser client sends simple requests): a
  * preflight's answer.
  */
-export const CORS_HEADERS: Record<string, string> = {
+const CORS_HEADERS: Record<string, string> = {
   "access-control-allow-origin": "*",
   "access-control-allow-methods": "GET, POST, OPTIONS",
   "access-control-allow-headers": "content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent, x-algolia-usertoken",
@@ -16,7 +16,7 @@ export const CORS_HEADERS: Record<string, string> = {
 /** Of CORS, a browser reads only the allowed origin on an answer; the rest belongs to the preflight's. */
 const ANSWER_HEADERS: Record<string, string> = { "access-control-allow-origin": "*" };
 
-export function jsonAnswer(body: unknown, status = 200): Response {
+function jsonAnswer(body: unknown, status = 200): Response {
   return jsonResponse(body, status, ANSWER_HEADERS);
 }
 

@@ -1,6 +1,7 @@
 import { SearchError } from "../search-error.ts";
 import { bodyJson } from "../params/body-json.ts";
-import { apiKeyOf, decodeSegment, errorResponse, jsonAnswer, jsonTextAnswer, preflightResponse } from "./protocol-response.ts";
+import { checkAnswerSize } from "../params/limits.ts";
+import { apiKeyOf, decodeSegment, errorResponse, jsonTextAnswer, preflightResponse } from "./protocol-response.ts";
 import type { ApiContext, ApiHandler, ApiRoute } from "../../types/index.ts";
 import type { SearchService } from "../service/search-service.ts";
 
@@ -29,7 +30,9 @@ const multiQuery: Operation = async (request, ctx, service) =>
 /** One request as a multi-query of one, answered with its single result. */
 async function single(service: SearchService, apiKey: string | null, entry: Record<string, unknown>): Promise<Response> {
   const { results } = await service.search({ requests: [entry] }, apiKey);
-  return jsonAnswer(results[0]);
+  const json = JSON.stringify(results[0]);
+  checkAnswerSize(json, service.answerLimitBytes);
+  return jsonTextAnswer(json);
 }
 
 /** POST /1/indexes/{index}/query: search one index (params inline or as a `params` string). */

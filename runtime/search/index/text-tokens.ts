@@ -10,12 +10,16 @@ export function foldTerm(term: string): string {
   return /[^\x00-\x7f]/.test(term) ? term.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase() : term.toLowerCase();
 }
 
+/** Longer words are matched without typos: finding a word's typo matches costs work in proportion to its length. */
+export const LONGEST_TYPO_WORD = 32;
+
 /**
  * Typos allowed in a query word (Algolia's defaults: one from 4 letters, two from 8). Words with digits get
- * none: stock numbers, VINs, regos and years are identifiers, and U00011 is not a typo of U00010.
+ * none: stock numbers, VINs, regos and years are identifiers, and U00011 is not a typo of U00010. Words past
+ * LONGEST_TYPO_WORD get none either, so typo matching costs bounded work per word whatever its length.
  */
 export function typosAllowed(word: string): number {
-  if (/\d/.test(word)) return 0;
+  if (/\d/.test(word) || word.length > LONGEST_TYPO_WORD) return 0;
   return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
 }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { accessFor, type Access } from "./access.ts";
 
 /**
@@ -5,12 +6,11 @@ import { accessFor, type Access } from "./access.ts";
  * still checked each time; refused keys are not remembered.
  */
 export function cachedAccess(parentKey: string, limit = 1000): (apiKey: string | null, nowMs: number) => Access {
-  const accepted = new Map<string, { access: Access; validUntilMs: number }>();
+  const accepted = new LRUCache<string, { access: Access; validUntilMs: number }>({ max: limit });
   return (apiKey, nowMs) => {
     const known = apiKey === null ? undefined : accepted.get(apiKey);
     if (known && nowMs < known.validUntilMs) return known.access;
     const access = accessFor(apiKey, parentKey, nowMs);
-    if (accepted.size >= limit) accepted.clear();
     accepted.set(apiKey!, { access, validUntilMs: validUntilMs(apiKey!) });
     return access;
   };

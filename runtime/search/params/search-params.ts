@@ -1,6 +1,8 @@
 import type { FilterArray } from "../filters/parse-filter-arrays.ts";
 import { booleanParam, filterArrayParam, integerParam, listParam, stringParam } from "./coerce.ts";
 import { responseShape, type ResponseShape } from "./response-fields.ts";
+import { checkFacetCount, checkFiltersLength, checkQuery, LIMITS } from "./limits.ts";
+import { textTokens } from "../index/text-tokens.ts";
 
 /** The search parameters this service understands, typed and defaulted. Unknown parameters are ignored. */
 export interface SearchParams {
@@ -32,20 +34,29 @@ export interface SearchParams {
   maxFacetHits: number;
 }
 
+/** Reads and types the parameters, refusing any past its limit (limits.ts). */
 export function readSearchParams(raw: Record<string, unknown>): SearchParams {
   const sortFacetValuesBy = stringParam("sortFacetValuesBy", raw.sortFacetValuesBy, "count");
+  const query = stringParam("query", raw.query, "");
+  checkQuery(query, textTokens(query).length);
+  const facetQuery = stringParam("facetQuery", raw.facetQuery, "");
+  checkQuery(facetQuery, textTokens(facetQuery).length);
+  // A disjunctive request names its one facet as a plain string, which reads as a one-item list. A facet
+  // named twice is counted once, as Algolia does.
+  const facets = [...new Set(listParam("facets", raw.facets))];
+  checkFacetCount(facets.length);
+  const filters = stringParam("filters", raw.filters, "");
+  checkFiltersLength(filters);
   return {
-    query: stringParam("query", raw.query, ""),
+    query,
     page: integerParam("page", raw.page, 0, 1_000_000, 0),
-    hitsPerPage: integerParam("hitsPerPage", raw.hitsPerPage, 0, 1000, 20),
+    hitsPerPage: integerParam("hitsPerPage", raw.hitsPerPage, 0, LIMITS.hitsPerPage, 20),
     offset: raw.offset === undefined ? null : integerParam("offset", raw.offset, 0, 1_000_000_000, 0),
-    length: raw.length === undefined ? null : integerParam("length", raw.length, 0, 1000, 20),
-    // A disjunctive request names its one facet as a plain string, which reads as a one-item list. A facet
-    // named twice is counted once, as Algolia does.
-    facets: [...new Set(listParam("facets", raw.facets))],
-    maxValuesPerFacet: integerParam("maxValuesPerFacet", raw.maxValuesPerFacet, 0, 1000, 100),
+    length: raw.length === undefined ? null : integerParam("length", raw.length, 0, LIMITS.hitsPerPage, 20),
+    facets,
+    maxValuesPerFacet: integerParam("maxValuesPerFacet", raw.maxValuesPerFacet, 0, LIMITS.maxValuesPerFacet, 100),
     sortFacetValuesBy: sortFacetValuesBy === "alpha" ? "alpha" : "count",
-    filters: stringParam("filters", raw.filters, ""),
+    filters,
     facetFilters: filterArrayParam("facetFilters", raw.facetFilters),
     numericFilters: filterArrayParam("numericFilters", raw.numericFilters),
     tagFilters: filterArrayParam("tagFilters", raw.tagFilters),
@@ -56,7 +67,7 @@ export function readSearchParams(raw: Record<string, unknown>): SearchParams {
     highlightPostTag: stringParam("highlightPostTag", raw.highlightPostTag, "</em>"),
     clickAnalytics: booleanParam("clickAnalytics", raw.clickAnalytics, false),
     responseFields: responseShape(listParam("responseFields", raw.responseFields)),
-    facetQuery: stringParam("facetQuery", raw.facetQuery, ""),
+    facetQuery,
     maxFacetHits: integerParam("maxFacetHits", raw.maxFacetHits, 1, 100, 10),
   };
 }

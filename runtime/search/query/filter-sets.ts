@@ -34,15 +34,15 @@ export class FilterSets {
   }
 
   /**
-   * Live slots matching every OR group of the expression, written into `into` when it has room. The set covers
+   * Live slots matching every OR group of the expression, as a new set. The set covers
    * the slots handed out so far, not the index's capacity: every pass over it (here, counting, listing) reads
    * only words that can hold a match. The cached sets hold live slots only, so the first two are ANDed in one pass.
    */
-  matching(expression: FilterExpression, into?: Bitset): Bitset {
+  matching(expression: FilterExpression): Bitset {
     this.catchUp();
     const { alive } = this.index;
     const words = (this.index.slotCount + 31) >>> 5;
-    const result = new Uint32Array(into && into.buffer.byteLength >= words * 4 ? into.buffer : new ArrayBuffer(alive.byteLength), 0, words);
+    const result = new Uint32Array(words);
     const sets = expression.map((group) => (group.length === 1 ? this.conditionSet(group[0]!) : this.groupSet(group)));
     const first = sets[0] ?? alive;
     const second = sets[1] ?? first;

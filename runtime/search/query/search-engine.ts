@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { andInto, popcount, slotsInto, type Bitset } from "../index/bitset.ts";
+import { andInto, popcount, slotsOf, type Bitset } from "../index/bitset.ts";
 import { ATTRIBUTES } from "../index/attributes.ts";
 import { textTokens } from "../index/text-tokens.ts";
 import { buildHit, type Hit } from "./build-hit.ts";
@@ -13,6 +13,7 @@ import type { SortKey } from "../index/sorted-orders.ts";
 import type { FilterExpression } from "../filters/filter-types.ts";
 import type { SearchParams } from "../params/search-params.ts";
 import type { ResponseShape } from "../params/response-fields.ts";
+import { LIMITS } from "../params/limits.ts";
 
 /** One request, resolved: its index's sort, typed params, and every filter that applies (the key's too). */
 export interface ResolvedRequest {
@@ -51,9 +52,6 @@ export class SearchEngine {
   readonly index: CarIndex;
   private readonly filterSets: FilterSets;
   private readonly textMatches: TextMatches;
-  /** A request's matching slots, as a set and as a list (while its facets are counted), reused by every request. */
-  private matched: Bitset = new Uint32Array(0);
-  private slots = new Int32Array(1024);
 
   constructor(index: CarIndex) {
     this.index = index;
@@ -70,12 +68,9 @@ export class SearchEngine {
     this.index.orders.catchUp();
   }
 
-  /**
-   * The slots matching a request's filters and query, with the text rank when there is a query. The set is the
-   * engine's own, rewritten by the next request: use it before asking again.
-   */
+  /** The slots matching a request's filters and query, with the text rank when there is a query. */
   matching(request: ResolvedRequest): { set: Bitset; tier: ((slot: number) => number) | null } {
-    const set = (this.matched = this.filterSets.matching(request.filters, this.matched));
+    const set = this.filterSets.matching(request.filters);
     if (textTokens(request.params.query).length === 0) return { set, tier: null };
     const text = this.textMatches.get(request.params.query, request.params.restrictSearchableAttributes);
     andInto(set, text.set);
@@ -87,16 +82,17 @@ export class SearchEngine {
     const { params } = request;
     const { set, tier } = this.matching(request);
     // Faceting lists the matches anyway, and the list's length is their count: one pass over the set, not two.
-    const faceted = params.facets.length > 0 ? this.listed(set) : null;
+    const faceted = params.facets.length > 0 ? slotsOf(set) : null;
     const nbHits = faceted ? faceted.length : popcount(set);
     const usesOffset = params.offset !== null;
     const start = usesOffset ? params.offset! : params.page * params.hitsPerPage;
-    const length = usesOffset ? (params.length ?? params.hitsPerPage) : params.hitsPerPage;
+    // Hits past the pagination limit are never returned (a page starting past it was refused when read).
+    const length = Math.max(0, Math.min(usesOffset ? (params.length ?? params.hitsPerPage) : params.hitsPerPage, LIMITS.paginationLimitedTo - start));
     const queryWords = textTokens(params.query);
     const rankedByText = request.sort.attribute === "custom_rank" ? tier : null;
     // A narrow result's page is selected from its matches (top-slots.ts), a broad one's read off the sort order.
     const selecting = length > 0 && rankedByText === null && selectsFewer(nbHits, start + length, this.index.liveCount);
-    const slots = faceted ?? (selecting ? this.listed(set) : null);
+    const slots = faceted ?? (selecting ? slotsOf(set, nbHits) : null);
     const page =
       length === 0 ? []
       : selecting ? topSlots(slots!, start + length, this.index.orders.sortColumns(request.sort)).slice(start)
@@ -105,7 +101,7 @@ export class SearchEngine {
       hits: page.map((slot) => buildHit(this.index.records[slot]!, params, queryWords)),
       nbHits,
       page: params.page,
-      nbPages: params.hitsPerPage > 0 ? Math.ceil(nbHits / params.hitsPerPage) : 0,
+      nbPages: params.hitsPerPage > 0 ? Math.ceil(Math.min(nbHits, LIMITS.paginationLimitedTo) / params.hitsPerPage) : 0,
       hitsPerPage: params.hitsPerPage,
       exhaustiveNbHits: true,
       exhaustiveFacetsCount: true,
@@ -120,12 +116,6 @@ export class SearchEngine {
     if (params.clickAnalytics) result.queryID = randomBytes(16).toString("hex");
     result.processingTimeMS = Math.max(1, Math.round(performance.now() - started));
     return shaped(result, params.responseFields);
-  }
-
-  /** The set's slots in the engine's reused list (valid until the next request), room made for every slot it covers. */
-  private listed(set: Bitset): Int32Array {
-    if (this.slots.length < set.length * 32) this.slots = new Int32Array(set.length * 32);
-    return slotsInto(set, this.slots);
   }
 
   private facets(params: SearchParams, slots: Int32Array): Pick<SearchResult, "facets" | "facets_stats"> {

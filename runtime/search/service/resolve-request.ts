@@ -5,6 +5,7 @@ import { encodeParamsString, readRequest } from "../params/read-request.ts";
 import { readSearchParams } from "../params/search-params.ts";
 import { indexSort } from "../replicas.ts";
 import { SearchError } from "../search-error.ts";
+import { checkFilterConditions, checkPagination } from "../params/limits.ts";
 import type { FilterExpression } from "../filters/filter-types.ts";
 import type { ResolvedRequest } from "../query/search-engine.ts";
 
@@ -24,13 +25,14 @@ export function resolveRequest(entry: unknown, position: number, access: Access,
   const sort = indexSort(primary, raw.indexName);
   if (!sort) throw new SearchError(404, "Index does not exist");
   const params = readSearchParams({ ...raw.params, ...access.fixedParams });
-  const filters: FilterExpression = [
-    ...parsedFilters(params.filters),
+  checkPagination(params.offset ?? params.page * params.hitsPerPage, params.offset === null ? params.hitsPerPage : (params.length ?? params.hitsPerPage));
+  const arrays: FilterExpression = [
     ...(params.facetFilters ? parseFacetFilters(params.facetFilters) : []),
     ...(params.numericFilters ? parseNumericFilters(params.numericFilters) : []),
     ...(params.tagFilters ? parseTagFilters(params.tagFilters) : []),
-    ...access.filters.flatMap(parsedFilters),
   ];
+  checkFilterConditions(arrays.reduce((count, group) => count + group.length, 0));
+  const filters: FilterExpression = [...parsedFilters(params.filters), ...arrays, ...access.filters.flatMap(parsedFilters)];
   return {
     request: { indexName: raw.indexName, sort, params, paramsString: encodeParamsString(raw.params), filters },
     facet: raw.type === "facet" ? raw.facet : null,

@@ -6,6 +6,7 @@ import { generateSecuredApiKey, type KeyRestrictionValues } from "../keys/secure
 import { answerMultiQuery, resolveMultiQuery, type MultiQueryResponse } from "./multi-query.ts";
 import { bodyJson } from "../params/body-json.ts";
 import { VersionedLru } from "../query/lru.ts";
+import { checkAnswerSize, LIMITS } from "../params/limits.ts";
 import { dealershipDirectory, type SearchSite } from "./dealership-directory.ts";
 import { StockSync } from "./stock-sync.ts";
 import { StockFeedReader } from "./stock-feed-reader.ts";
@@ -29,6 +30,8 @@ export interface SearchServiceOptions {
   resultCacheSize?: number;
   /** The most bytes of JSON answers the result cache holds. */
   resultCacheBytes?: number;
+  /** The largest answer sent, in UTF-8 bytes (a 400 beyond it); LIMITS.answerBytes by default. */
+  answerLimitBytes?: number;
   /**
    * How many multi-query bodies to keep read (parameters typed, filters parsed, the params strings to echo), by
    * key and body text. They do not depend on the stock, so stock changes keep them. 0 reads every body afresh.
@@ -51,6 +54,8 @@ export interface KeyedSite {
 /** The embedded Algolia-compatible search service (runtime/search/README.md). */
 export interface SearchService {
   readonly indexName: string;
+  /** The largest answer sent, in UTF-8 bytes: larger ones are refused with a 400. */
+  readonly answerLimitBytes: number;
   /** Cars currently listed in the index. */
   readonly size: number;
   /**
@@ -125,28 +130,32 @@ export async function createSearchService(options: SearchServiceOptions): Promis
   const answers = new VersionedLru<string>(options.resultCacheSize ?? 256, { maxBytes: options.resultCacheBytes ?? 32 * 2 ** 20, sizeOf: (json) => json.length * 2 });
   // Pages send the same few bodies over and over: their reading (types, filters) is kept whatever the stock does.
   const readBodies = new VersionedLru<ResolvedEntry[]>(options.readCacheSize ?? 256);
-  const searchJson = (bodyText: string, apiKey: string | null) => {
+  const answerLimitBytes = options.answerLimitBytes ?? LIMITS.answerBytes;
+  const searchJson = async (bodyText: string, apiKey: string | null) => {
     const access = checkedAccess(apiKey);
     const version = index.version;
     const key = requestKey(apiKey, bodyText);
     const cached = answers.lookup(version, key);
     if (cached !== undefined) return cached;
     const entries = readBodies.get(0, key, () => resolveMultiQuery(access, bodyJson(bodyText), indexName));
-    const response = answerMultiQuery(engine, entries);
+    const response = await answerMultiQuery(engine, entries);
     const json = JSON.stringify(response);
-    // A queryID must be new for every search, so answers carrying one are never reused.
-    if (!response.results.some((result) => "queryID" in result)) answers.store(version, key, json);
+    checkAnswerSize(json, answerLimitBytes);
+    // A queryID must be new for every search, so answers carrying one are never reused; an answer that spans a
+    // stock change (the searches yield between them) is not kept either.
+    if (index.version === version && !response.results.some((result) => "queryID" in result)) answers.store(version, key, json);
     return json;
   };
   const securedKey = (restrictions: KeyRestrictionValues) => generateSecuredApiKey(parentKey, restrictions);
 
   return {
     indexName,
+    answerLimitBytes,
     get size() {
       return index.size;
     },
     search: async (body, apiKey) => answerMultiQuery(engine, resolveMultiQuery(checkedAccess(apiKey), body, indexName)),
-    searchJson: async (bodyText, apiKey) => searchJson(bodyText, apiKey),
+    searchJson,
     securedKey,
     siteSearchKey(site) {
       if (site.dealerships.length === 0) throw new Error("A site needs at least one dealership to have a search key");
