@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoStock } from "../../../tests/kit/search/demo-stock.ts";
 import { CarIndex } from "./car-index.ts";
-import { carRecord, listingOf } from "./car-record.ts";
+import { carRecord, listingOf, STORED_ONLY } from "./car-record.ts";
 import { CUSTOM_RANK } from "./sorted-orders.ts";
 import { slotsOf } from "./bitset.ts";
 import { TextIndex } from "./text-index.ts";
@@ -36,6 +36,14 @@ describe("carRecord", () => {
     const listing = listingOf(record(0));
     expect(listing).toMatchObject({ id: cars[0]!.id, objectID: String(cars[0]!.id), primary_image_url: cars[0]!.primary_image_url });
     for (const detail of ["images", "dealercomments", "standardEquipment", "finance_lenders", "features", "variant"]) expect(listing).not.toHaveProperty(detail);
+  });
+
+  it("keeps no vehicle-page detail in the index, only the fields search needs", () => {
+    const held = record(0);
+    for (const detail of STORED_ONLY) expect(held.car).not.toHaveProperty(detail);
+    expect(held.car).toMatchObject({ id: cars[0]!.id, make: cars[0]!.make, stocknum: cars[0]!.stocknum });
+    // The equipment list stays searchable and countable as the derived features.
+    expect(held.derived.features).toEqual(cars[0]!.standardEquipment ?? []);
   });
 });
 

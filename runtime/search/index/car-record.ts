@@ -2,14 +2,32 @@ import type { Car } from "../../types/generated/car.ts";
 import { attributeValue } from "./attributes.ts";
 
 /**
- * A car as the index holds it: the car itself (not copied, which would cost more than the rest of indexing)
+ * A car as the index holds it: the car's fields but its vehicle-page detail (STORED_ONLY, most of a car's size),
  * and its derived facet attributes (make_model, body, fuel, transmission, location_name, dealership_name,
  * categories, features, price bands, timestamps in seconds, _tags), which win over car fields of the same name.
  */
 export interface SearchRecord {
   objectID: string;
-  car: Car;
+  car: IndexedCar;
   derived: Record<string, unknown>;
+}
+
+/**
+ * Vehicle-page detail the index does not keep: no search filters, ranks or highlights on it. A hit that asks
+ * for one by `attributesToRetrieve` gets it from storage (see stored-fields.ts); the equipment list stays
+ * searchable as the derived `features`.
+ */
+export const STORED_ONLY: ReadonlySet<string> = new Set([
+  "images", "spin_images", "thumbnails", "hotspots", "finance_lenders", "variant", "dealercomments", "standardEquipment",
+]);
+
+/** A car without its STORED_ONLY fields. */
+export type IndexedCar = Omit<Car, "images" | "spin_images" | "thumbnails" | "hotspots" | "finance_lenders" | "variant" | "dealercomments" | "standardEquipment">;
+
+function indexedCar(car: Car): IndexedCar {
+  const kept: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(car)) if (!STORED_ONLY.has(name)) kept[name] = value;
+  return kept as IndexedCar;
 }
 
 /** What the index needs to know about a car's dealership beyond the car itself. */
@@ -77,7 +95,7 @@ function capitalise(word: string): string {
 export function carRecord(car: Car, dealership: DealershipInfo | undefined): SearchRecord {
   const equipment = car.standardEquipment ?? [];
   const tags = (["reserved", "preorder", "certified", "sold"] as const).filter((flag) => car[flag] === true);
-  return { objectID: String(car.id), car, derived: derivedAttributes(car, dealership, equipment, tags) };
+  return { objectID: String(car.id), car: indexedCar(car), derived: derivedAttributes(car, dealership, equipment, tags) };
 }
 
 function derivedAttributes(car: Car, dealership: DealershipInfo | undefined, equipment: readonly string[], tags: string[]) {

@@ -9,6 +9,7 @@ import { VersionedLru } from "../query/lru.ts";
 import { checkAnswerSize, LIMITS } from "../params/limits.ts";
 import { dealershipDirectory, type SearchSite } from "./dealership-directory.ts";
 import { StockSync } from "./stock-sync.ts";
+import { withStoredFields } from "./stored-fields.ts";
 import { StockFeedReader } from "./stock-feed-reader.ts";
 import type { ResolvedEntry } from "./resolve-request.ts";
 import type { StockChange, StockRepository } from "../../types/services.ts";
@@ -138,7 +139,7 @@ export async function createSearchService(options: SearchServiceOptions): Promis
     const cached = answers.lookup(version, key);
     if (cached !== undefined) return cached;
     const entries = readBodies.get(0, key, () => resolveMultiQuery(access, bodyJson(bodyText), indexName));
-    const response = await answerMultiQuery(engine, entries);
+    const response = await withStoredFields(await answerMultiQuery(engine, entries), entries, options.stock);
     const json = JSON.stringify(response);
     checkAnswerSize(json, answerLimitBytes);
     // A queryID must be new for every search, so answers carrying one are never reused; an answer that spans a
@@ -154,7 +155,10 @@ export async function createSearchService(options: SearchServiceOptions): Promis
     get size() {
       return index.size;
     },
-    search: async (body, apiKey) => answerMultiQuery(engine, resolveMultiQuery(checkedAccess(apiKey), body, indexName)),
+    search: async (body, apiKey) => {
+      const entries = resolveMultiQuery(checkedAccess(apiKey), body, indexName);
+      return withStoredFields(await answerMultiQuery(engine, entries), entries, options.stock);
+    },
     searchJson,
     securedKey,
     siteSearchKey(site) {
