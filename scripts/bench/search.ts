@@ -1,32 +1,34 @@
-// npm run bench:search — the embedded search service over HTTP on loopback, against a static 1 KB JSON from the
-// same server in the same run. For 10,000 and 100,000 generated cars: index build time (replica sort orders
-// separately), memory held (heap + array buffers, and RSS), and p50/p99 of a typical InstantSearch multi-query
-// (main query with 2 refined facets plus their 2 disjunctive queries). An empty multi-query through the same route
-// shows what the HTTP route itself costs.
-// Each size runs three ways:
-//   cold    a stock change before every search, applied to the index, its cached filter sets and the sort orders in
-//           use before the search is sent: the result cache cannot answer; the figure for the targets;
-//   warm    no stock changes and the result cache off (the steady state between stock changes);
-//   cached  the service's result cache on: repeated identical searches served from memory (not a search figure).
+// npm run bench:search: the embedded search service over HTTP on loopback, against a static 1 KB JSON from the
+// same server, and @orama/orama answering the same query in-process, in the same run. For 10,000 and 100,000
+// generated cars read from SQLite: time to be ready (reading the stock apart), index memory and RSS, p50/p99 of
+// the search page's multi-query (main query with 2 refined facets plus their 2 disjunctive queries), and RSS
+// before and after a 60-second load test. Each size runs:
+//   cold    a stock change before every search, applied to the index before the search is sent: the result cache
+//           cannot answer; the figure for the targets;
+//   warm    no stock changes and the result cache off;
+//   load    60 seconds of concurrent searches (autocannon, result cache on), RSS compared with its start.
 import { fork, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
-import { CARD_ATTRIBUTES, PAGE_RESPONSE_FIELDS } from "../../runtime/search-ui/car-hit.ts";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
 import { percentile } from "./support.ts";
 
 interface Ready {
   port: number;
-  buildMs: number;
+  readyMs: number;
+  readMs: number;
   sortsMs: number;
-  heapMB: number;
+  indexMB: number;
   rssMB: number;
   listed: number;
   apiKey: string;
-  pairs: { make: string; body: string }[];
 }
 
-type Mode = "cold" | "warm" | "cached";
+type Mode = "cold" | "warm" | "load";
 
-const MODES: readonly Mode[] = ["cold", "warm", "cached"];
+const MODES: readonly Mode[] = ["cold", "warm", "load"];
 // Optional arguments narrow the run (`npm run bench:search -- 10000 cold`): sizes are numbers, modes by name.
 const args = process.argv.slice(2);
 const sizeArgs = args.filter((arg) => /^\d+$/.test(arg)).map(Number);
@@ -34,38 +36,10 @@ const modeArgs = args.filter((arg): arg is Mode => (MODES as readonly string[]).
 const unknown = args.filter((arg) => !/^\d+$/.test(arg) && !(MODES as readonly string[]).includes(arg));
 if (unknown.length) throw new Error(`bench:search takes car counts and modes (${MODES.join(", ")}), not: ${unknown.join(" ")}`);
 const SIZES = sizeArgs.length ? sizeArgs : [10_000, 100_000];
-const ROUNDS = 2000;
-const WARM_UP = 200;
-const TARGETS: Record<number, string> = { 10_000: "p50 within 2x of the static JSON", 100_000: "p50 under 15 ms" };
-
-// What the search page sends (read off Chromium's request on a demo site): the facets of the default filter
-// sidebar, the largest "show more" limit, the card fields, no highlighting and the result fields it reads.
-const FACETS = [
-  "badge", "body", "car_type", "certified", "city", "colour", "dealership_name", "drive", "filtered_features", "fuel", "item_type",
-  "km", "location_name", "make", "make_model", "price", "seats", "state", "status", "tag", "transmission", "year",
-];
-
-/** The search page's request with make and body refined: the main query and one disjunctive query per refined facet. */
-function multiQuery(make: string, body: string): string {
-  const common = {
-    indexName: "Car_production",
-    query: "",
-    attributesToRetrieve: CARD_ATTRIBUTES,
-    attributesToHighlight: [],
-    responseFields: PAGE_RESPONSE_FIELDS,
-    highlightPreTag: "__ais-highlight__",
-    highlightPostTag: "__/ais-highlight__",
-    maxValuesPerFacet: 100,
-  };
-  const disjunctive = { ...common, page: 0, hitsPerPage: 0, analytics: false, clickAnalytics: false };
-  return JSON.stringify({
-    requests: [
-      { ...common, page: 0, hitsPerPage: 21, facets: FACETS, facetFilters: [[`body:${body}`], [`make:${make}`]] },
-      { ...disjunctive, facets: "body", facetFilters: [[`make:${make}`]] },
-      { ...disjunctive, facets: "make", facetFilters: [[`body:${body}`]] },
-    ],
-  });
-}
+const ROUNDS = 1000;
+const WARM_UP = 100;
+const LOAD_SECONDS = 60;
+const TARGETS: Record<number, { p50: number; p99: number }> = { 10_000: { p50: 3, p99: 15 }, 100_000: { p50: 15, p99: 60 } };
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -83,66 +57,111 @@ function timed(port: number, path: string, method: "GET" | "POST", headers: Reco
   });
 }
 
-/** Asks the bench server to change one car and waits until the index has it. */
-function bump(child: ChildProcess): Promise<void> {
+/** Sends a message to a child and waits for its answer. */
+function ask<T>(child: ChildProcess, message: string): Promise<T> {
   return new Promise((resolve) => {
-    child.once("message", () => resolve());
-    child.send("bump");
+    child.once("message", (answer) => resolve(answer as T));
+    child.send(message);
   });
 }
 
-const LABELS: Record<Mode, string> = {
-  cold: "COLD: a stock change before every search, so no answer is reused (the figure for the targets)",
-  warm: "WARM: no stock changes, result cache off",
-  cached: "CACHED: repeated identical searches served from the result cache (not a search figure; not for the targets)",
-};
-
-async function run(size: number, mode: Mode): Promise<void> {
-  const child = fork(new URL("./search-server.ts", import.meta.url), [String(size), mode], { execArgv: ["--expose-gc"] });
-  const ready = await new Promise<Ready>((resolve, reject) => {
-    child.once("message", (message) => resolve(message as Ready));
-    child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
+/** Runs a child script to its one message. */
+function child<T>(script: string, args: string[]): Promise<T> {
+  const process = fork(new URL(script, import.meta.url), args, { execArgv: ["--expose-gc"] });
+  return new Promise<T>((resolve, reject) => {
+    process.once("message", (message) => resolve(message as T));
+    process.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
   });
+}
+
+function startServer(dataDir: string, mode: Mode): { server: ChildProcess; ready: Promise<Ready> } {
+  const server = fork(new URL("./search-server.ts", import.meta.url), [dataDir, mode], { execArgv: ["--expose-gc"] });
+  const ready = new Promise<Ready>((resolve, reject) => {
+    server.once("message", (message) => resolve(message as Ready));
+    server.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return { server, ready };
+}
+
+async function stop(server: ChildProcess): Promise<void> {
+  server.send("stop");
+  await new Promise((resolve) => server.once("exit", resolve));
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const row = (name: string, values: number[]) =>
+  console.log(`  ${name.padEnd(30)} p50 ${percentile(values, 0.5).toFixed(3).padStart(8)} ms   p99 ${percentile(values, 0.99).toFixed(3).padStart(8)} ms`);
+
+async function latency(size: number, dataDir: string, bodies: string[], mode: "cold" | "warm"): Promise<void> {
+  const { server, ready: starting } = startServer(dataDir, mode);
+  const ready = await starting;
   const headers = { "content-type": "text/plain", "x-algolia-application-id": "forecourt", "x-algolia-api-key": ready.apiKey };
-  const bodies = ready.pairs.map(({ make, body }) => multiQuery(make, body));
   const search: number[] = [];
   const staticJson: number[] = [];
-  const emptyQuery: number[] = [];
   let searchBytes = 0;
-  // Interleaved, after a warm-up, so all three see the same machine load.
+  // Interleaved, after a warm-up, so both see the same machine load.
   for (let i = -WARM_UP; i < ROUNDS; i++) {
-    if (mode === "cold") await bump(child);
+    if (mode === "cold") await ask(server, "bump");
     const [s, bytes] = await timed(ready.port, "/1/indexes/*/queries", "POST", headers, bodies[(i + WARM_UP) % bodies.length]);
     const [t] = await timed(ready.port, "/static.json", "GET", {});
-    const [e] = await timed(ready.port, "/1/indexes/*/queries", "POST", headers, '{"requests":[]}');
     if (i >= 0) {
       search.push(s);
       staticJson.push(t);
-      emptyQuery.push(e);
       searchBytes += bytes;
     }
   }
-  child.send("stop");
-  await new Promise((resolve) => child.once("exit", resolve));
-  for (const values of [search, staticJson, emptyQuery]) values.sort((a, b) => a - b);
-  const row = (name: string, values: number[]) =>
-    console.log(`  ${name.padEnd(26)} p50 ${percentile(values, 0.5).toFixed(3).padStart(7)} ms   p99 ${percentile(values, 0.99).toFixed(3).padStart(7)} ms`);
-  const p50 = (values: number[]) => percentile(values, 0.5);
-  console.log(`\n${size.toLocaleString("en-AU")} cars (${ready.listed.toLocaleString("en-AU")} listed), ${LABELS[mode]}`);
-  console.log(
-    `  index built in ${(ready.buildMs / 1000).toFixed(2)} s, replica sort orders in ${(ready.sortsMs / 1000).toFixed(2)} s ` +
-      `(total ${((ready.buildMs + ready.sortsMs) / 1000).toFixed(2)} s); memory held: heap + array buffers ${ready.heapMB.toFixed(0)} MB, RSS ${ready.rssMB.toFixed(0)} MB`,
-  );
+  await stop(server);
+  search.sort((a, b) => a - b);
+  staticJson.sort((a, b) => a - b);
+  console.log(`  ${mode === "cold" ? "COLD: a stock change before every search (the figure for the targets)" : "WARM: no stock changes, result cache off"}`);
+  if (mode === "cold") {
+    console.log(`  ready in ${seconds(ready.readyMs)} (reading ${ready.listed.toLocaleString("en-AU")} listed of the stock from SQLite ${seconds(ready.readMs)}), replica sort orders ${seconds(ready.sortsMs)}`);
+    console.log(`  index held: heap + array buffers ${ready.indexMB.toFixed(0)} MB; RSS when ready ${ready.rssMB.toFixed(0)} MB`);
+  }
   row("static 1 KB JSON", staticJson);
-  row("empty multi-query (0)", emptyQuery);
   row("search multi-query (3)", search);
-  console.log(`  ratio search/static p50 ${(p50(search) / p50(staticJson)).toFixed(2)}x (the search route's own floor, an empty multi-query, is ${(p50(emptyQuery) / p50(staticJson)).toFixed(2)}x)`);
-  if (mode === "cold" && TARGETS[size]) console.log(`  target: ${TARGETS[size]}`);
-  console.log(`  ${bodies.length} refinement pairs, ${ROUNDS} requests of each kind, search responses of ${(searchBytes / ROUNDS / 1024).toFixed(0)} KB`);
+  const target = TARGETS[size];
+  if (mode === "cold" && target) console.log(`  target: p50 under ${target.p50} ms, p99 under ${target.p99} ms`);
+  console.log(`  ${bodies.length} refinement pairs, ${ROUNDS} requests of each kind, answers of ${(searchBytes / ROUNDS / 1024).toFixed(0)} KB`);
 }
 
-console.log("Search benchmark: sequential requests on one keep-alive connection, loopback HTTP");
+async function load(dataDir: string, bodies: string[]): Promise<void> {
+  const { server, ready: starting } = startServer(dataDir, "load");
+  const ready = await starting;
+  const start = await ask<{ heap: number; rss: number }>(server, "memory");
+  const headers = { "content-type": "text/plain", "x-algolia-application-id": "forecourt", "x-algolia-api-key": ready.apiKey };
+  const result = await autocannon({
+    url: `http://127.0.0.1:${ready.port}`,
+    connections: 8,
+    duration: LOAD_SECONDS,
+    requests: bodies.map((body) => ({ method: "POST" as const, path: "/1/indexes/*/queries", headers, body })),
+  });
+  const after = await ask<{ heap: number; rss: number }>(server, "memory");
+  await stop(server);
+  console.log(`  LOAD: ${LOAD_SECONDS} s, 8 connections, result cache on: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`);
+  const growth = ((after.rss - start.rss) / start.rss) * 100;
+  console.log(`  RSS ${start.rss.toFixed(0)} MB before, ${after.rss.toFixed(0)} MB after (${growth >= 0 ? "+" : ""}${growth.toFixed(1)}%; target within 15%); heap + array buffers ${start.heap.toFixed(0)} -> ${after.heap.toFixed(0)} MB`);
+}
+
+async function orama(size: number): Promise<void> {
+  const peer = await child<{ buildMs: number; indexMB: number; p50: number; p99: number }>("./search-orama.ts", [String(size), String(Math.min(ROUNDS, 200))]);
+  console.log(`  PEER @orama/orama in-process: index built in ${seconds(peer.buildMs)}, ${peer.indexMB.toFixed(0)} MB; main query p50 ${peer.p50.toFixed(3)} ms, p99 ${peer.p99.toFixed(3)} ms`);
+}
+
+console.log("Search benchmark: sequential requests on one keep-alive connection, loopback HTTP; stock read from SQLite");
+console.log("Targets: 10,000 cars p50 < 3 ms, p99 < 15 ms; 100,000 cars p50 < 15 ms, p99 < 60 ms, index build < 10 s and < 400 MB, ready < 6 s and < 700 MB RSS, RSS after load within 15%");
 for (const size of SIZES) {
-  for (const mode of modeArgs.length ? modeArgs : MODES) await run(size, mode);
+  const dataDir = mkdtempSync(join(tmpdir(), "bench-search-"));
+  try {
+    console.log(`\n${size.toLocaleString("en-AU")} cars`);
+    const { bodies } = await child<{ bodies: string[] }>("./search-seed.ts", [String(size), dataDir]);
+    for (const mode of modeArgs.length ? modeArgs : MODES) {
+      if (mode === "load") await load(dataDir, bodies);
+      else await latency(size, dataDir, bodies, mode);
+    }
+    await orama(size);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 agent.destroy();

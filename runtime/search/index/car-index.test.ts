@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoStock } from "../../../tests/kit/search/demo-stock.ts";
 import { CarIndex } from "./car-index.ts";
-import { carRecord, listingOf, STORED_ONLY } from "./car-record.ts";
+import { carRecord, STORED_ONLY } from "./car-record.ts";
 import { CUSTOM_RANK } from "./sorted-orders.ts";
 import { slotsOf } from "./bitset.ts";
 import { TextIndex } from "./text-index.ts";
@@ -33,7 +33,7 @@ describe("carRecord", () => {
   });
 
   it("keeps vehicle-page detail out of the default hit", () => {
-    const listing = listingOf(record(0));
+    const { listing } = record(0);
     expect(listing).toMatchObject({ id: cars[0]!.id, objectID: String(cars[0]!.id), primary_image_url: cars[0]!.primary_image_url });
     for (const detail of ["images", "dealercomments", "standardEquipment", "finance_lenders", "features", "variant"]) expect(listing).not.toHaveProperty(detail);
   });

@@ -10,6 +10,8 @@ export interface SearchRecord {
   objectID: string;
   car: IndexedCar;
   derived: Record<string, unknown>;
+  /** What a hit carries by default (see listingOf), made once: every hit of the record is a copy of it. */
+  listing: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -95,7 +97,9 @@ function capitalise(word: string): string {
 export function carRecord(car: Car, dealership: DealershipInfo | undefined): SearchRecord {
   const equipment = car.standardEquipment ?? [];
   const tags = (["reserved", "preorder", "certified", "sold"] as const).filter((flag) => car[flag] === true);
-  return { objectID: String(car.id), car: indexedCar(car), derived: derivedAttributes(car, dealership, equipment, tags) };
+  const objectID = String(car.id);
+  const derived = derivedAttributes(car, dealership, equipment, tags);
+  return { objectID, car: indexedCar(car), derived, listing: listingOf(car, derived, objectID) };
 }
 
 function derivedAttributes(car: Car, dealership: DealershipInfo | undefined, equipment: readonly string[], tags: string[]) {
@@ -127,12 +131,12 @@ export function recordValue(record: SearchRecord, name: string): unknown {
   return Object.hasOwn(record.derived, name) ? record.derived[name] : attributeValue(record.car, name);
 }
 
-/** What a hit carries by default: the card fields, the derived attributes and objectID. */
-export function listingOf(record: SearchRecord): Record<string, unknown> {
+/** What a hit carries by default: the card fields, the derived attributes shown on a card and objectID. */
+function listingOf(car: Car, derived: Record<string, unknown>, objectID: string): Record<string, unknown> {
   const listing: Record<string, unknown> = {};
-  const car = record.car as unknown as Record<string, unknown>;
-  for (const key of CARD_FIELDS) if (key in car) listing[key] = car[key];
-  for (const key of DERIVED_IN_HITS) listing[key] = record.derived[key];
-  listing.objectID = record.objectID;
+  const fields = car as unknown as Record<string, unknown>;
+  for (const key of CARD_FIELDS) if (key in fields) listing[key] = fields[key];
+  for (const key of DERIVED_IN_HITS) listing[key] = derived[key];
+  listing.objectID = objectID;
   return listing;
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_HIGHLIGHTED, SEARCHABLE_ATTRIBUTES } from "../index/attributes.ts";
-import { listingOf, recordValue, type SearchRecord } from "../index/car-record.ts";
+import { recordValue, type SearchRecord } from "../index/car-record.ts";
 import { highlight, type HighlightResult } from "./highlight.ts";
 import type { SearchParams } from "../params/search-params.ts";
 
@@ -16,11 +16,12 @@ export function buildHit(record: SearchRecord, params: SearchParams, queryWords:
 
 /** `*` is the card listing (minus `-name` exclusions); named attributes may be any field of the record. */
 export function retrieve(record: SearchRecord, attributes: string[] | null): Hit {
-  const hit: Hit = attributes === null || attributes.includes("*") ? { ...listingOf(record), objectID: record.objectID } : { objectID: record.objectID };
+  const { listing } = record;
+  const hit: Hit = attributes === null || attributes.includes("*") ? { ...listing, objectID: record.objectID } : { objectID: record.objectID };
   for (const name of attributes ?? []) {
     if (name.startsWith("-")) delete hit[name.slice(1)];
     else if (name !== "*" && !name.includes(".")) {
-      const value = recordValue(record, name);
+      const value = Object.hasOwn(listing, name) ? listing[name] : recordValue(record, name);
       if (value !== undefined) hit[name] = value;
     }
   }
