@@ -53,6 +53,6 @@ export class AlphabeticalOrder {
 }
 
 /** Code-unit order, as Algolia sorts facet values alphabetically. */
-export function compareText(a: string, b: string): number {
+function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }

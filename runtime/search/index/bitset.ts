@@ -40,11 +40,7 @@ export function popcount(set: Bitset): number {
 
 /** The slots of a set in ascending order (`size`: its popcount, when already known). */
 export function slotsOf(set: Bitset, size = popcount(set)): Int32Array {
-  return slotsInto(set, new Int32Array(size));
-}
-
-/** The slots of a set in ascending order, written into `out` (room for them all assumed); a view of them. */
-export function slotsInto(set: Bitset, out: Int32Array): Int32Array {
+  const out = new Int32Array(size);
   let n = 0;
   for (let i = 0; i < set.length; i++) {
     let word = set[i]!;
@@ -54,5 +50,5 @@ export function slotsInto(set: Bitset, out: Int32Array): Int32Array {
       word ^= low;
     }
   }
-  return out.subarray(0, n);
+  return out;
 }

@@ -24,7 +24,7 @@ export const STORED_ONLY: ReadonlySet<string> = new Set([
 ]);
 
 /** A car without its STORED_ONLY fields. */
-export type IndexedCar = Omit<Car, "images" | "spin_images" | "thumbnails" | "hotspots" | "finance_lenders" | "variant" | "dealercomments" | "standardEquipment">;
+type IndexedCar = Omit<Car, "images" | "spin_images" | "thumbnails" | "hotspots" | "finance_lenders" | "variant" | "dealercomments" | "standardEquipment">;
 
 function indexedCar(car: Car): IndexedCar {
   const kept: Record<string, unknown> = {};

@@ -11,7 +11,7 @@ export function foldTerm(term: string): string {
 }
 
 /** Longer words are matched without typos: finding a word's typo matches costs work in proportion to its length. */
-export const LONGEST_TYPO_WORD = 32;
+const LONGEST_TYPO_WORD = 32;
 
 /**
  * Typos allowed in a query word (Algolia's defaults: one from 4 letters, two from 8). Words with digits get

@@ -28,7 +28,7 @@ export const LIMITS = {
   answerBytes: 8 * 2 ** 20,
 } as const;
 
-export function limitError(message: string): SearchError {
+function limitError(message: string): SearchError {
   return new SearchError(400, message);
 }
 

@@ -15,7 +15,7 @@ export function buildHit(record: SearchRecord, params: SearchParams, queryWords:
 }
 
 /** `*` is the card listing (minus `-name` exclusions); named attributes may be any field of the record. */
-export function retrieve(record: SearchRecord, attributes: string[] | null): Hit {
+function retrieve(record: SearchRecord, attributes: string[] | null): Hit {
   const { listing } = record;
   const hit: Hit = attributes === null || attributes.includes("*") ? { ...listing, objectID: record.objectID } : { objectID: record.objectID };
   for (const name of attributes ?? []) {

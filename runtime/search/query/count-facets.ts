@@ -25,7 +25,7 @@ export function withFacetCounts<T>(column: FacetColumn, slots: Int32Array, use: 
 }
 
 /** A facet's values to return, in order: ids into the column with their counts. */
-export interface ChosenValues {
+interface ChosenValues {
   column: FacetColumn;
   ids: ArrayLike<number>;
   counts: ArrayLike<number>;

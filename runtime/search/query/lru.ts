@@ -1,7 +1,7 @@
 import { LRUCache } from "lru-cache";
 
 /** A bound on the bytes a cache holds, with how to measure a value. */
-export interface ByteBound<V> {
+interface ByteBound<V> {
   maxBytes: number;
   sizeOf(value: V): number;
 }
