@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "../params/limits.ts";
 import { createSearchService } from "./search-service.ts";
-import { startSearchServer } from "../test-support/search-server.ts";
-import { NOW, startSearchFixture, TENANTS, type SearchFixture } from "../test-support/search-fixture.ts";
+import { startSearchServer } from "../../../tests/kit/search/search-server.ts";
+import { NOW, startSearchFixture, TENANTS, type SearchFixture } from "../../../tests/kit/search/search-fixture.ts";
 
 let fixture: SearchFixture;
 let key: string;
