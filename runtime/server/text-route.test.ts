@@ -1,8 +1,10 @@
-import { createServer } from "node:http";
+import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { textRoute } from "./text-route.ts";
-import { answerWithRoute, readBody } from "./web-adapter.ts";
-import type { ApiContext, ApiRoute, TextRequest } from "../types/index.ts";
+import { createApp } from "./app.ts";
+import { loadAssetManifest } from "./asset-manifest.ts";
+import { serverBlocksFrom } from "./block-modules.ts";
+import type { ApiContext, ApiRoute, Services, TextRequest } from "../types/index.ts";
 
 const seen: TextRequest[] = [];
 const echo = textRoute({
@@ -15,22 +17,21 @@ const echo = textRoute({
 });
 
 const context = (url: URL) => ({ url, params: {} }) as unknown as ApiContext;
-const servers: ReturnType<typeof createServer>[] = [];
-afterEach(() => {
-  servers.splice(0).forEach((server) => server.close());
+const apps: FastifyInstance[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
   seen.length = 0;
 });
 
-/** A server answering every request by the route, as the platform server does. */
+/** The platform's HTTP server answering by this one route, on any host. */
 async function serve(route: ApiRoute): Promise<string> {
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    const body = req.method === "GET" || req.method === "HEAD" ? null : await readBody(req, 1000);
-    await answerWithRoute(route, context(url), req, res, body, req.method === "HEAD");
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const app = await createApp(
+    { sites: [], services: {} as Services, manifest: loadAssetManifest("/nonexistent"), blocks: serverBlocksFrom({}, {}), apiRoutes: [{ ...route, anyHost: true }], sessionSecret: "" },
+    { clientDir: "/nonexistent", bodyLimit: 1000, trustProxy: false, rateLimitPerMinute: 10_000, shedEventLoopDelayMs: 1_000 },
+  );
+  apps.push(app);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 }
 
 describe("text routes", () => {

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ApiRoute, TextAnswer, TextHandler, TextRequest } from "../types/index.ts";
 
 const decoder = new TextDecoder();
@@ -15,12 +15,12 @@ export function textRoute(route: Omit<ApiRoute, "handler" | "text"> & { text: Te
   };
 }
 
-/** A text handler's view of a Node request whose body has been read (null for none). */
-export function textRequest(req: IncomingMessage, body: Buffer | null): TextRequest {
+/** A text handler's view of a request whose body Fastify has read (null for none). */
+export function textRequest(request: FastifyRequest, body: Buffer | null): TextRequest {
   return {
-    method: req.method ?? "GET",
+    method: request.method,
     header(name) {
-      const value = req.headers[name.toLowerCase()];
+      const value = request.headers[name.toLowerCase()];
       return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
     },
     // As Request.text() decodes: UTF-8, a byte-order mark dropped.
@@ -28,16 +28,9 @@ export function textRequest(req: IncomingMessage, body: Buffer | null): TextRequ
   };
 }
 
-/**
- * Writes a text handler's answer to Node's response with its length, headers and body in one write; HEAD gets
- * the length and no body. The headers go to writeHead as one flat list, which Node writes out as it is, where
- * a setHeader per header stores each in the response's header map first.
- */
-export function sendAnswer(res: ServerResponse, answer: TextAnswer, headOnly = false): void {
-  const headers: string[] = [];
-  for (const name in answer.headers) headers.push(name, answer.headers[name]!);
-  headers.push("content-length", String(answer.bytes ?? Buffer.byteLength(answer.body)));
-  res.writeHead(answer.status, headers);
-  if (headOnly) res.end();
-  else res.end(answer.body);
+/** Sends a text handler's answer with its length; HEAD gets the length and no body. */
+export function sendAnswer(reply: FastifyReply, answer: TextAnswer): FastifyReply {
+  reply.code(answer.status).headers(answer.headers);
+  reply.header("content-length", answer.bytes ?? Buffer.byteLength(answer.body));
+  return reply.send(answer.body);
 }
