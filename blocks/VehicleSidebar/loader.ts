@@ -50,6 +50,7 @@ const load: BlockLoader<VehicleSidebarProps, VehicleSidebarData | null> = async 
       tradeIn: options.trade_in_button,
       checkout: options.checkout,
       checkoutPath: options.checkout_path,
+      historyReport: ctx.site.plugins.ppsr_report,
     }),
     requestPhotos: options.request_photos && isInStock(car) ? await requestPhotosSlot(ctx) : null,
     phone: car.location?.phone || ctx.site.phone || null,
