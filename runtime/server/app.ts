@@ -27,7 +27,6 @@ export interface HttpOptions {
 const ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 /** A host name or IP literal with an optional port: anything else (spaces, slashes, `@`) names no site. */
 const VALID_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,62}\.?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-const SHED_SAMPLE_MS = 100;
 const RETRY_AFTER_SECONDS = 5;
 
 /**
@@ -56,8 +55,9 @@ export async function createApp(platform: Platform, options: HttpOptions): Promi
 
   await app.register(async (shed) => {
     await shed.register(underPressure, {
+      // Sampled over under-pressure's default interval: a shorter one can catch no sample at all when the
+      // machine is briefly starved of CPU, which the plugin counts as infinite delay and sheds everything.
       maxEventLoopDelay: options.shedEventLoopDelayMs,
-      sampleInterval: SHED_SAMPLE_MS,
       retryAfter: RETRY_AFTER_SECONDS,
     });
     await shed.register(fastifyRateLimit, {
