@@ -5,7 +5,7 @@ import type { ApiRoute, Services, Site } from "../types/index.ts";
 import { createApp, type HttpOptions } from "./app.ts";
 import { loadAssetManifest } from "./asset-manifest.ts";
 import { serverBlocksFrom } from "./block-modules.ts";
-import { request } from "../../tests/support/http.ts";
+import { request } from "../../tests/kit/http.ts";
 
 const site = {
   slug: "test-motors",

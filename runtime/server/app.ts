@@ -25,8 +25,9 @@ export interface HttpOptions {
 }
 
 const ALL_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
-/** A host name or IP literal with an optional port: anything else (spaces, slashes, `@`) names no site. */
-const VALID_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,62}\.?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+/** A host name (labels of at most 63 characters) or IP literal, with an optional port: anything else names no site. */
+const VALID_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const MAX_HOST_LENGTH = 260;
 const RETRY_AFTER_SECONDS = 5;
 
 /**
@@ -39,7 +40,8 @@ export async function createApp(platform: Platform, options: HttpOptions): Promi
   app.setErrorHandler(answerError);
   app.setNotFoundHandler((_request, reply) => reply.code(404).type("text/plain; charset=utf-8").send("Not found"));
   app.addHook("onRequest", async (request, reply) => {
-    if (VALID_HOST.test(request.host ?? "")) return;
+    const host = request.host ?? "";
+    if (host.length <= MAX_HOST_LENGTH && VALID_HOST.test(host)) return;
     logRefusal(request, 400, "malformed Host header");
     return reply.code(400).send({ message: "Malformed Host header", status: 400 });
   });
