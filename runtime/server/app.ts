@@ -20,7 +20,9 @@ export interface HttpOptions {
   trustProxy: boolean;
   /** Requests per minute from one client address, assets and /healthz aside (429 beyond). */
   rateLimitPerMinute: number;
-  /** Mean event-loop delay, in milliseconds, over which requests are shed with 503 and Retry-After. */
+  /** Share of time (0 to 1) the event loop is busy, over which requests are shed with 503 and Retry-After; 0 never. */
+  shedEventLoopUtilization: number;
+  /** Mean event-loop delay, in milliseconds, over which requests are shed too; 0 never. */
   shedEventLoopDelayMs: number;
 }
 
@@ -57,8 +59,13 @@ export async function createApp(platform: Platform, options: HttpOptions): Promi
 
   await app.register(async (shed) => {
     await shed.register(underPressure, {
-      // Sampled over under-pressure's default interval: a shorter one can catch no sample at all when the
-      // machine is briefly starved of CPU, which the plugin counts as infinite delay and sheds everything.
+      // The loop's own busy share is the first signal: on a machine shared with other work, being starved of
+      // CPU delays timers without any load of the server's own, and shedding then would refuse work for nothing.
+      // The delay is a backstop for stalls. Both are sampled over under-pressure's default interval: a shorter
+      // one can catch no delay sample at all, which the plugin counts as infinite delay (so does a whole
+      // interval without CPU, whatever the threshold: only 0 turns the delay signal off).
+      maxEventLoopUtilization: options.shedEventLoopUtilization,
+      eventLoopUtilizationMode: "interval",
       maxEventLoopDelay: options.shedEventLoopDelayMs,
       retryAfter: RETRY_AFTER_SECONDS,
     });

@@ -45,7 +45,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       bodyLimit: positive(env, "BODY_LIMIT_BYTES", 256 * 1024),
       trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
       rateLimitPerMinute: positive(env, "RATE_LIMIT_PER_MINUTE", 1200),
-      shedEventLoopDelayMs: positive(env, "SHED_EVENT_LOOP_DELAY_MS", 200),
+      // 0 turns either signal off.
+      shedEventLoopUtilization: atLeastZero(env, "SHED_EVENT_LOOP_UTILIZATION", 0.98),
+      shedEventLoopDelayMs: atLeastZero(env, "SHED_EVENT_LOOP_DELAY_MS", 1000),
     },
   };
 }
@@ -84,5 +86,11 @@ function readIfPresent(path: string): string | null {
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = Number(env[name] ?? fallback);
   if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number`);
+  return value;
+}
+
+function atLeastZero(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < 0) throw new ConfigError(`${name} must be a number, 0 or more`);
   return value;
 }

@@ -27,7 +27,7 @@ afterEach(async () => {
 async function serve(route: ApiRoute): Promise<string> {
   const app = await createApp(
     { sites: [], services: {} as Services, manifest: loadAssetManifest("/nonexistent"), blocks: serverBlocksFrom({}, {}), apiRoutes: [{ ...route, anyHost: true }], sessionSecret: "" },
-    { clientDir: "/nonexistent", bodyLimit: 1000, trustProxy: false, rateLimitPerMinute: 10_000, shedEventLoopDelayMs: 1_000 },
+    { clientDir: "/nonexistent", bodyLimit: 1000, trustProxy: false, rateLimitPerMinute: 10_000, shedEventLoopUtilization: 0, shedEventLoopDelayMs: 0 },
   );
   apps.push(app);
   await app.listen({ port: 0, host: "127.0.0.1" });

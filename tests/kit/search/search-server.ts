@@ -15,7 +15,7 @@ export async function startSearchServer(search: SearchService): Promise<{ port: 
   const staticBody = JSON.stringify({ padding: "x".repeat(1000) });
   const app = await createApp(
     { sites: [], services: { search } as Services, manifest: loadAssetManifest("/nonexistent"), blocks: serverBlocksFrom({}, {}), apiRoutes: searchRoutes, sessionSecret: "" },
-    { clientDir: "/nonexistent", bodyLimit: 1_000_000, trustProxy: false, rateLimitPerMinute: Number.MAX_SAFE_INTEGER, shedEventLoopDelayMs: Number.MAX_SAFE_INTEGER },
+    { clientDir: "/nonexistent", bodyLimit: 1_000_000, trustProxy: false, rateLimitPerMinute: Number.MAX_SAFE_INTEGER, shedEventLoopUtilization: 0, shedEventLoopDelayMs: 0 },
   );
   app.get("/static.json", (_request, reply) => reply.type("application/json; charset=utf-8").send(staticBody));
   await app.listen({ port: 0, host: "127.0.0.1" });
