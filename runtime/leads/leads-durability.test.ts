@@ -79,7 +79,7 @@ describe("lead durability: the platform server SIGKILLed mid-run, restarted", ()
           },
         });
         await until(() => new Set(receiver.attempts.filter((a) => a.accepted).map((a) => a.leadId)).size === TOTAL, 120_000);
-        const exported = await exportWithCli(SITE, storage);
+        const exported = await exportWithCli(SITE, { ...storage, SITES_DIR: sites.dir });
 
         // The kill came mid-run: leads were acknowledged before it, clients lost answers and sent again, and the
         // restarted process acknowledged the rest.
