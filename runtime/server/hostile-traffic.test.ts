@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from "./session.ts";
 // The attack suite: each class of hostile request the issue names, replayed against the real built server
 // (dist/server/main.js with the demo sites), asserting 4xx answers, nothing served that should not be, and
 // /healthz answering in under a second throughout. Load shedding is off here, as in every test run on a shared
-// machine (tests/support/platform-server.ts); runtime/server/app.test.ts shows it, `npm run bench:abuse` measures it.
+// machine (tests/kit/platform-server.ts); runtime/server/app.test.ts shows it, `npm run bench:abuse` measures it.
 let server: PlatformServer;
 let harbour: ReturnType<typeof siteClient>;
 let health: ReturnType<typeof watchHealth>;

@@ -3,8 +3,8 @@
 // answers most with 429), and as from many addresses (limit out of reach: only the search limits and load
 // shedding stand between the attack and the event loop). Target: /healthz p99 under 100 ms under attack.
 import autocannon from "autocannon";
-import { ensurePlatformBuilt, startPlatform } from "../../tests/support/platform-server.ts";
-import { publicSearchKey, searchHeaders, watchHealth, worstCaseSearch } from "../../tests/support/hostile.ts";
+import { ensurePlatformBuilt, startPlatform } from "../../tests/kit/platform-server.ts";
+import { publicSearchKey, searchHeaders, watchHealth, worstCaseSearch } from "../../tests/kit/hostile.ts";
 import { percentile } from "./support.ts";
 
 const SECONDS = 10;
