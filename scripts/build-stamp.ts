@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const SOURCES = ["runtime", "blocks", "vite.config.ts", "package-lock.json", "tsconfig.json"];
+const SOURCES = ["runtime", "blocks", "scripts/build.ts", "vite.config.ts", "package-lock.json", "tsconfig.json"];
 const STAMP = "dist/.build-stamp";
 
 /** A fingerprint of everything the build reads, so `npm start` rebuilds only after a change. */

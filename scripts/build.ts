@@ -1,4 +1,7 @@
 // Builds the browser bundle (one chunk per block, with a manifest) and the server bundle.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "vite";
 import { writeBuildStamp } from "./build-stamp.ts";
 
@@ -12,6 +15,7 @@ export async function buildAll(): Promise<void> {
       rollupOptions: { input: "runtime/client/entry.tsx" },
     },
   });
+  precompress("dist/client/assets");
   await build({
     logLevel: "warn",
     build: {
@@ -22,6 +26,20 @@ export async function buildAll(): Promise<void> {
     },
   });
   writeBuildStamp();
+}
+
+/**
+ * Writes `.br` and `.gz` beside each text asset, once per build, for the server to send as the browser accepts
+ * (@fastify/static's preCompressed) instead of compressing the same files on every request.
+ */
+function precompress(dir: string): void {
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(js|css|svg|json)$/.test(entry.name)) continue;
+    const path = join(entry.parentPath, entry.name);
+    const raw = readFileSync(path);
+    writeFileSync(`${path}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
+    writeFileSync(`${path}.gz`, gzipSync(raw, { level: 9 }));
+  }
 }
 
 if (import.meta.main) {

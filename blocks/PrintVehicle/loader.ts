@@ -2,6 +2,7 @@ import type { BlockLoader } from "../../runtime/types/index.ts";
 import { priceDisplay, type PriceDisplay, type SpecLine, allSpecifications, carSummary, keyInformation, vehicleTitle } from "../../runtime/kit/rules.ts";
 import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { PrintVehicleProps } from "./props.gen.ts";
+import { canonicalOrigin } from "../../runtime/routing/canonical-origin.ts";
 
 export interface PrintVehicleData {
   slug: string;
@@ -26,7 +27,7 @@ const load: BlockLoader<PrintVehicleProps, PrintVehicleData | null> = async (_pr
     ...vehicleTitle(car),
     price: priceDisplay(car, { subscription: ctx.site.offers_subscription, noPriceText: ctx.site.texts.no_price }),
     image: car.primary_image_url,
-    url: ctx.url.origin + car.path,
+    url: canonicalOrigin(ctx.site, ctx.url.origin) + car.path,
     sections: [
       { title: "Key Information", lines: keyInformation(car, new Date(), ctx.site.vehicle_page.rego_unregistered) },
       { title: "Car Summary", lines: carSummary(car) },

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import { loadForCar, vehicleSite } from "../../tests/kit/blocks/vehicle-test-kit.ts";
 import { testCar } from "../../tests/kit/vehicle/test-car.ts";
@@ -66,9 +66,13 @@ describe("VehicleSidebar action buttons", () => {
     expect(within(list).getAllByRole("link").map((a) => a.textContent)).toEqual(["Enquire Now", "Book a Test Drive", "Trade-In Valuation"]);
   });
 
-  it("offers reserve at the site's checkout path and the history report when the car has a file", async () => {
+  it("offers reserve at the site's checkout path and the history report when the car has a file and the site its report plugin", async () => {
     const car = testCar({ file: "https://cdn.example.com/report.pdf" });
-    await show(car, vehicleSite({ checkout: true, checkout_path: "buy-online" }));
+    const site = vehicleSite({ checkout: true, checkout_path: "buy-online" });
+    await show(car, site);
+    expect(screen.queryByRole("link", { name: "View History Report" })).toBeNull();
+    cleanup();
+    await show(car, { ...site, plugins: { ...site.plugins, ppsr_report: true } });
     expect(screen.getByRole("link", { name: "Buy Online" }).getAttribute("href")).toBe(`/cars/${car.slug}/buy-online`);
     expect(screen.getByRole("link", { name: "View History Report" }).getAttribute("href")).toBe("https://cdn.example.com/report.pdf");
   });

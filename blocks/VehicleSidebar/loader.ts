@@ -5,6 +5,7 @@ import { pageCar } from "../../runtime/kit/vehicle.ts";
 import { financeSlot, type FinanceSlot } from "./finance-slot.ts";
 import { requestPhotosSlot, type RequestPhotosSlot } from "./request-photos-slot.ts";
 import type { VehicleSidebarProps } from "./props.gen.ts";
+import { canonicalOrigin } from "../../runtime/routing/canonical-origin.ts";
 
 export interface VehicleSidebarData {
   car: { id: number; slug: string; dealership_id: number; car_type: "new" | "used" | "demo"; photos_count: number; updated_at: string };
@@ -50,10 +51,11 @@ const load: BlockLoader<VehicleSidebarProps, VehicleSidebarData | null> = async 
       tradeIn: options.trade_in_button,
       checkout: options.checkout,
       checkoutPath: options.checkout_path,
+      historyReport: ctx.site.plugins.ppsr_report,
     }),
     requestPhotos: options.request_photos && isInStock(car) ? await requestPhotosSlot(ctx) : null,
     phone: car.location?.phone || ctx.site.phone || null,
-    share: { url: ctx.url.origin + car.path, title: car.name },
+    share: { url: canonicalOrigin(ctx.site, ctx.url.origin) + car.path, title: car.name },
     views: car.views,
     favourite: showFavourite(car, options.favourites_shown, options.favourites_rule)
       ? { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }

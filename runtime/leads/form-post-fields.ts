@@ -11,9 +11,12 @@ export const FORM_POST = {
 
 export const FORM_POST_PATH = "/api/leads/form";
 
-/** Only a path on this site is a place to go back to (never another origin: no open redirect). */
+/**
+ * Only a path on this site is a place to go back to (never another origin: no open redirect). Control characters
+ * are refused too: browsers drop tabs and newlines from a URL, so `/<tab>/evil.example` would lead off the site.
+ */
 export function safeBackPath(value: string | null): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\") || /[\u0000-\u001f\u007f]/.test(value)) return "/";
   return value.slice(0, 2000);
 }
 

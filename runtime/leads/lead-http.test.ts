@@ -74,7 +74,7 @@ describe("the lead API over HTTP, on the platform server", () => {
         expect(response.status, `${path} ${type}`).toBe(415);
       }
     }
-    const stored = await exportWithCli(OPEN, { DATA_DIR: dataDir });
+    const stored = await exportWithCli(OPEN, { DATA_DIR: dataDir, SITES_DIR: sites.dir });
     expect(stored.filter((entry) => entry.userData.email === "content-type@example.com")).toEqual([]);
     await expectHealthy();
   });
@@ -103,7 +103,7 @@ describe("the lead API over HTTP, on the platform server", () => {
         if (response.status >= 400) expect(errorsOf(response.text).length).toBeGreaterThan(0);
       }
     }
-    const exported = await exportWithCli(OPEN, { DATA_DIR: dataDir });
+    const exported = await exportWithCli(OPEN, { DATA_DIR: dataDir, SITES_DIR: sites.dir });
     for (const [email, text] of accepted) {
       const entry = exported.find((candidate) => candidate.userData.email === email);
       expect(entry?.userData.message, email).toBe(text);
@@ -142,7 +142,7 @@ describe("the lead API over HTTP, on the platform server", () => {
     expect(errorsOf(refused.text)).toEqual([{ field: "body", message: "Too many submissions. Please try again later." }]);
     expect((await busy.postJson("/api/miscellaneous", { column_name: "valuation", value: {} })).status).toBe(429);
     expect((await open.postJson("/api/leads", lead(OPEN))).status).toBe(201);
-    expect((await exportWithCli(BUSY, { DATA_DIR: dataDir })).map((entry) => entry.userData.email)).toEqual([
+    expect((await exportWithCli(BUSY, { DATA_DIR: dataDir, SITES_DIR: sites.dir })).map((entry) => entry.userData.email)).toEqual([
       "busy0@example.com", "busy1@example.com", "busy2@example.com",
     ]);
   });

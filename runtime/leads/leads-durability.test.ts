@@ -57,7 +57,8 @@ describe("lead durability: the platform server SIGKILLed mid-run, restarted", ()
         }),
       ]);
       // Every client is 127.0.0.1: the per-IP and per-site limits would throttle the test, not an abuser.
-      const env = { ...storage, SITES_DIR: sites.dir, LEADS_RATE_LIMIT_PER_IP: "100000000", LEADS_RATE_LIMIT_PER_SITE: "100000000" };
+      // The receiver listens on loopback.
+      const env = { ...storage, SITES_DIR: sites.dir, ALLOW_PRIVATE_WEBHOOKS: "1", LEADS_RATE_LIMIT_PER_IP: "100000000", LEADS_RATE_LIMIT_PER_SITE: "100000000" };
       const server = await startPlatform(env);
       let acknowledgedBeforeKill: ReadonlyMap<number, string> | null = null;
       let restarted = false;
@@ -79,7 +80,7 @@ describe("lead durability: the platform server SIGKILLed mid-run, restarted", ()
           },
         });
         await until(() => new Set(receiver.attempts.filter((a) => a.accepted).map((a) => a.leadId)).size === TOTAL, 120_000);
-        const exported = await exportWithCli(SITE, storage);
+        const exported = await exportWithCli(SITE, { ...storage, SITES_DIR: sites.dir });
 
         // The kill came mid-run: leads were acknowledged before it, clients lost answers and sent again, and the
         // restarted process acknowledged the rest.

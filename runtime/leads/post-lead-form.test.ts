@@ -55,7 +55,8 @@ describe("POST /api/leads/form (no JavaScript)", () => {
       car_id: 5001,
       "Vehicle Make": "Toyota",
       category: "Vehicle Enquiry",
-      url: "http://harbour-motors.localhost/cars/2022-toyota-corolla-5001",
+      // The canonical origin (the site's primary domain), not the Host the form was posted to.
+      url: "https://harbourmotors.com.au/cars/2022-toyota-corolla-5001",
       user_agent: "NoScript/1",
       page_id: "vehicle",
     });

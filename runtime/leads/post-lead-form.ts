@@ -14,6 +14,7 @@ import { DRAFT_QUERY, saveFormDraft } from "./form-drafts.ts";
 import { backWithDraft, FORM_POST, safeBackPath } from "./form-post-fields.ts";
 import { htmlNotice } from "./html-notice.ts";
 import { withLeadFailureGuard } from "./lead-failure.ts";
+import { canonicalOrigin } from "../routing/canonical-origin.ts";
 
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -47,7 +48,7 @@ export function postLeadForm(deps: LeadRouteDeps): ApiHandler {
     const formErrors = checkFormValues(values, form);
     if (formErrors.length > 0) return redirectWithErrors(formErrors);
     const userAgent = request.headers.get("user-agent") ?? "";
-    const submission = formPostSubmission({ fields, values, back, origin: ctx.url.origin, userAgent }, form, site, car);
+    const submission = formPostSubmission({ fields, values, back, origin: canonicalOrigin(site, ctx.url.origin), userAgent }, form, site, car);
     const checked = checkLeadSubmission(submission, form.termsMessage);
     if (!checked.ok) return redirectWithErrors(checked.errors);
     const key = fields.get(FORM_POST.key);

@@ -2,11 +2,15 @@ import type { Services, Site } from "../types/index.ts";
 import { onLeadQueued } from "./delivery-signal.ts";
 import { deliverDue, type DeliveryEnv } from "./delivery/deliver-due.ts";
 import { forgetExpired } from "./delivery/lead-housekeeping.ts";
+import { resolveHost, type ResolveHost } from "./delivery/webhook-target.ts";
 
 export interface LeadDeliveryOptions {
   pollMs?: number;
   now?: () => Date;
   fetch?: typeof fetch;
+  resolveHost?: ResolveHost;
+  /** Default: ALLOW_PRIVATE_WEBHOOKS=1 in the environment. */
+  allowPrivateWebhooks?: boolean;
   batchSize?: number;
   concurrency?: number;
 }
@@ -34,6 +38,8 @@ export function startLeadDelivery(
     sites: new Map(sites.map((site) => [site.slug, site])),
     now: options.now ?? (() => new Date()),
     fetch: options.fetch ?? fetch,
+    resolveHost: options.resolveHost ?? resolveHost,
+    allowPrivateWebhooks: options.allowPrivateWebhooks ?? process.env.ALLOW_PRIVATE_WEBHOOKS === "1",
     batchSize: options.batchSize ?? 50,
     concurrency: options.concurrency ?? 8,
   };

@@ -10,6 +10,7 @@ const options: VehicleActionOptions = {
   tradeIn: true,
   checkout: false,
   checkoutPath: "checkout",
+  historyReport: true,
 };
 const ids = (c = car, o = options) => vehicleActions(c, o).map((a) => a.id);
 
@@ -65,5 +66,6 @@ describe("vehicleActions", () => {
     expect(ids({ ...car, file: "" as unknown as null })).not.toContain("history_report");
     const withFile = vehicleActions({ ...car, file: "https://cdn.example.com/ppsr.pdf" as unknown as null }, options);
     expect(withFile.at(-1)).toEqual({ id: "history_report", label: "View History Report", href: "https://cdn.example.com/ppsr.pdf" });
+    expect(ids({ ...car, file: "https://cdn.example.com/ppsr.pdf" as unknown as null }, { ...options, historyReport: false })).not.toContain("history_report");
   });
 });

@@ -19,6 +19,8 @@ export interface VehicleActionOptions {
   tradeIn: boolean;
   checkout: boolean;
   checkoutPath: "checkout" | "buy-online";
+  /** The site's PPSR report plugin (`plugins.ppsr_report`): without it no history report is offered or served. */
+  historyReport: boolean;
 }
 
 type ActionCar = Pick<Car, "id" | "slug" | "status" | "sold" | "reserved" | "price" | "file">;
@@ -45,6 +47,6 @@ export function vehicleActions(car: ActionCar, options: VehicleActionOptions): V
     const label = options.checkoutPath === "buy-online" ? "Buy Online" : "Reserve Online";
     actions.push({ id: "reserve", label, href: `/cars/${car.slug}/${options.checkoutPath}` });
   }
-  if (car.file) actions.push({ id: "history_report", label: "View History Report", href: car.file });
+  if (car.file && options.historyReport) actions.push({ id: "history_report", label: "View History Report", href: car.file });
   return actions;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import type { HttpOptions } from "./app.ts";
 
 export interface ServerConfig {
   port: number;
@@ -10,29 +11,86 @@ export interface ServerConfig {
   sitesDir: string;
   clientDir: string;
   sessionSecret: string;
-  bodyLimit: number;
+  /** Parent key of the sites' secured search keys. */
+  searchAdminKey: string;
+  http: HttpOptions;
 }
 
-/** Reads the environment (README: Configuration). Secrets not given are generated once and kept in DATA_DIR. */
+/** A setting the server cannot start with; main.ts prints the message and exits. */
+export class ConfigError extends Error {}
+
+/** The shortest secret accepted, in bytes: a shorter one can be guessed, an empty one signs anything. */
+export const MIN_SECRET_BYTES = 32;
+
+/**
+ * Reads the environment (README: Configuration). Secrets not given are generated once and kept in DATA_DIR,
+ * which only the server's own user may read.
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? "data");
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(dataDir, 0o700);
+  const clientDir = resolve(env.CLIENT_DIR ?? "dist/client");
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? "127.0.0.1",
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     sitesDir: resolve(env.SITES_DIR ?? "sites"),
-    clientDir: resolve(env.CLIENT_DIR ?? "dist/client"),
-    sessionSecret: env.SESSION_SECRET ?? persistentSecret(dataDir, "session.key"),
-    bodyLimit: Number(env.BODY_LIMIT_BYTES ?? 256 * 1024),
+    clientDir,
+    sessionSecret: secret(env, "SESSION_SECRET", dataDir, "session.key"),
+    searchAdminKey: secret(env, "SEARCH_ADMIN_KEY", dataDir, "search-admin.key"),
+    http: {
+      clientDir,
+      bodyLimit: positive(env, "BODY_LIMIT_BYTES", 256 * 1024),
+      trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+      rateLimitPerMinute: positive(env, "RATE_LIMIT_PER_MINUTE", 1200),
+      // 0 turns either signal off.
+      shedEventLoopUtilization: atLeastZero(env, "SHED_EVENT_LOOP_UTILIZATION", 0.98),
+      shedEventLoopDelayMs: atLeastZero(env, "SHED_EVENT_LOOP_DELAY_MS", 1000),
+    },
   };
 }
 
+/** A secret from the environment (set means it must be long enough), else the one kept in DATA_DIR. */
+function secret(env: NodeJS.ProcessEnv, name: string, dataDir: string, file: string): string {
+  const given = env[name];
+  if (given === undefined) return persistentSecret(dataDir, file);
+  if (Buffer.byteLength(given.trim()) < MIN_SECRET_BYTES) {
+    throw new ConfigError(`${name} must be at least ${MIN_SECRET_BYTES} bytes (unset it to have one generated into DATA_DIR)`);
+  }
+  return given.trim();
+}
+
+/** A secret kept in `dataDir/name`, generated on first use; an empty or short file is replaced, and said so. */
 export function persistentSecret(dataDir: string, name: string): string {
   const path = join(dataDir, name);
-  if (existsSync(path)) return readFileSync(path, "utf8").trim();
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(path, secret, { mode: 0o600 });
+  const existing = readIfPresent(path);
+  if (existing !== null && Buffer.byteLength(existing) >= MIN_SECRET_BYTES) return existing;
+  if (existing !== null) console.error(`[forecourt] ${path} held no usable secret (under ${MIN_SECRET_BYTES} bytes): generated a new one`);
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(path, secret + "\n", { mode: 0o600 });
+  chmodSync(path, 0o600);
   return secret;
+}
+
+function readIfPresent(path: string): string | null {
+  try {
+    return readFileSync(path, "utf8").trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number`);
+  return value;
+}
+
+function atLeastZero(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isFinite(value) || value < 0) throw new ConfigError(`${name} must be a number, 0 or more`);
+  return value;
 }

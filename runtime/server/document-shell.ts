@@ -28,7 +28,7 @@ export function documentHead(options: { site: Site; payload: PagePayload; assets
 }
 
 /** Everything after the React stream: the page data for hydration and the entry script. */
-export function documentTail(options: { data: unknown; assets: PageAssets }): string {
-  const script = options.assets.entry ? `<script type="module" src="${options.assets.entry}"></script>` : "";
+export function documentTail(options: { data: unknown; assets: PageAssets; nonce: string }): string {
+  const script = options.assets.entry ? `<script type="module" nonce="${options.nonce}" src="${options.assets.entry}"></script>` : "";
   return `</div><script id="fc-data" type="application/json">${inlineJson(options.data)}</script>${script}</body></html>`;
 }

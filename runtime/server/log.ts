@@ -1,3 +1,5 @@
+import type { FastifyRequest } from "fastify";
+
 /** Server log lines: one line each, with the site, route and block that went wrong. */
 export function logBlockError(entry: { site: string; route: string; block: string; error: unknown }): void {
   const message = entry.error instanceof Error ? (entry.error.stack ?? entry.error.message) : String(entry.error);
@@ -7,4 +9,11 @@ export function logBlockError(entry: { site: string; route: string; block: strin
 export function logError(context: string, error: unknown): void {
   const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
   console.error(`[forecourt] ${context}\n${message}`);
+}
+
+/** A refused request (malformed or over a limit): one line, no stack, its parts quoted so junk cannot forge lines. */
+export function logRefusal(request: FastifyRequest, status: number, message: string): void {
+  const host = JSON.stringify(String(request.headers.host ?? "").slice(0, 100));
+  const url = JSON.stringify(request.url.slice(0, 200));
+  console.error(`[forecourt] refused ${status} ${request.method} host=${host} url=${url} ip=${request.ip}: ${message}`);
 }

@@ -1,14 +1,22 @@
-import { createServer } from "node:http";
 import { loadSites, formatSiteError } from "../site/load-sites.ts";
 import { apiRoutes } from "./api-routes.ts";
+import { createApp } from "./app.ts";
 import { loadAssetManifest } from "./asset-manifest.ts";
 import { allBlocks } from "./block-modules.ts";
-import { readConfig } from "./config.ts";
-import { createRequestHandler } from "./request-handler.ts";
+import { ConfigError, readConfig } from "./config.ts";
 import { startServices } from "./services.ts";
-import { loadStaticFiles } from "./static-files.ts";
 
-const config = readConfig();
+// Everything the server creates (database and its journal, generated keys) is readable by its own user only.
+process.umask(0o077);
+const config = (() => {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Forecourt cannot start: ${error.message}`);
+    process.exit(1);
+  }
+})();
 const { sites: loaded, errors } = await loadSites({ sitesDir: config.sitesDir });
 if (errors.length > 0) {
   console.error(`Forecourt cannot start: ${errors.length} error(s) in the site documents.\n`);
@@ -18,25 +26,14 @@ if (errors.length > 0) {
 const sites = loaded.map((entry) => entry.site);
 const running = await startServices(config, sites);
 
-const server = createServer(
-  createRequestHandler({
-    sites,
-    services: running.services,
-    manifest: loadAssetManifest(config.clientDir),
-    blocks: allBlocks,
-    staticFiles: loadStaticFiles(config.clientDir),
-    apiRoutes,
-    sessionSecret: config.sessionSecret,
-    bodyLimit: config.bodyLimit,
-  }),
+const app = await createApp(
+  { sites, services: running.services, manifest: loadAssetManifest(config.clientDir), blocks: allBlocks, apiRoutes, sessionSecret: config.sessionSecret },
+  config.http,
 );
-server.keepAliveTimeout = 65_000;
-
-server.listen(config.port, config.host, () => {
-  const port = (server.address() as { port: number }).port;
-  console.log(`Forecourt is serving ${sites.length} dealer sites on http://${config.host}:${port}`);
-  for (const site of sites) console.log(`  ${site.name.padEnd(28)} http://${site.slug}.localhost:${port}/`);
-});
+await app.listen({ port: config.port, host: config.host });
+const port = (app.server.address() as { port: number }).port;
+console.log(`Forecourt is serving ${sites.length} dealer sites on http://${config.host}:${port}`);
+for (const site of sites) console.log(`  ${site.name.padEnd(28)} http://${site.slug}.localhost:${port}/`);
 
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -45,11 +42,10 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     stopping = true;
     // Requests in progress finish first, so a lead being stored is committed and answered before storage closes;
     // connections still busy after a few seconds are cut.
-    const cut = setTimeout(() => server.closeAllConnections(), 5_000);
-    server.close(() => {
+    const cut = setTimeout(() => app.server.closeAllConnections(), 5_000);
+    void app.close().then(() => {
       clearTimeout(cut);
       void running.close().then(() => process.exit(0));
     });
-    server.closeIdleConnections();
   });
 }

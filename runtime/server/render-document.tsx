@@ -1,5 +1,5 @@
-import { Writable } from "node:stream";
-import type { ServerResponse } from "node:http";
+import { PassThrough, Writable } from "node:stream";
+import type { FastifyReply } from "fastify";
 import { renderToPipeableStream } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { QueryClient, dehydrate } from "@tanstack/react-query";
@@ -20,10 +20,15 @@ export interface RenderOptions {
   blocks: ServerBlocks;
   /** Origin of the canonical URL (the site's primary domain, see canonical-origin.ts). */
   origin: string;
+  /** This response's Content-Security-Policy nonce, for the scripts the page writes. */
+  nonce: string;
 }
 
-/** Streams a server-rendered page; the browser hydrates it from the dehydrated react-query cache. */
-export function renderDocument(res: ServerResponse, options: RenderOptions): void {
+/**
+ * Streams a server-rendered page as the reply; resolves once the status is known and the stream handed over.
+ * The browser hydrates it from the dehydrated react-query cache.
+ */
+export function renderDocument(reply: FastifyReply, options: RenderOptions): Promise<void> {
   const { site, payload } = options;
   const publicSite = toPublicSite(site);
   const queryClient = new QueryClient();
@@ -32,42 +37,44 @@ export function renderDocument(res: ServerResponse, options: RenderOptions): voi
   const assets = options.manifest.forBlocks(types);
   const data = { site: publicSite, state: dehydrate(queryClient) };
 
-  const { pipe } = renderToPipeableStream(
-    <AppProviders site={publicSite} queryClient={queryClient}>
-      <StaticRouter location={payload.path}>
-        <PageView payload={payload} registry={options.blocks.registry} />
-      </StaticRouter>
-    </AppProviders>,
-    {
-      // Blocks never wait on data (loaders ran first), so no boundary is split out of the stream: the HTML is
-      // complete without JavaScript, in document order.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onShellReady() {
-        res.statusCode = payload.status;
-        res.setHeader("content-type", "text/html; charset=utf-8");
-        res.setHeader("cache-control", "no-store");
-        res.write(documentHead({ site, payload, assets, origin: options.origin }));
-        pipe(
-          new Writable({
-            write(chunk, _encoding, callback) {
-              res.write(chunk, callback);
-            },
-            final(callback) {
-              res.end(documentTail({ data, assets }), callback);
-            },
-          }),
-        );
+  return new Promise((resolve) => {
+    const { pipe } = renderToPipeableStream(
+      <AppProviders site={publicSite} queryClient={queryClient}>
+        <StaticRouter location={payload.path}>
+          <PageView payload={payload} registry={options.blocks.registry} />
+        </StaticRouter>
+      </AppProviders>,
+      {
+        nonce: options.nonce,
+        // Blocks never wait on data (loaders ran first), so no boundary is split out of the stream: the HTML is
+        // complete without JavaScript, in document order.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onShellReady() {
+          const body = new PassThrough();
+          body.write(documentHead({ site, payload, assets, origin: options.origin }));
+          pipe(
+            new Writable({
+              write(chunk, _encoding, callback) {
+                body.write(chunk, callback);
+              },
+              final(callback) {
+                body.end(documentTail({ data, assets, nonce: options.nonce }), callback);
+              },
+            }),
+          );
+          reply.code(payload.status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
+          resolve();
+        },
+        onShellError(error) {
+          logBlockError({ site: site.slug, route: payload.path, block: "(page shell)", error });
+          reply.code(500).type("text/html; charset=utf-8").send("<!doctype html><title>Something went wrong</title><p>Something went wrong. Please try again.</p>");
+          resolve();
+        },
+        onError(error, info) {
+          const block = /Block\(([^)]+)\)/.exec(info?.componentStack ?? "")?.[1] ?? "(unknown)";
+          logBlockError({ site: site.slug, route: payload.path, block, error });
+        },
       },
-      onShellError(error) {
-        logBlockError({ site: site.slug, route: payload.path, block: "(page shell)", error });
-        res.statusCode = 500;
-        res.setHeader("content-type", "text/html; charset=utf-8");
-        res.end("<!doctype html><title>Something went wrong</title><p>Something went wrong. Please try again.</p>");
-      },
-      onError(error, info) {
-        const block = /Block\(([^)]+)\)/.exec(info?.componentStack ?? "")?.[1] ?? "(unknown)";
-        logBlockError({ site: site.slug, route: payload.path, block, error });
-      },
-    },
-  );
+    );
+  });
 }

@@ -1,9 +1,8 @@
-import { createServer, type Server } from "node:http";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApiRoute, Services, Site } from "../types/index.ts";
-import { createRequestHandler } from "./request-handler.ts";
+import { createApp } from "./app.ts";
 import { loadAssetManifest } from "./asset-manifest.ts";
-import { loadStaticFiles } from "./static-files.ts";
 import { sessionCookieValue, SESSION_COOKIE } from "./session.ts";
 import { request } from "../../tests/kit/http.ts";
 import { serverBlocksFrom } from "./block-modules.ts";
@@ -18,6 +17,9 @@ const site = {
   logo: { url: "/media/logos/test-motors.svg", alt: "Test Motors", width: 120, height: 40 },
   theme: { colors: { primary: "#123456" }, fonts: {}, radius: "4px" },
   layout: { before: [], after: [] },
+  maps: { tile_url: null, attribution: "", zoom: 15 },
+  search: { host: null },
+  security: { frame_ancestors: ["https://partner.example.com.au"], script_origins: [], connect_origins: [], image_origins: [] },
   routes: { "/": "home", "/finance": "finance", "/my-garage": "garage", "/broken": "broken", "/failing": "failing" },
   pages: {
     home: page("Home | Test Motors"),
@@ -58,26 +60,20 @@ const testBlocks = serverBlocksFrom(
   },
 );
 
-let server: Server;
+const SECRET = "a-session-secret-of-32-bytes-or-more";
+let app: FastifyInstance;
 let base: string;
 
 beforeAll(async () => {
-  const handler = createRequestHandler({
-    sites: [site],
-    services: {} as Services,
-    manifest: loadAssetManifest("/nonexistent"),
-    blocks: testBlocks,
-    staticFiles: loadStaticFiles("/nonexistent"),
-    apiRoutes: [echoRoute],
-    sessionSecret: "secret",
-    bodyLimit: 1024,
-  });
-  server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  app = await createApp(
+    { sites: [site], services: {} as Services, manifest: loadAssetManifest("/nonexistent"), blocks: testBlocks, apiRoutes: [echoRoute], sessionSecret: SECRET },
+    { clientDir: "/nonexistent", bodyLimit: 1024, trustProxy: false, rateLimitPerMinute: 10_000, shedEventLoopUtilization: 0, shedEventLoopDelayMs: 0 },
+  );
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => app.close());
 
 const get = (path: string, host: string, headers: Record<string, string> = {}) => request(base, path, { host, headers });
 
@@ -102,6 +98,30 @@ describe("request handler", () => {
     for (const host of ["testmotors.com.au", "www.testmotors.com.au", "test-motors.localhost:3000"]) {
       expect((await get("/finance?utm_source=mail", host)).text, host).toContain('<link rel="canonical" href="https://testmotors.com.au/finance">');
     }
+  });
+
+  it("sends every page with a nonce-based Content-Security-Policy and the security headers", async () => {
+    const first = await get("/finance", "test-motors.localhost");
+    const second = await get("/finance", "test-motors.localhost");
+    const policy = String(first.headers["content-security-policy"]);
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain("frame-ancestors 'self' https://partner.example.com.au");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(second.headers["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
+    expect(first.headers["x-content-type-options"]).toBe("nosniff");
+    expect(first.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(first.headers["permissions-policy"]).toContain("camera=()");
+    // Served over plain http (no trusted proxy says otherwise): no HSTS, which would pin a host to https.
+    expect(first.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("refuses a malformed Host with 400, never a 5xx", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const response = await get("/", "bad host with spaces");
+    log.mockRestore();
+    expect(response.status).toBe(400);
+    expect(response.json()).toMatchObject({ status: 400 });
   });
 
   it("maps {slug}.localhost to the site", async () => {
@@ -132,7 +152,7 @@ describe("request handler", () => {
   });
 
   it("shows a gated page to a signed-in visitor", async () => {
-    const cookie = `${SESSION_COOKIE}=${sessionCookieValue({ id: "u1" }, "secret")}`;
+    const cookie = `${SESSION_COOKIE}=${sessionCookieValue({ id: "u1" }, SECRET)}`;
     const response = await get("/my-garage", "test-motors.localhost", { cookie });
     expect(response.status).toBe(200);
   });

@@ -17,7 +17,7 @@ export async function startServices(config: ServerConfig, sites: Site[]): Promis
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const stock = createStockRepository(database.db);
   await seedDemoStock(stock, sites);
-  const search = await createSearchService({ stock, dataDir: config.dataDir, sites });
+  const search = await createSearchService({ stock, dataDir: config.dataDir, sites, env: { SEARCH_ADMIN_KEY: config.searchAdminKey } });
   giveSitesTheirSearchKeys(sites, search);
   const services: Services = { db: database.db, stock, search };
   const stopDelivery = startLeadDelivery(services, sites);

@@ -1,4 +1,8 @@
-/** Slugs and domains must be unique across all sites: each picks the one site a request belongs to. */
+/**
+ * Slugs, domains and dealership ids must be unique across all sites: a host picks the one site a request belongs
+ * to (a domain equal to another site's `{slug}.localhost` would take its host), and a dealership's stock, leads
+ * and media belong to one site.
+ */
 import { relative } from "node:path";
 import { childPointer } from "./json-pointer.ts";
 import { isJsonObject } from "./merge-patch.ts";
@@ -9,10 +13,16 @@ export interface MergedSite {
   data: unknown;
 }
 
-/** Problems per file; the first site (in file order) to use a slug or domain keeps it. */
+/** Problems per file, each naming the other file; the first site (in file order) to use a slug, domain or id keeps it. */
 export function duplicateProblems(sites: readonly MergedSite[], cwd = process.cwd()): Map<string, Problem[]> {
   const slugOwners = new Map<string, string>();
   const domainOwners = new Map<string, string>();
+  const dealershipOwners = new Map<number, string>();
+  const localHosts = new Map<string, string>();
+  for (const { file, data } of sites) {
+    const slug = isJsonObject(data) ? textOf(data.slug) : undefined;
+    if (slug !== undefined && !localHosts.has(`${slug}.localhost`)) localHosts.set(`${slug}.localhost`, file);
+  }
   const problems = new Map<string, Problem[]>();
   const report = (file: string, problem: Problem) => problems.set(file, [...(problems.get(file) ?? []), problem]);
   for (const { file, data } of sites) {
@@ -28,10 +38,24 @@ export function duplicateProblems(sites: readonly MergedSite[], cwd = process.cw
       if (typeof domain !== "string") return;
       const key = domain.toLowerCase();
       const owner = domainOwners.get(key);
-      if (owner && owner !== file) {
+      const local = localHosts.get(key);
+      if (local && local !== file) {
+        report(file, { pointer: childPointer("/domains", index), at: "value", message: `domain "${domain}" is the local host of the site in ${relative(cwd, local)}` });
+      } else if (owner && owner !== file) {
         report(file, { pointer: childPointer("/domains", index), at: "value", message: `domain "${domain}" is already used by ${relative(cwd, owner)}` });
       } else {
         domainOwners.set(key, file);
+      }
+    });
+    const dealerships = Array.isArray(data.dealerships) ? data.dealerships : [];
+    dealerships.forEach((dealership, index) => {
+      const id = isJsonObject(dealership) && typeof dealership.id === "number" ? dealership.id : undefined;
+      if (id === undefined) return;
+      const owner = dealershipOwners.get(id);
+      if (owner && owner !== file) {
+        report(file, { pointer: `${childPointer("/dealerships", index)}/id`, at: "value", message: `dealership id ${id} is already claimed by ${relative(cwd, owner)}` });
+      } else {
+        dealershipOwners.set(id, file);
       }
     });
   }

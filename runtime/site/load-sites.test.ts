@@ -25,7 +25,7 @@ describe("loadSites: valid documents", () => {
   });
 
   it("gives every site its own objects, so one can be frozen or changed without touching another", async () => {
-    const second = siteText({ 2: '  "slug": "beta-motors",', 5: '  "domains": [],' });
+    const second = siteText({ 2: '  "slug": "beta-motors",', 5: '  "domains": [],', 6: '  "dealerships": [{ "id": 2, "slug": "beta-motors", "name": "Beta Motors" }],' });
     const { sites } = await load({ "alpha-motors.json": siteText(), "beta-motors.json": second });
     const [alpha, beta] = sites.map((entry) => entry.site);
     expect(alpha!.layout).not.toBe(beta!.layout);
@@ -165,13 +165,26 @@ describe("loadSites: errors at the file, line and column that defined the value"
     expect(errors).toMatchObject([{ line: 2, column: 11, pointer: "/slug", message: 'slug "alpha-motors" must equal the file name "alpha"' }]);
   });
 
-  it("rejects a slug or domain another site already uses", async () => {
+  it("rejects a slug, domain or dealership id another site already uses", async () => {
     const copy = siteText({ 2: '  "slug": "alpha-motors",' });
     const { dir, errors } = await load({ "alpha-motors.json": siteText(), "beta-motors.json": copy });
     expect(errors).toEqual([
       { file: join(dir, "beta-motors.json"), line: 2, column: 11, pointer: "/slug", message: 'slug "alpha-motors" must equal the file name "beta-motors"' },
       { file: join(dir, "beta-motors.json"), line: 2, column: 11, pointer: "/slug", message: expect.stringMatching(/^slug "alpha-motors" is already used by .*alpha-motors\.json$/) },
       { file: join(dir, "beta-motors.json"), line: 5, column: 15, pointer: "/domains/0", message: expect.stringMatching(/^domain "alphamotors\.com\.au" is already used by .*alpha-motors\.json$/) },
+      { file: join(dir, "beta-motors.json"), line: 6, column: 27, pointer: "/dealerships/0/id", message: expect.stringMatching(/^dealership id 1 is already claimed by .*alpha-motors\.json$/) },
+    ]);
+  });
+
+  it("rejects a domain that is another site's {slug}.localhost, naming both files", async () => {
+    const beta = siteText({
+      2: '  "slug": "beta-motors",',
+      5: '  "domains": ["alpha-motors.localhost"],',
+      6: '  "dealerships": [{ "id": 2, "slug": "beta-motors", "name": "Beta Motors" }],',
+    });
+    const { dir, errors } = await load({ "alpha-motors.json": siteText(), "beta-motors.json": beta });
+    expect(errors).toEqual([
+      { file: join(dir, "beta-motors.json"), line: 5, column: 15, pointer: "/domains/0", message: expect.stringMatching(/^domain "alpha-motors\.localhost" is the local host of the site in .*alpha-motors\.json$/) },
     ]);
   });
 

@@ -1,12 +1,13 @@
-/** Checks a schema cannot express: routes pointing at missing pages, and the slug matching the file name. */
+/** Checks a schema cannot express: routes pointing at missing pages, the slug matching the file name, safe URLs. */
 import { basename } from "node:path";
 import { childPointer } from "./json-pointer.ts";
 import { isJsonObject } from "./merge-patch.ts";
 import type { Problem } from "./translate-errors.ts";
+import { urlProblems } from "./url-checks.ts";
 
 export function siteProblems(site: unknown, file: string): Problem[] {
   if (!isJsonObject(site)) return [];
-  return [...routeProblems(site), ...slugProblems(site, file)];
+  return [...routeProblems(site), ...slugProblems(site, file), ...urlProblems(site)];
 }
 
 function routeProblems(site: Record<string, unknown>): Problem[] {

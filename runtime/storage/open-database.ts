@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { Kysely, PostgresDialect } from "kysely";
@@ -34,8 +34,12 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions
 }
 
 function openSqlite(dataDir: string): OpenedDatabase {
-  mkdirSync(dataDir, { recursive: true });
-  const sqlite = new DatabaseSync(join(dataDir, "forecourt.db"));
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, "forecourt.db");
+  const sqlite = new DatabaseSync(file);
+  // Leads hold shoppers' contact details: only the server's own user may read them (a database made before
+  // this rule included).
+  chmodSync(file, 0o600);
   // synchronous=FULL: a commit is on disk before it returns, so an acknowledged lead survives a power cut.
   sqlite.exec("pragma journal_mode = wal; pragma synchronous = full; pragma busy_timeout = 5000; pragma foreign_keys = on;");
   const db = new Kysely<Tables>({ dialect: new NodeSqliteDialect(sqlite) });

@@ -8,8 +8,13 @@ const PAGE_STATUSES: ReadonlySet<Car["status"]> = new Set(["in_stock", "coming_s
 /** A car this site may show: one of its dealerships' cars, published, with a page status. */
 export async function siteCar(site: Pick<Site, "dealerships">, services: Pick<Services, "stock">, slug: string): Promise<Car | null> {
   const car = await services.stock.getBySlug(slug);
-  if (!car || !car.show_on_dealer_website || !PAGE_STATUSES.has(car.status)) return null;
-  return site.dealerships.some((dealership) => dealership.id === car.dealership_id) ? car : null;
+  return car && siteListsCar(site, car) ? car : null;
+}
+
+/** Whether the site lists the car: hidden, withdrawn and other dealers' cars are not listed (nor their media). */
+export function siteListsCar(site: Pick<Site, "dealerships">, car: Pick<Car, "show_on_dealer_website" | "status" | "dealership_id">): boolean {
+  if (!car.show_on_dealer_website || !PAGE_STATUSES.has(car.status)) return false;
+  return site.dealerships.some((dealership) => dealership.id === car.dealership_id);
 }
 
 const perRequest = new WeakMap<LoaderContext, Promise<Car | null>>();

@@ -128,7 +128,7 @@ export async function answerSiteOptions(form: Locator, site: Site): Promise<Part
 export async function storedLead(slug: string, leadId: string): Promise<LeadUserData> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
-  const lead = (await exportWithCli(slug, { DATA_DIR: dataDir })).find((entry) => entry.lead_id === leadId);
+  const lead = (await exportWithCli(slug, { DATA_DIR: dataDir, SITES_DIR: "sites" })).find((entry) => entry.lead_id === leadId);
   if (!lead) throw new Error(`${slug}: lead ${leadId} is not in the export`);
   return lead.userData;
 }

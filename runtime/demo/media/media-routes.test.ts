@@ -3,19 +3,25 @@ import { memoryStock, sampleCars } from "../../../tests/kit/stock-fixtures.ts";
 import { createApiTable } from "../../server/api-table.ts";
 import type { Services } from "../../types/services.ts";
 import { colourHex } from "../stock/colours.ts";
+import type { Site } from "../../types/index.ts";
+import { siteListsCar } from "../../vehicle/car-lookup.ts";
 import { mediaRoutes } from "./media-routes.ts";
 
-const cars = sampleCars(40);
+const all = sampleCars(60);
 // The media routes read only the stock.
-const services = { stock: memoryStock(cars) } as Partial<Services> as Services;
+const services = { stock: memoryStock(all) } as Partial<Services> as Services;
 const table = createApiTable(mediaRoutes);
+const dealer = all[0]!.dealership_id;
+const site = { slug: "harbour-motors", dealerships: [{ id: dealer }], plugins: { ppsr_report: true } } as unknown as Site;
+const cars = all.filter((c) => siteListsCar(site, c));
 
-async function get(path: string): Promise<Response> {
-  const url = new URL(path, "http://cdn.example");
+/** A media URL asked on the site's host; a car's media is served on no other (the server never routes it there). */
+async function get(path: string, on: Site | null = site): Promise<Response> {
+  const url = new URL(path, "http://harbour-motors.localhost");
   const { found } = table.match("GET", url.pathname);
   if (!found) return new Response(null, { status: 404 });
-  expect(found.route.anyHost).toBe(true);
-  const ctx = { site: null, params: found.params, url, user: null, services, ip: "127.0.0.1" };
+  expect(found.route.anyHost ?? false).toBe(!url.pathname.startsWith("/media/cars/"));
+  const ctx = { site: on, params: found.params, url, user: null, services, ip: "127.0.0.1" };
   return found.route.handler(new Request(url), ctx);
 }
 
@@ -102,6 +108,27 @@ describe("media routes", () => {
     expect(brand).toContain('width="76" height="65"');
     expect(brand).toContain(">Mercedes-Benz</text>");
     expect(await (await get("/media/brands/byd.svg")).text()).toContain(">BYD</text>");
+  });
+
+  it("serves no media of a car the site does not list: another dealer's, hidden, withdrawn, or on no site", async () => {
+    const unlisted = [
+      all.find((c) => c.dealership_id !== dealer)!,
+      { ...car, id: 900_001, show_on_dealer_website: false },
+      { ...car, id: 900_002, status: "withdrawn" as const },
+    ];
+    const stock = memoryStock([...all, ...unlisted.slice(1)]);
+    for (const other of unlisted) {
+      const url = new URL(`http://harbour-motors.localhost/media/cars/${other.id}/1.svg`);
+      const { found } = table.match("GET", url.pathname);
+      const ctx = { site, params: found!.params, url, user: null, services: { stock } as Partial<Services> as Services, ip: "127.0.0.1" };
+      expect([other.id, (await found!.route.handler(new Request(url), ctx)).status]).toEqual([other.id, 404]);
+    }
+    expect((await get(`/media/cars/${car.id}/1.svg`, null)).status).toBe(404);
+  });
+
+  it("serves history reports only where the site's report plugin is on", async () => {
+    const withoutPlugin = { ...site, plugins: { ppsr_report: false } } as unknown as Site;
+    expect((await get(reported.file!, withoutPlugin)).status).toBe(404);
   });
 
   it("answers 404 to bad input", async () => {

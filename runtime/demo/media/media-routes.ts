@@ -8,6 +8,7 @@ import { interiorSvg } from "./interior.ts";
 import { brandLogoSvg, dealerLogoSvg } from "./logos.ts";
 import { isTile, mapTileSvg } from "./map-tile.ts";
 import { SPIN_FRAME_COUNT, spinFrameSvg } from "./spin-frame.ts";
+import { siteListsCar } from "../../vehicle/car-lookup.ts";
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** A number written plainly: no sign, no leading zero (so each picture has one URL). */
@@ -16,13 +17,13 @@ const MAX_SLUG = 80;
 
 /**
  * Generated artwork: car photos, spins and interiors, history reports, dealer and brand logos, and the demo map
- * tiles (see map-tile.ts). Served on every host.
+ * tiles (see map-tile.ts). A car's media is served only on the hosts of a site that lists the car (history
+ * reports only where its report plugin is on); logos and tiles on every host.
  */
 export const mediaRoutes: ApiRoute[] = [
   {
     method: "GET",
     path: "/media/cars/{id}/{n}.svg",
-    anyHost: true,
     handler: async (_request, ctx) => {
       const n = counted(ctx.params.n);
       const width = imageWidth(ctx.url);
@@ -34,7 +35,6 @@ export const mediaRoutes: ApiRoute[] = [
   {
     method: "GET",
     path: "/media/cars/{id}/spin/{n}.svg",
-    anyHost: true,
     handler: async (_request, ctx) => {
       const n = counted(ctx.params.n);
       const width = imageWidth(ctx.url);
@@ -46,7 +46,6 @@ export const mediaRoutes: ApiRoute[] = [
   {
     method: "GET",
     path: "/media/cars/{id}/interior.svg",
-    anyHost: true,
     handler: async (_request, ctx) => {
       const car = await findCar(ctx);
       return car && car.spin_interior_image === interiorImageUrl(car.id) ? svg(interiorSvg(car)) : notFound();
@@ -55,7 +54,6 @@ export const mediaRoutes: ApiRoute[] = [
   {
     method: "GET",
     path: "/media/cars/{id}/{name}.webm",
-    anyHost: true,
     handler: async (_request, ctx) => {
       const car = await findCar(ctx);
       const url = car && (ctx.params.name === "walkaround" || ctx.params.name === "video") ? carVideoUrl(car.id, ctx.params.name) : null;
@@ -66,10 +64,9 @@ export const mediaRoutes: ApiRoute[] = [
   {
     method: "GET",
     path: "/media/cars/{id}/history.svg",
-    anyHost: true,
     handler: async (_request, ctx) => {
       const car = await findCar(ctx);
-      return car?.file ? svg(historyReportSvg(car)) : notFound();
+      return car?.file && ctx.site?.plugins.ppsr_report ? svg(historyReportSvg(car)) : notFound();
     },
   },
   {
@@ -97,7 +94,8 @@ export const mediaRoutes: ApiRoute[] = [
 
 async function findCar(ctx: ApiContext): Promise<Car | undefined> {
   const id = counted(ctx.params.id);
-  return id === null ? undefined : ctx.services.stock.getById(id);
+  const car = id === null || !ctx.site ? undefined : await ctx.services.stock.getById(id);
+  return car && ctx.site && siteListsCar(ctx.site, car) ? car : undefined;
 }
 
 function whole(text: string | undefined): number | null {

@@ -15,6 +15,9 @@ const site = testSite({
   },
 });
 
+/** crm.example as a public address: these tests never resolve real names. */
+const publicHost = async () => ["203.0.113.10"];
+
 interface Received {
   body: string;
   headers: Headers;
@@ -53,7 +56,7 @@ describe("lead delivery worker", () => {
       const now = new Date("2026-11-22T02:00:00Z");
       const leadId = await queueLead(db, now);
       const { fetch, received } = endpoint([]);
-      const worker = startLeadDelivery({ db } as Services, [site], { fetch, now: () => now, pollMs: 60_000 });
+      const worker = startLeadDelivery({ db } as Services, [site], { fetch, resolveHost: publicHost, now: () => now, pollMs: 60_000 });
       expect(await worker.runOnce()).toBe(1);
       await worker();
       expect(received).toHaveLength(1);
@@ -74,7 +77,7 @@ describe("lead delivery worker", () => {
       let now = new Date("2026-11-22T02:00:00Z");
       await queueLead(db, now);
       const failing = endpoint([500, 503, 502]);
-      const first = startLeadDelivery({ db } as Services, [site], { fetch: failing.fetch, now: () => now, pollMs: 60_000 });
+      const first = startLeadDelivery({ db } as Services, [site], { fetch: failing.fetch, resolveHost: publicHost, now: () => now, pollMs: 60_000 });
       await first.runOnce();
       await first();
       expect(await outboxRow(db)).toMatchObject({
@@ -85,7 +88,7 @@ describe("lead delivery worker", () => {
       });
 
       // A new worker (as after a restart) finds the retry in the database, and waits for its time.
-      const second = startLeadDelivery({ db } as Services, [site], { fetch: failing.fetch, now: () => now, pollMs: 60_000 });
+      const second = startLeadDelivery({ db } as Services, [site], { fetch: failing.fetch, resolveHost: publicHost, now: () => now, pollMs: 60_000 });
       expect(await second.runOnce()).toBe(0);
       now = new Date("2026-11-22T02:00:30Z");
       expect(await second.runOnce()).toBe(1);
@@ -104,12 +107,25 @@ describe("lead delivery worker", () => {
       const lease = new Date(now.getTime() + 7000).toISOString();
       await db.updateTable("lead_outbox").set({ locked_until: lease }).execute();
       const { fetch, received } = endpoint([]);
-      const worker = startLeadDelivery({ db } as Services, [site], { fetch, now: () => now, pollMs: 60_000 });
+      const worker = startLeadDelivery({ db } as Services, [site], { fetch, resolveHost: publicHost, now: () => now, pollMs: 60_000 });
       expect(await worker.runOnce()).toBe(0);
       now = new Date(lease);
       expect(await worker.runOnce()).toBe(1);
       await worker();
       expect(received).toHaveLength(1);
+    });
+
+    it("refuses a webhook whose host resolves to a private address before connecting, unless allowed", async () => {
+      const { db } = await backend.open();
+      const now = new Date("2026-11-22T02:00:00Z");
+      await queueLead(db, now);
+      const { fetch, received } = endpoint([]);
+      const loopback = async () => ["127.0.0.1"];
+      const refusing = startLeadDelivery({ db } as Services, [site], { fetch, resolveHost: loopback, allowPrivateWebhooks: false, now: () => now, pollMs: 60_000 });
+      await refusing.runOnce();
+      await refusing();
+      expect(received).toHaveLength(0);
+      expect((await outboxRow(db)).last_error).toMatch(/^refused: crm\.example is a private address \(127\.0\.0\.1\)/);
     });
 
     it("counts a network failure as a failed attempt", async () => {
@@ -119,7 +135,7 @@ describe("lead delivery worker", () => {
       const fetch = (async () => {
         throw new TypeError("fetch failed");
       }) as unknown as typeof globalThis.fetch;
-      const worker = startLeadDelivery({ db } as Services, [site], { fetch, now: () => now, pollMs: 60_000 });
+      const worker = startLeadDelivery({ db } as Services, [site], { fetch, resolveHost: publicHost, now: () => now, pollMs: 60_000 });
       await worker.runOnce();
       await worker();
       expect(await outboxRow(db)).toMatchObject({

@@ -1,4 +1,3 @@
-import { bufferedResponse } from "../../server/buffered-response.ts";
 import { jsonResponse } from "../../server/json-response.ts";
 import { SearchError } from "../search-error.ts";
 
@@ -22,7 +21,7 @@ function jsonAnswer(body: unknown, status = 200): Response {
 
 /** An answer already serialised (the multi-query's, which the service caches as text). */
 export function jsonTextAnswer(text: string): Response {
-  return bufferedResponse(text, { status: 200, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...ANSWER_HEADERS } });
+  return new Response(text, { status: 200, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...ANSWER_HEADERS } });
 }
 
 export function preflightResponse(): Response {

@@ -219,6 +219,7 @@ export interface Site {
   maps: MapOptions;
   search_results: SearchResultsOptions;
   search: SearchOptions;
+  security: SecurityOptions;
   vehicle_page: VehiclePageOptions;
 }
 /**
@@ -3237,6 +3238,27 @@ export interface SearchOptions {
    * When sorting by lowest price, leave out cars whose price is 0 (no advertised price), so they do not fill the first page.
    */
   price_ascending_excludes_zero: boolean;
+}
+/**
+ * What the site's pages may load from or be framed by, beyond its own origin. Every page's Content-Security-Policy is made from these (the map tiles' and hosted search's origins are added from `maps` and `search`).
+ */
+export interface SecurityOptions {
+  /**
+   * Origins (https://partner.example.com.au) allowed to show the site's pages in a frame. Empty: only the site itself.
+   */
+  frame_ancestors: string[];
+  /**
+   * Origins whose scripts the pages load, e.g. the site's analytics (https://www.googletagmanager.com).
+   */
+  script_origins: string[];
+  /**
+   * Origins the pages' scripts send requests to, e.g. the analytics collector.
+   */
+  connect_origins: string[];
+  /**
+   * Origins of images the pages show beyond the site's own (logos or photos on a CDN, analytics pixels).
+   */
+  image_origins: string[];
 }
 /**
  * How this site's vehicle detail page (/cars/{slug}) behaves. Every option defaults to the common behaviour.

@@ -1,6 +1,7 @@
 import type { ApiRoute } from "../../types/index.ts";
 import { carPdf } from "../pdf.ts";
 import { routeCar } from "./respond.ts";
+import { canonicalOrigin } from "../../routing/canonical-origin.ts";
 
 /** Spec §7 PDF for a car slug, downloaded as {slug}.pdf. */
 export const pdfRoute: ApiRoute = {
@@ -9,7 +10,7 @@ export const pdfRoute: ApiRoute = {
   async handler(_request, ctx) {
     const car = await routeCar(ctx);
     if (car instanceof Response) return car;
-    const pdf = await carPdf(car, ctx.site!, ctx.url.origin + car.path);
+    const pdf = await carPdf(car, ctx.site!, canonicalOrigin(ctx.site!, ctx.url.origin) + car.path);
     return new Response(new Uint8Array(pdf), {
       headers: {
         "content-type": "application/pdf",

@@ -1,39 +1,23 @@
-import { createServer } from "node:http";
-import { createApiTable } from "../../../runtime/server/api-table.ts";
-import { answerWithRoute, readBody } from "../../../runtime/server/web-adapter.ts";
+import { createApp } from "../../../runtime/server/app.ts";
+import { loadAssetManifest } from "../../../runtime/server/asset-manifest.ts";
+import { serverBlocksFrom } from "../../../runtime/server/block-modules.ts";
 import { searchRoutes } from "../../../runtime/search/http/search-routes.ts";
 import type { Services } from "../../../runtime/types/index.ts";
 import type { SearchService } from "../../../runtime/search/service/search-service.ts";
 
 /**
- * A loopback HTTP server that routes like the platform server (its API table and web adapter) but serves
- * only the search routes, plus a static 1 KB JSON at `/static.json` as the benchmark's same-server baseline.
- * Used by the protocol tests with the real algoliasearch client and by `npm run bench:search`.
+ * A loopback HTTP server built as the platform server is (its Fastify app) but serving only the search routes,
+ * plus a static 1 KB JSON at `/static.json` as the benchmark's same-server baseline. Its rate limit and load
+ * shedding are set out of reach: the benchmark measures searches, not refusals. Used by the protocol tests with
+ * the real algoliasearch client and by `npm run bench:search`.
  */
 export async function startSearchServer(search: SearchService): Promise<{ port: number; close(): Promise<void> }> {
   const staticBody = JSON.stringify({ padding: "x".repeat(1000) });
-  const services = { search } as Services;
-  const api = createApiTable(searchRoutes);
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    if (url.pathname === "/static.json") {
-      // As the search answers are sent: with their length, not in chunks.
-      res.setHeader("content-type", "application/json; charset=utf-8");
-      return void res.end(staticBody);
-    }
-    const { found } = api.match(req.method ?? "GET", url.pathname);
-    if (!found) return void res.writeHead(404).end();
-    const body = req.method === "GET" ? null : await readBody(req, 1_000_000);
-    const ctx = { site: null, params: found.params, url, user: null, services, ip: "127.0.0.1" };
-    await answerWithRoute(found.route, ctx, req, res, body);
-  });
-  server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    port: (server.address() as { port: number }).port,
-    close: () => new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
-  };
+  const app = await createApp(
+    { sites: [], services: { search } as Services, manifest: loadAssetManifest("/nonexistent"), blocks: serverBlocksFrom({}, {}), apiRoutes: searchRoutes, sessionSecret: "" },
+    { clientDir: "/nonexistent", bodyLimit: 1_000_000, trustProxy: false, rateLimitPerMinute: Number.MAX_SAFE_INTEGER, shedEventLoopUtilization: 0, shedEventLoopDelayMs: 0 },
+  );
+  app.get("/static.json", (_request, reply) => reply.type("application/json; charset=utf-8").send(staticBody));
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  return { port: (app.server.address() as { port: number }).port, close: () => app.close() };
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, type CspSite } from "./content-security-policy.ts";
+
+const site = (overrides: Partial<CspSite> = {}): CspSite =>
+  ({
+    security: { frame_ancestors: [], script_origins: [], connect_origins: [], image_origins: [] },
+    maps: { tile_url: null, attribution: "", zoom: 15 },
+    search: { host: null },
+    ...overrides,
+  }) as CspSite;
+
+const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `));
+
+describe("content security policy", () => {
+  it("allows scripts from the site and the response's nonce only, never unsafe-inline", () => {
+    const policy = contentSecurityPolicy(site(), "abc123");
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'nonce-abc123'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(directive(policy, "object-src")).toBe("object-src 'none'");
+  });
+
+  it("lets only the site frame its pages unless its document names partner origins", () => {
+    expect(directive(contentSecurityPolicy(site(), "n"), "frame-ancestors")).toBe("frame-ancestors 'self'");
+    const partner = site({ security: { frame_ancestors: ["https://partner.com.au"], script_origins: [], connect_origins: [], image_origins: [] } });
+    expect(directive(contentSecurityPolicy(partner, "n"), "frame-ancestors")).toBe("frame-ancestors 'self' https://partner.com.au");
+  });
+
+  it("adds the third-party origins the site document needs: map tiles, hosted search and analytics", () => {
+    const policy = contentSecurityPolicy(
+      site({
+        maps: { tile_url: "https://tiles.example.com/{z}/{x}/{y}.png?key=k", attribution: "", zoom: 15 },
+        search: { host: "ABC-dsn.algolia.net" } as CspSite["search"],
+        security: { frame_ancestors: [], script_origins: ["https://www.googletagmanager.com"], connect_origins: ["https://collect.example.com"], image_origins: [] },
+      }),
+      "n",
+    );
+    expect(directive(policy, "img-src")).toContain("https://tiles.example.com");
+    expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://abc-dsn.algolia.net https://collect.example.com");
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'nonce-n' https://www.googletagmanager.com");
+  });
+
+  it("adds nothing for the platform's own demo tiles", () => {
+    const policy = contentSecurityPolicy(site({ maps: { tile_url: "/media/map-tiles/{z}/{x}/{y}.svg", attribution: "", zoom: 15 } }), "n");
+    expect(directive(policy, "img-src")).toBe("img-src 'self' data: blob:");
+  });
+});
