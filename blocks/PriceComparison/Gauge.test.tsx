@@ -4,7 +4,11 @@ import { cleanup, render, waitFor } from "@testing-library/react";
 import { installReducedMotionQuery, setReducedMotion } from "../../tests/kit/blocks/test-reduced-motion.ts";
 import { Gauge } from "./Gauge.tsx";
 
-beforeAll(installReducedMotionQuery);
+beforeAll(async () => {
+  installReducedMotionQuery();
+  // The animation loads framer-motion on first use; loaded here, the tests time the motion, not the import.
+  await import("framer-motion");
+});
 afterEach(cleanup);
 
 const needle = (container: HTMLElement) => (container.querySelector(".fc-vdp-gauge__needle") as SVGGElement).style.transform;

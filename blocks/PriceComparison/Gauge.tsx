@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { gaugeLevel, GAUGE_ANIMATION_MS } from "../../runtime/kit/rules.ts";
-import { usePrefersReducedMotion } from "../../runtime/kit/ui.ts";
+import { animateLater, usePrefersReducedMotion } from "../../runtime/kit/ui.ts";
 
 const needleAngle = (fill: number) => -90 + Math.min(1, Math.max(0, fill)) * 180;
 const rotate = (angle: number) => `rotate(${angle}deg)`;
@@ -20,22 +20,13 @@ export function Gauge({ fill }: { fill: number }) {
       element.style.transform = rotate(to);
       return;
     }
-    let stopped = false;
-    let controls: { stop(): void } | undefined;
-    // framer-motion comes as a chunk of its own once there is a figure to show, so it is no part of the vehicle
-    // page's JavaScript before interaction.
-    void import("framer-motion").then(({ animate }) => {
-      if (stopped) return;
-      controls = animate(needleAngle(0), to, {
+    return animateLater((animate) =>
+      animate(needleAngle(0), to, {
         duration: GAUGE_ANIMATION_MS / 1000,
         ease: "easeOut",
         onUpdate: (angle) => (element.style.transform = rotate(angle)),
-      });
-    });
-    return () => {
-      stopped = true;
-      controls?.stop();
-    };
+      }),
+    );
   }, [fill, reduced]);
   return (
     <svg className={`fc-vdp-gauge fc-vdp-gauge--${gaugeLevel(fill)}`} viewBox="0 0 200 110" role="img" aria-label={`Deal rating ${Math.round(fill * 100)} out of 100`}>
