@@ -35,8 +35,10 @@ export function useQuote(figures: Pick<EstimatePanelFigures, "quote" | "fetchQuo
         signal,
       }).then(readQuote),
     enabled: !quote && Boolean(fetchQuote),
-    // A quote for the same car and terms does not change while the shopper is on the page.
+    // Asked once (spec §4): a quote for the same car and terms does not change while the shopper is on the page,
+    // and a failure stays a failure (spec §8), not asked again.
     staleTime: Infinity,
+    retry: false,
   });
   if (quote) return { status: "ready", quote };
   if (!fetchQuote) return { status: "none" };
