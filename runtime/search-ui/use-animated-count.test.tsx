@@ -20,7 +20,11 @@ async function countsFrom100To200(): Promise<number[]> {
   return seen;
 }
 
-beforeAll(installReducedMotionQuery);
+beforeAll(async () => {
+  installReducedMotionQuery();
+  // The count loads framer-motion on its first change; loaded here, the tests time the motion, not the import.
+  await import("framer-motion");
+});
 afterEach(cleanup);
 
 describe("the animated 'Show Me' count (spec §2)", () => {
