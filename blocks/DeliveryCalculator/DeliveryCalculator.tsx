@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { formatPrice } from "../../runtime/kit/rules.ts";
 import type { DeliveryAnswer } from "../../runtime/kit/loaders.ts";
@@ -18,24 +19,33 @@ async function requestEstimate(slug: string, postcode: string): Promise<Delivery
 export default function DeliveryCalculator({ props, data }: BlockComponentProps<DeliveryCalculatorProps, DeliveryCalculatorData | null>) {
   const id = useId();
   const [postcode, setPostcode] = useState(data?.postcode ?? "");
-  const [result, setResult] = useState<DeliveryResult | null>(data?.result ?? null);
-  const [busy, setBusy] = useState(false);
+  // The postcode last asked for in the browser ("" when the shopper asked with none); null shows the server's answer.
+  const [asked, setAsked] = useState<string | null>(null);
+  const slug = data?.slug ?? "";
+  const estimate = useQuery({
+    queryKey: ["delivery-estimate", slug, asked],
+    queryFn: () => requestEstimate(slug, asked!),
+    enabled: Boolean(asked),
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => {
+    if (estimate.isError) console.error("Delivery estimate failed", estimate.error);
+  }, [estimate.isError, estimate.error]);
   if (!data) return null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const wanted = postcode.trim();
-    if (!wanted) return setResult(postcodeRequired);
-    setBusy(true);
-    try {
-      setResult(await requestEstimate(data.slug, wanted));
-    } catch (error) {
-      console.error("Delivery estimate failed", error);
-      setResult(fromAnswer({ estimate: null, postcode: wanted, state: "", distance_km: null }));
-    } finally {
-      setBusy(false);
-    }
+    setAsked(postcode.trim());
   };
+  const result: DeliveryResult | null =
+    asked === null
+      ? data.result
+      : asked === ""
+        ? postcodeRequired
+        : estimate.isError
+          ? fromAnswer({ estimate: null, postcode: asked, state: "", distance_km: null })
+          : (estimate.data ?? data.result);
+  const busy = estimate.isFetching;
 
   return (
     <section className="fc-vdp-delivery" id="delivery" aria-labelledby={`${id}-heading`}>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { fetchJson } from "../../runtime/kit/fetch-json.ts";
 import type { EstimatePanelFigures, QuoteFigures } from "../../runtime/kit/finance.ts";
 
 export type QuoteState =
@@ -26,23 +27,21 @@ function readQuote(body: unknown): QuoteFigures | null {
  */
 export function useQuote(figures: Pick<EstimatePanelFigures, "quote" | "fetchQuote">): QuoteState {
   const { quote, fetchQuote } = figures;
-  const [state, setState] = useState<QuoteState>(() =>
-    quote ? { status: "ready", quote } : fetchQuote ? { status: "loading" } : { status: "none" });
-  const asked = useRef(false);
-
-  useEffect(() => {
-    if (!fetchQuote || asked.current) return;
-    asked.current = true;
-    const body = { selfAssessedCreditScore: "GREAT", loanTerm: 5, whoIsHelping: "", ...fetchQuote };
-    fetch("/api/youx/quote", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
-    })
-      .then(async (response) => (response.ok ? readQuote(await response.json()) : null))
-      .catch(() => null)
-      .then((answer) => setState(answer ? { status: "ready", quote: answer } : { status: "failed" }));
-  }, [fetchQuote]);
-
-  return state;
+  const asked = useQuery({
+    queryKey: ["finance-quote", fetchQuote],
+    queryFn: ({ signal }) =>
+      fetchJson<unknown>("/api/youx/quote", {
+        body: { selfAssessedCreditScore: "GREAT", loanTerm: 5, whoIsHelping: "", ...fetchQuote },
+        signal,
+      }).then(readQuote),
+    enabled: !quote && Boolean(fetchQuote),
+    // Asked once (spec §4): a quote for the same car and terms does not change while the shopper is on the page,
+    // and a failure stays a failure (spec §8), not asked again.
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (quote) return { status: "ready", quote };
+  if (!fetchQuote) return { status: "none" };
+  if (asked.isPending) return { status: "loading" };
+  return asked.data ? { status: "ready", quote: asked.data } : { status: "failed" };
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId } from "react";
+import { useQuery } from "@tanstack/react-query";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { gaugeTitle, isGaugeShown, type AutogaugeResponse, formatPrice } from "../../runtime/kit/rules.ts";
-import { useFetchJson } from "../../runtime/kit/use-fetch-json.ts";
+import { fetchJson } from "../../runtime/kit/fetch-json.ts";
 import { Gauge } from "./Gauge.tsx";
 import type { PriceComparisonData } from "./loader.ts";
 import type { PriceComparisonProps } from "./props.gen.ts";
@@ -14,16 +15,19 @@ export default function PriceComparison({ props, data }: BlockComponentProps<Pri
 
 function Comparison({ slug, heading }: { slug: string; heading: string }) {
   const headingId = useId();
-  const state = useFetchJson<AutogaugeResponse | null>(`/api/cars/${encodeURIComponent(slug)}/autogauge`);
+  const state = useQuery({
+    queryKey: ["autogauge", slug],
+    queryFn: ({ signal }) => fetchJson<AutogaugeResponse | null>(`/api/cars/${encodeURIComponent(slug)}/autogauge`, { signal }),
+  });
   useEffect(() => {
-    if (state.status === "error") console.error("Price comparison failed", state.error);
-    else if (state.status === "ok" && !state.data) console.error("Price comparison failed", new Error("No data returned"));
-  }, [state]);
+    if (state.isError) console.error("Price comparison failed", state.error);
+    else if (state.isSuccess && !state.data) console.error("Price comparison failed", new Error("No data returned"));
+  }, [state.isError, state.isSuccess, state.error, state.data]);
 
-  if (state.status === "loading") {
+  if (state.isPending) {
     return <div className="fc-vdp-gauge-card fc-vdp-gauge-card--loading" aria-busy="true" aria-label={heading} data-testid="gauge-skeleton" />;
   }
-  if (state.status === "error" || !isGaugeShown(state.data)) return null;
+  if (state.isError || !isGaugeShown(state.data)) return null;
   const gauge = state.data;
   return (
     <section className="fc-vdp-gauge-card" aria-labelledby={headingId}>

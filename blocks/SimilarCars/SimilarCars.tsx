@@ -1,9 +1,10 @@
 import { useEffect, useId } from "react";
+import { useQuery } from "@tanstack/react-query";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import type { SimilarCard } from "../../runtime/kit/vehicle.ts";
 import { formatNumber } from "../../runtime/kit/rules.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
-import { useFetchJson } from "../../runtime/kit/use-fetch-json.ts";
+import { fetchJson } from "../../runtime/kit/fetch-json.ts";
 import type { SimilarCarsData } from "./loader.ts";
 import type { SimilarCarsProps } from "./props.gen.ts";
 import "./SimilarCars.css";
@@ -17,17 +18,20 @@ export default function SimilarCars({ data }: BlockComponentProps<SimilarCarsPro
 
 function Similar({ slug, title }: SimilarCarsData) {
   const headingId = useId();
-  const state = useFetchJson<{ hits: SimilarCard[] }>(`/api/cars/${encodeURIComponent(slug)}/similar`);
+  const state = useQuery({
+    queryKey: ["similar-cars", slug],
+    queryFn: ({ signal }) => fetchJson<{ hits: SimilarCard[] }>(`/api/cars/${encodeURIComponent(slug)}/similar`, { signal }),
+  });
   useEffect(() => {
-    if (state.status === "error") console.error("Similar cars failed to load", state.error);
-  }, [state]);
-  if (state.status === "error" || (state.status === "ok" && state.data.hits.length === 0)) return null;
+    if (state.isError) console.error("Similar cars failed to load", state.error);
+  }, [state.isError, state.error]);
+  if (state.isError || (state.isSuccess && state.data.hits.length === 0)) return null;
 
   return (
-    <section className="fc-vdp-similar fc-vdp-wide" aria-labelledby={headingId} aria-busy={state.status === "loading"}>
+    <section className="fc-vdp-similar fc-vdp-wide" aria-labelledby={headingId} aria-busy={state.isPending}>
       <h2 id={headingId}>{title}</h2>
       <ul className="fc-vdp-similar__grid">
-        {state.status === "loading"
+        {!state.isSuccess
           ? Array.from({ length: PLACEHOLDERS }, (_, i) => <li key={i} className="fc-vdp-similar__placeholder" data-testid="similar-placeholder" />)
           : state.data.hits.slice(0, 6).map((card) => (
               <li key={card.id}>

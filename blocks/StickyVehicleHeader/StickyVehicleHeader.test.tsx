@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from "vitest";
-import { act, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { installReducedMotionQuery, setReducedMotion } from "../../tests/kit/blocks/test-reduced-motion.ts";
 import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import { loadForCar, vehicleSite } from "../../tests/kit/blocks/vehicle-test-kit.ts";
 import { testCar } from "../../tests/kit/vehicle/test-car.ts";
@@ -24,7 +25,15 @@ function scrollTo(y: number) {
   });
 }
 
-afterEach(() => scrollTo(0));
+beforeAll(async () => {
+  installReducedMotionQuery();
+  // The bar loads framer-motion the first time it moves; loaded here, the tests time the motion, not the import.
+  await import("framer-motion");
+});
+afterEach(() => {
+  scrollTo(0);
+  setReducedMotion(false);
+});
 
 describe("StickyVehicleHeader", () => {
   it("opens after scrolling past 500 px and closes above it", async () => {
@@ -36,7 +45,20 @@ describe("StickyVehicleHeader", () => {
     scrollTo(501);
     expect(bar.hidden).toBe(false);
     scrollTo(120);
+    // It slides up out of view, then hides.
+    expect(bar.hidden).toBe(false);
+    await waitFor(() => expect(bar.hidden).toBe(true));
+  });
+
+  it("opens and closes at once under prefers-reduced-motion", async () => {
+    setReducedMotion(true);
+    await show();
+    const bar = screen.getByRole("region", { hidden: true });
+    scrollTo(501);
+    expect(bar.hidden).toBe(false);
+    scrollTo(120);
     expect(bar.hidden).toBe(true);
+    expect(bar.style.transform).toBe("");
   });
 
   it("uses the site's threshold", async () => {

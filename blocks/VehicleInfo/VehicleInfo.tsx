@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/kit/ui.ts";
+import { useAccordionMotion, useSite } from "../../runtime/kit/ui.ts";
 import { infoSections, type InfoSection } from "./info-sections.tsx";
 import type { VehicleInfoData } from "./loader.ts";
 import type { VehicleInfoProps } from "./props.gen.ts";
@@ -74,13 +74,14 @@ function InfoTabs({ sections }: { sections: InfoSection[] }) {
   );
 }
 
-/** Native details/summary: opens and closes without JavaScript. */
+/** Native details/summary: opens and closes without JavaScript, and slides once hydrated. */
 function InfoAccordions({ sections }: { sections: InfoSection[] }) {
+  const slide = useAccordionMotion();
   return (
     <div className="fc-vdp-info__accordions">
       {sections.map((section, index) => (
         <details key={section.id} className="fc-vdp-info__accordion" open={index === 0}>
-          <summary>{section.title}</summary>
+          <summary onClick={slide}>{section.title}</summary>
           <div className="fc-vdp-info__panel">{section.body}</div>
         </details>
       ))}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { copyText } from "./copy-text.ts";
 import { COPIED_NOTICE_MS, SHARE_TOAST_MS, SHARE_WINDOW_FEATURES, shareLinks, type ShareLink } from "../../runtime/kit/rules.ts";
+import { animateLater, usePrefersReducedMotion } from "../../runtime/kit/ui.ts";
 
 interface Props {
   url: string;
@@ -17,6 +18,14 @@ export function ShareRow({ url, title, twitter, toast }: Props) {
   const copiedTimer = useRef<number>(undefined);
   const toastTimer = useRef<number>(undefined);
   useEffect(() => () => [copiedTimer, toastTimer].forEach((timer) => window.clearTimeout(timer.current)), []);
+  const toastRef = useRef<HTMLDivElement>(null);
+  const reduced = usePrefersReducedMotion();
+  // The toast rises into view (framer-motion); under prefers-reduced-motion it just appears.
+  useEffect(() => {
+    const element = toastRef.current;
+    if (!toastShown || !element || reduced) return;
+    return animateLater((animate) => animate(element, { x: "-50%", y: [16, 0], opacity: [0, 1] }, { duration: 0.2, ease: "easeOut" }));
+  }, [toastShown, reduced]);
   const showFor = (timer: { current: number | undefined }, show: (shown: boolean) => void, ms: number) => {
     window.clearTimeout(timer.current);
     show(true);
@@ -57,7 +66,7 @@ export function ShareRow({ url, title, twitter, toast }: Props) {
           </button>
         </li>
       </ul>
-      <div className="fc-vdp-share__toast" role="status">
+      <div ref={toastRef} className="fc-vdp-share__toast" role="status">
         {toastShown ? "Link copied" : ""}
       </div>
     </div>

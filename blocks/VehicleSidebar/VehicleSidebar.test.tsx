@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import { loadForCar, vehicleSite } from "../../tests/kit/blocks/vehicle-test-kit.ts";
@@ -11,6 +11,7 @@ import schema from "./schema.json" with { type: "json" };
 import type { VehicleSidebarProps } from "./props.gen.ts";
 import { FAVOURITES_KEY } from "../../runtime/kit/search.ts";
 import { RECENTLY_VIEWED_KEY } from "../../runtime/kit/rules.ts";
+import { installReducedMotionQuery, setReducedMotion } from "../../tests/kit/blocks/test-reduced-motion.ts";
 
 const props = propsFrom<VehicleSidebarProps>(schema);
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -22,6 +23,12 @@ beforeEach(() => {
     return new Response(JSON.stringify({ revealed: true }));
   });
   vi.stubGlobal("fetch", fetchMock);
+});
+beforeAll(async () => {
+  installReducedMotionQuery();
+  // The toast loads framer-motion when it first shows; loaded here, before any test fakes the timers, framer-motion
+  // keeps the browser's real animation frames.
+  await import("framer-motion");
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -205,6 +212,29 @@ describe("VehicleSidebar share row", () => {
     expect(screen.getByRole("status").textContent).toBe("Link copied");
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole("status").textContent).toBe("");
+  });
+
+  describe("toast motion", () => {
+    afterEach(() => setReducedMotion(false));
+    const copyWithToast = async () => {
+      Object.defineProperty(navigator, "clipboard", { value: { writeText: async () => {} }, configurable: true });
+      await show(testCar(), vehicleSite({ share_toast: true }));
+      await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copy link" })));
+      return screen.getByRole("status");
+    };
+
+    it("rises and fades into view", async () => {
+      const toast = await copyWithToast();
+      await waitFor(() => expect(toast.style.opacity).toBe("1"));
+      expect(toast.style.transform).toContain("translateX(-50%)");
+    });
+
+    it("just appears under prefers-reduced-motion", async () => {
+      setReducedMotion(true);
+      const toast = await copyWithToast();
+      expect(toast.textContent).toBe("Link copied");
+      expect(toast.getAttribute("style")).toBeNull();
+    });
   });
 });
 

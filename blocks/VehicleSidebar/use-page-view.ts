@@ -1,4 +1,6 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { fetchJson } from "../../runtime/kit/fetch-json.ts";
 import { RECENTLY_VIEWED_KEY, rememberViewed, type ViewedCar } from "../../runtime/kit/rules.ts";
 
 interface ViewRequest {
@@ -10,23 +12,23 @@ interface ViewRequest {
 
 /** Counts this page view once (view.json) and returns the views; a failed fetch keeps the server's figure. */
 export function usePageViews(request: ViewRequest, initial: number): number {
-  const [views, setViews] = useState(initial);
   const { slug, photos_count, updated_at, website_id } = request;
+  const counted = useQuery({
+    queryKey: ["page-views", slug, photos_count, updated_at, website_id],
+    queryFn: ({ signal }) => {
+      const query = new URLSearchParams({ photos_count: String(photos_count), updated_at, website_id });
+      return fetchJson<{ views?: unknown }>(`/api/cars/${encodeURIComponent(slug)}/view.json?${query}`, { signal });
+    },
+    // Each ask counts a view, so one per showing of the page: no refetch or retry while it shows, and
+    // nothing kept once it is left (the next visit counts again).
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
   useEffect(() => {
-    const query = new URLSearchParams({ photos_count: String(photos_count), updated_at, website_id });
-    let current = true;
-    fetch(`/api/cars/${encodeURIComponent(slug)}/view.json?${query}`)
-      .then(async (response) => {
-        if (!response.ok) return;
-        const body = (await response.json()) as { views?: unknown };
-        if (current && typeof body.views === "number") setViews(body.views);
-      })
-      .catch((error: unknown) => console.warn("Counting the view failed", error));
-    return () => {
-      current = false;
-    };
-  }, [slug, photos_count, updated_at, website_id]);
-  return views;
+    if (counted.isError) console.warn("Counting the view failed", counted.error);
+  }, [counted.isError, counted.error]);
+  return typeof counted.data?.views === "number" ? counted.data.views : initial;
 }
 
 /** Keeps the recently viewed record (spec §3) in the browser where the site enables it. */

@@ -1,5 +1,8 @@
-// The block kit's React foundations: site and route context, hydration, modal dialogs and the carousel.
+// The block kit's React foundations: site and route context, hydration, motion (reduced-motion preference, framer-motion on demand, accordions), modal dialogs and the carousel.
+export * from "../ui/animate-later.ts";
 export * from "../ui/carousel.tsx";
 export * from "../ui/modal-dialog.ts";
 export * from "../ui/site-context.tsx";
+export * from "../ui/use-accordion-motion.ts";
 export * from "../ui/use-hydrated.ts";
+export * from "../ui/use-reduced-motion.ts";

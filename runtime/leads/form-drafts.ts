@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isBefore, sub, type Duration } from "date-fns";
 import type { Database } from "../types/services.ts";
 import type { LeadFieldError } from "./lead-types.ts";
 
@@ -10,7 +11,7 @@ export interface FormDraft {
 }
 
 export const DRAFT_QUERY = "lead_form";
-export const DRAFT_LIFETIME_MS = 60 * 60 * 1000;
+export const DRAFT_LIFETIME: Duration = { hours: 1 };
 const TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
 export async function saveFormDraft(db: Database, siteSlug: string, draft: FormDraft, now: Date): Promise<string> {
@@ -38,6 +39,6 @@ export async function readFormDraft(db: Database, siteSlug: string, token: strin
     .where("token", "=", token)
     .where("site_slug", "=", siteSlug)
     .executeTakeFirst();
-  if (!row || Date.parse(row.created_at) < now.getTime() - DRAFT_LIFETIME_MS) return null;
+  if (!row || isBefore(row.created_at, sub(now, DRAFT_LIFETIME))) return null;
   return { block_id: row.block_id, values: JSON.parse(row.form_values), errors: JSON.parse(row.errors) };
 }

@@ -1,5 +1,6 @@
 import leadSchema from "../../schemas/lead.schema.json" with { type: "json" };
 import type { ValidateFunction } from "ajv";
+import { LRUCache } from "lru-cache";
 import type { FormValues, LeadFormDefinition } from "../forms/form-types.ts";
 import { fieldMessage } from "../forms/error-messages.ts";
 import { formRuleProblems } from "../forms/form-rules.ts";
@@ -10,8 +11,12 @@ import type { LeadFieldError, LeadSubmission, MiscellaneousRecord } from "./lead
 const ajv = createAjv({ useDefaults: false });
 const validateSubmission = ajv.compile<LeadSubmission>(leadSchema);
 const validateMiscellaneous = ajv.compile<MiscellaneousRecord>(leadSchema.$defs.MiscellaneousRecord);
-const formValidators = new Map<string, ValidateFunction>();
-const MAX_CACHED_FORMS = 500;
+// Forms differ per site and car type, so there are few; the bound only guards against a leak. A dropped
+// validator's schema leaves ajv too, or ajv would keep every schema it ever compiled.
+const formValidators = new LRUCache<string, ValidateFunction>({
+  max: 500,
+  dispose: (validate) => ajv.removeSchema(validate.schema as object),
+});
 
 type Checked<T> = { ok: true; value: T } | { ok: false; errors: LeadFieldError[] };
 
@@ -45,11 +50,6 @@ function formValidator(form: LeadFormDefinition): ValidateFunction {
   const key = JSON.stringify(form.schema);
   let validate = formValidators.get(key);
   if (!validate) {
-    // Forms differ per site and car type, so there are few; the bound only guards against a leak.
-    if (formValidators.size >= MAX_CACHED_FORMS) {
-      for (const cached of formValidators.values()) ajv.removeSchema(cached.schema as object);
-      formValidators.clear();
-    }
     validate = ajv.compile(form.schema);
     formValidators.set(key, validate);
   }

@@ -1,3 +1,4 @@
+import { addDays, format, getDay, parseISO } from "date-fns";
 import type { Location } from "../types/index.ts";
 import { wallClock } from "../rules/local-clock.ts";
 
@@ -34,7 +35,7 @@ export function testDriveSlots(
   const today = wallClock(rules.now, rules.timeZone);
   const result: AvailableDay[] = [];
   for (let offset = 0; offset < rules.days; offset++) {
-    const date = addDays(today.date, offset);
+    const date = format(addDays(parseISO(today.date), offset), "yyyy-MM-dd");
     const window = openWindow(date, hours, special);
     if (!window) continue;
     const earliest = offset === 0 ? today.minutes + rules.noticeMinutes : 0;
@@ -57,16 +58,10 @@ function openWindow(
     if (override.status !== "Open" || !override.start_hour || !override.end_hour) return null;
     return { open: minutes(override.start_hour), close: minutes(override.end_hour) };
   }
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const weekday = getDay(parseISO(date));
   const day = hours.find((h) => h.weekday === weekday);
   if (!day || day.status !== "Open" || !day.open || !day.close) return null;
   return { open: minutes(day.open), close: minutes(day.close) };
-}
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 function minutes(time: string): number {

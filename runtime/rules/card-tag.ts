@@ -1,3 +1,4 @@
+import { differenceInMilliseconds, milliseconds, parseISO } from "date-fns";
 import type { Car } from "../types/generated/car.ts";
 import { isInStock } from "./stock-status.ts";
 
@@ -25,7 +26,6 @@ export interface CardTagOptions {
 }
 
 const FUEL_TAGS = new Set(["Electric", "Hybrid", "Plug-in Hybrid"]);
-const DAY_MS = 86_400_000;
 
 /**
  * The one tag a search card shows, by spec §4 precedence for in-stock cars: electric/hybrid/PHEV fuel tag
@@ -40,7 +40,6 @@ export function cardTag(car: TaggedCar, options: CardTagOptions, now: Date): Car
   const dealerTag = car.tag?.trim();
   if (dealerTag) return { kind: "dealer", text: dealerTag };
   if (car.status === "coming_soon") return { kind: "coming_soon", text: "COMING SOON" };
-  const age = now.getTime() - Date.parse(car.created_at);
-  if (age <= options.justArrivedDays * DAY_MS) return { kind: "new_arrival", text: options.justArrivedTagName };
+  if (differenceInMilliseconds(now, parseISO(car.created_at)) <= milliseconds({ days: options.justArrivedDays })) return { kind: "new_arrival", text: options.justArrivedTagName };
   return null;
 }

@@ -1,3 +1,4 @@
+import { milliseconds } from "date-fns";
 import type { Car } from "../types/generated/car.ts";
 
 type ListedCar = Pick<Car, "status" | "sold" | "sold_at" | "show_on_dealer_website">;
@@ -6,8 +7,6 @@ export interface ListingOptions {
   /** The site's recently-sold window (spec §4 and §9: 3 days unless configured). */
   recentlySoldDays: number;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * Until when (epoch ms) a car is listed in search: Infinity while in stock, its sale time plus the
@@ -21,7 +20,7 @@ export function listedUntil(car: ListedCar, options: ListingOptions): number | n
   // A sold car without a sale time cannot be "recently" sold.
   const soldAt = car.sold_at ? Date.parse(car.sold_at) : NaN;
   if (Number.isNaN(soldAt)) return null;
-  return soldAt + options.recentlySoldDays * DAY_MS;
+  return soldAt + milliseconds({ days: options.recentlySoldDays });
 }
 
 /** Spec §4: shown when in_stock or coming_soon, or sold within the window, and show_on_dealer_website. */

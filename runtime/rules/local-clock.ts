@@ -1,3 +1,6 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+
 const ZONES: Record<string, string> = {
   ACT: "Australia/Sydney",
   NSW: "Australia/Sydney",
@@ -16,15 +19,6 @@ export function stateTimeZone(state: string | null | undefined): string {
 
 /** The wall-clock date (YYYY-MM-DD) and minutes past midnight of an instant in a time zone. */
 export function wallClock(now: Date, timeZone: string): { date: string; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return { date: `${part("year")}-${part("month")}-${part("day")}`, minutes: Number(part("hour")) * 60 + Number(part("minute")) };
+  const local = new TZDate(now, timeZone);
+  return { date: format(local, "yyyy-MM-dd"), minutes: local.getHours() * 60 + local.getMinutes() };
 }

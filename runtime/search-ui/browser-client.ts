@@ -11,7 +11,7 @@ const clients = new Map<string, { rules: string; client: BrowserSearchClient }>(
 export interface ClientOptions {
   /** The page's own URL: the embedded service's origin when rendering on the server. */
   pageUrl: string;
-  /** Responses kept in memory; the oldest goes when full (spec §7). */
+  /** Responses kept in memory; the least recently used goes when full (spec §7). */
   cacheSize: number;
   /** Searches with their own cache (spec §9: the manufacturer and dealership searches keep 10 each). */
   cacheName?: string;

@@ -19,6 +19,16 @@ describe("limited response cache (spec §7, §9: manufacturer and dealership sea
     expect(await cache.get({ q: 10 }, async () => "missed")).toBe(10);
   });
 
+  it("keeps the entry read most recently and drops the least recently used", async () => {
+    const cache = createLimitedCache(2);
+    await cache.set("a", 1);
+    await cache.set("b", 2);
+    expect(await cache.get("a", async () => "missed")).toBe(1);
+    await cache.set("c", 3);
+    expect(await cache.get("b", async () => "missed")).toBe("missed");
+    expect(await cache.get("a", async () => "missed")).toBe(1);
+  });
+
   it("reports a miss with the fetched value", async () => {
     const cache = createLimitedCache(2);
     const missed: unknown[] = [];

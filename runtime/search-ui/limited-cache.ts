@@ -1,6 +1,9 @@
+import { LRUCache } from "lru-cache";
+
 /**
  * An in-memory response cache for the algoliasearch client that holds at most `size` entries and drops the
- * oldest when full (spec §7). Same interface as the client's own caches.
+ * least recently used when full (spec §7). Same interface as the client's own caches; entries are kept as JSON
+ * text so a caller cannot change a cached answer in place.
  */
 export interface ResponseCache {
   get<T>(key: Record<string, unknown> | string, defaultValue: () => Promise<T>, events?: { miss: (value: T) => Promise<unknown> }): Promise<T>;
@@ -10,7 +13,7 @@ export interface ResponseCache {
 }
 
 export function createLimitedCache(size: number): ResponseCache {
-  const entries = new Map<string, string>();
+  const entries = new LRUCache<string, string>({ max: size });
   return {
     get(key, defaultValue, events) {
       const text = entries.get(JSON.stringify(key));
@@ -19,10 +22,7 @@ export function createLimitedCache(size: number): ResponseCache {
       return pending.then((value) => (events ? events.miss(value) : undefined)).then(() => pending);
     },
     set(key, value) {
-      const name = JSON.stringify(key);
-      entries.delete(name);
-      entries.set(name, JSON.stringify(value));
-      while (entries.size > size) entries.delete(entries.keys().next().value!);
+      entries.set(JSON.stringify(key), JSON.stringify(value));
       return Promise.resolve(value);
     },
     delete(key) {

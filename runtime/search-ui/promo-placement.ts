@@ -1,3 +1,4 @@
+import { isAfter } from "date-fns";
 import type { Site } from "../types/index.ts";
 
 /** A promo card of the site's search options (spec §3 promo node). */
@@ -8,8 +9,8 @@ export type ResultSlot<T> = { kind: "hit"; hit: T } | { kind: "promo"; promo: Pr
 /** Spec §2: a promo node shows only between its start and expiry (open ends always pass). */
 export function isPromoActive(promo: PromoCard, now: Date): boolean {
   if (!promo.display) return false;
-  if (promo.start && Date.parse(promo.start) > now.getTime()) return false;
-  if (promo.expiry && Date.parse(promo.expiry) <= now.getTime()) return false;
+  if (promo.start && isAfter(promo.start, now)) return false;
+  if (promo.expiry && !isAfter(promo.expiry, now)) return false;
   return true;
 }
 

@@ -1,35 +1,29 @@
 import { useEffect, useRef, useState } from "react";
+import { animateLater } from "../ui/animate-later.ts";
+import { usePrefersReducedMotion } from "../ui/use-reduced-motion.ts";
 
-const DURATION_MS = 600;
+const DURATION_S = 0.6;
 
 /**
- * A number that counts from its previous value to the new one (spec §2 'Show Me' count). It starts at the
- * target, so the server's markup and the first browser render agree; shoppers who ask for reduced motion
- * get the new value at once.
+ * A number that counts from its previous value to the new one (spec §2 'Show Me' count), animated by
+ * framer-motion (loaded on the first change, so no page loads it before interaction). It starts at the target, so the server's markup and the first browser render agree; shoppers
+ * who ask for reduced motion get the new value at once.
  */
 export function useAnimatedCount(target: number): number {
   const [shown, setShown] = useState(target);
   const from = useRef(target);
+  const reduced = usePrefersReducedMotion();
   useEffect(() => {
     const start = from.current;
     from.current = target;
     // From nothing (results still on their way) there is no change worth animating.
-    if (start === target || start === 0) {
+    if (start === target || start === 0 || reduced) {
       setShown(target);
       return;
     }
-    if (typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
-      setShown(target);
-      return;
-    }
-    const began = performance.now();
-    let frame = requestAnimationFrame(function step(time) {
-      const progress = Math.min(1, (time - began) / DURATION_MS);
-      const eased = 1 - (1 - progress) ** 3;
-      setShown(Math.round(start + (target - start) * eased));
-      if (progress < 1) frame = requestAnimationFrame(step);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [target]);
+    return animateLater((animate) =>
+      animate(start, target, { duration: DURATION_S, ease: "easeOut", onUpdate: (value) => setShown(Math.round(value)) }),
+    );
+  }, [target, reduced]);
   return shown;
 }

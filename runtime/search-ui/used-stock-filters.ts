@@ -1,3 +1,5 @@
+import { getUnixTime, subDays } from "date-fns";
+
 /** The site's used-stock options (search_results.used_stock). */
 export interface UsedStockOptions {
   scope: "used-searches" | "every-search";
@@ -6,15 +8,13 @@ export interface UsedStockOptions {
   exclude_makes: readonly string[];
 }
 
-const DAY_SECONDS = 86_400;
-
 /**
  * Spec §9 used-stock filters as a `filters` expression: sold cars older than the helper's day count drop out,
  * and the dealer's excluded stock numbers and makes never show. A used-only site (scope every-search) also
  * limits every search to car_type used, as the used-car template does.
  */
 export function usedStockFilters(options: UsedStockOptions, now: Date): string {
-  const soldSince = Math.floor(now.getTime() / 1000) - options.sold_within_days * DAY_SECONDS;
+  const soldSince = getUnixTime(subDays(now, options.sold_within_days));
   return [
     ...(options.scope === "every-search" ? ["car_type:used"] : []),
     `NOT sold_at_timestamp < ${soldSince}`,

@@ -3,69 +3,122 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { Carousel, CarouselControls, CarouselItem } from "./carousel.tsx";
 
-/** jsdom does no layout: give the track a 300 px window onto 900 px of items that scrolls when asked. */
-function fakeTrackLayout() {
-  let scrollLeft = 0;
-  const proto = HTMLUListElement.prototype as unknown as Record<string, unknown>;
-  Object.defineProperty(proto, "clientWidth", { configurable: true, get: () => 300 });
-  Object.defineProperty(proto, "scrollWidth", { configurable: true, get: () => 900 });
-  Object.defineProperty(proto, "scrollLeft", { configurable: true, get: () => scrollLeft });
-  proto.scrollBy = function (this: HTMLElement, options: ScrollToOptions) {
-    scrollLeft = Math.max(0, Math.min(600, scrollLeft + (options.left ?? 0)));
-    this.dispatchEvent(new Event("scroll"));
-  };
+class NoObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
 }
 
-beforeEach(fakeTrackLayout);
+/**
+ * jsdom does no layout: the track (and its viewport) is 300 px wide and each item `itemWidth` px, side by side,
+ * read the way embla reads them (offsetLeft and offsetWidth). Its observers only need to exist.
+ */
+function fakeLayout(itemWidth: number) {
+  vi.stubGlobal("ResizeObserver", NoObserver);
+  vi.stubGlobal("IntersectionObserver", NoObserver);
+  const define = (proto: object, key: string, get: (this: HTMLElement) => number) =>
+    Object.defineProperty(proto, key, { configurable: true, get });
+  define(HTMLUListElement.prototype, "offsetWidth", () => 300);
+  define(HTMLUListElement.prototype, "offsetLeft", () => 0);
+  define(HTMLDivElement.prototype, "offsetWidth", () => 300);
+  define(HTMLLIElement.prototype, "offsetWidth", () => itemWidth);
+  define(HTMLLIElement.prototype, "offsetLeft", function () {
+    return [...this.parentElement!.children].indexOf(this) * itemWidth;
+  });
+}
+
+function forgetLayout() {
+  for (const proto of [HTMLUListElement.prototype, HTMLDivElement.prototype, HTMLLIElement.prototype]) {
+    for (const key of ["offsetWidth", "offsetLeft"]) delete (proto as unknown as Record<string, unknown>)[key];
+  }
+}
+
+const matchMedia = (reduce: boolean) =>
+  vi.fn((query: string) => ({ matches: reduce && query.includes("reduce"), addEventListener() {}, removeEventListener() {} }));
+
+beforeEach(() => {
+  fakeLayout(300);
+  vi.stubGlobal("matchMedia", matchMedia(false));
+});
 afterEach(() => {
-  const proto = HTMLUListElement.prototype as unknown as Record<string, unknown>;
-  for (const key of ["clientWidth", "scrollWidth", "scrollLeft", "scrollBy"]) delete proto[key];
   cleanup();
+  forgetLayout();
+  vi.unstubAllGlobals();
 });
 
-const showCarousel = () =>
+const items = (names: string[]) => names.map((name) => <CarouselItem key={name}>{name}</CarouselItem>);
+const showCarousel = (names = ["One", "Two", "Three"]) =>
   render(
     <Carousel label="Our Locations" columns={1} hint>
-      {["One", "Two", "Three"].map((name) => (
-        <CarouselItem key={name}>{name}</CarouselItem>
-      ))}
+      {items(names)}
     </Carousel>,
   );
+const buttons = () => [screen.getByRole("button", { name: /Previous/ }), screen.getByRole("button", { name: /Next/ })] as HTMLButtonElement[];
+const disabled = () => buttons().map((button) => button.disabled);
 
 describe("Carousel (spec §4: previous and next disabled at the ends)", () => {
+  it("keeps the server's scroll-snap list as it is, embla driving it once in the browser", () => {
+    const { container } = showCarousel();
+    const group = screen.getByRole("group", { name: "Our Locations" });
+    expect(group.getAttribute("aria-roledescription")).toBe("carousel");
+    expect(container.querySelector(".fc-carousel__viewport > ul.fc-carousel__track")).toBeTruthy();
+    expect(screen.getAllByRole("listitem")).toHaveLength(3);
+    expect(group.classList.contains("fc-carousel--enhanced")).toBe(true);
+  });
+
   it("pages through its items, Previous disabled at the start and Next at the end", () => {
     showCarousel();
-    const previous = screen.getByRole("button", { name: /Previous/ }) as HTMLButtonElement;
-    const next = screen.getByRole("button", { name: /Next/ }) as HTMLButtonElement;
-    expect([previous.disabled, next.disabled]).toEqual([true, false]);
-    act(() => fireEvent.click(next));
-    expect([previous.disabled, next.disabled]).toEqual([false, false]);
-    act(() => fireEvent.click(next));
-    expect([previous.disabled, next.disabled]).toEqual([false, true]);
-    act(() => fireEvent.click(previous));
-    act(() => fireEvent.click(previous));
-    expect([previous.disabled, next.disabled]).toEqual([true, false]);
+    const [previous, next] = buttons();
+    expect(disabled()).toEqual([true, false]);
+    act(() => fireEvent.click(next!));
+    expect(disabled()).toEqual([false, false]);
+    act(() => fireEvent.click(next!));
+    expect(disabled()).toEqual([false, true]);
+    act(() => fireEvent.click(previous!));
+    act(() => fireEvent.click(previous!));
+    expect(disabled()).toEqual([true, false]);
+  });
+
+  it("steps with the arrow keys", () => {
+    showCarousel();
+    const group = screen.getByRole("group", { name: "Our Locations" });
+    act(() => fireEvent.keyDown(group, { key: "ArrowRight" }));
+    act(() => fireEvent.keyDown(group, { key: "ArrowRight" }));
+    expect(disabled()).toEqual([false, true]);
+    act(() => fireEvent.keyDown(group, { key: "ArrowLeft" }));
+    expect(disabled()).toEqual([false, false]);
+  });
+
+  it("jumps rather than glides when the shopper asks for reduced motion", () => {
+    vi.stubGlobal("matchMedia", matchMedia(true));
+    const { container } = showCarousel();
+    act(() => fireEvent.click(buttons()[1]!));
+    // A jump sets the track where it lands at once, with no animation frames in between.
+    expect((container.querySelector(".fc-carousel__track") as HTMLElement).style.transform).toBe("translate3d(-300px, 0px, 0px)");
   });
 
   it("shows no buttons when every item fits", () => {
-    Object.defineProperty(HTMLUListElement.prototype, "scrollWidth", { configurable: true, get: () => 300 });
+    forgetLayout();
+    fakeLayout(100);
     showCarousel();
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.getAllByRole("listitem")).toHaveLength(3);
   });
 
+  it("stays a plain scrolling list where the browser cannot run embla", () => {
+    vi.stubGlobal("ResizeObserver", undefined);
+    showCarousel();
+    expect(screen.getByRole("group", { name: "Our Locations" }).classList.contains("fc-carousel--enhanced")).toBe(false);
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
   it("steps one item at a time where asked, and keeps its buttons when every item fits where asked", () => {
-    // Items 150 px apart (width and gap): the 600 px the track scrolls are four steps.
-    Object.defineProperty(HTMLLIElement.prototype, "offsetLeft", {
-      configurable: true,
-      get(this: HTMLElement) {
-        return [...this.parentElement!.children].indexOf(this) * 150;
-      },
-    });
-    const items = (names: string[]) => names.map((name) => <CarouselItem key={name}>{name}</CarouselItem>);
+    // Six items 150 px wide in a 300 px track: the last two are in view after four steps.
+    forgetLayout();
+    fakeLayout(150);
     const view = render(
       <Carousel label="Search results" hint={false} step="item" controls="always">
-        {items(["One", "Two", "Three"])}
+        {items(["One", "Two", "Three", "Four", "Five", "Six"])}
       </Carousel>,
     );
     const next = screen.getByRole("button", { name: /Next/ }) as HTMLButtonElement;
@@ -73,20 +126,18 @@ describe("Carousel (spec §4: previous and next disabled at the ends)", () => {
     expect(next.disabled).toBe(false);
     act(() => fireEvent.click(next));
     expect(next.disabled).toBe(true);
-    delete (HTMLLIElement.prototype as unknown as Record<string, unknown>).offsetLeft;
 
-    Object.defineProperty(HTMLUListElement.prototype, "scrollLeft", { configurable: true, get: () => 0 });
-    Object.defineProperty(HTMLUListElement.prototype, "scrollWidth", { configurable: true, get: () => 300 });
     view.rerender(
       <Carousel label="Search results" hint={false} step="item" controls="always">
-        {items(["Four"])}
+        {items(["Seven"])}
       </Carousel>,
     );
-    const buttons = screen.getAllByRole("button") as HTMLButtonElement[];
-    expect(buttons.map((button) => [button.textContent, button.disabled])).toEqual([
-      ["‹ Previous", true],
-      ["Next ›", true],
-    ]);
+    return vi.waitFor(() =>
+      expect(buttons().map((button) => [button.textContent, button.disabled])).toEqual([
+        ["‹ Previous", true],
+        ["Next ›", true],
+      ]),
+    );
   });
 
   it("throws when a carousel control is used outside a carousel (spec §8)", () => {

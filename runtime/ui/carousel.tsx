@@ -1,5 +1,6 @@
-import { Children, createContext, useCallback, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { createContext, useContext, type CSSProperties, type ReactNode } from "react";
 import { useHydrated } from "./use-hydrated.ts";
+import { useEmblaTrack } from "./use-embla-track.ts";
 import "./carousel.css";
 
 interface CarouselState {
@@ -37,60 +38,29 @@ interface CarouselProps {
 
 /**
  * A horizontally scrolling list that snaps to its items: it swipes and scrolls without JavaScript; once
- * hydrated, Previous and Next buttons page through it and are disabled at the ends (spec §4).
+ * hydrated, embla-carousel drives it (drag, swipe, arrow keys) and Previous and Next buttons page through it,
+ * disabled at the ends (spec §4).
  */
 export function Carousel({ label, columns, hint, step = "page", controls = "scrollable", className, children }: CarouselProps) {
-  const track = useRef<HTMLUListElement>(null);
   const hydrated = useHydrated();
-  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
-
-  const measure = useCallback(() => {
-    const element = track.current;
-    if (!element) return;
-    const atStart = element.scrollLeft <= 1;
-    const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
-    setEdges((current) => (current.atStart === atStart && current.atEnd === atEnd ? current : { atStart, atEnd }));
-  }, []);
-
-  useEffect(() => {
-    const element = track.current;
-    if (!element) return;
-    element.addEventListener("scroll", measure, { passive: true });
-    const resize = typeof ResizeObserver === "function" ? new ResizeObserver(measure) : null;
-    resize?.observe(element);
-    return () => {
-      element.removeEventListener("scroll", measure);
-      resize?.disconnect();
-    };
-  }, [measure]);
-
-  // New items change how far the track scrolls without resizing it, which the observer would not notice.
-  const count = Children.count(children);
-  useEffect(measure, [measure, count]);
-
-  const page = (direction: 1 | -1) => {
-    const element = track.current;
-    if (!element) return;
-    const [first, second] = element.children as HTMLCollectionOf<HTMLElement>;
-    // One item is its width plus the gap: the distance from one item's start to the next's.
-    const distance = step === "item" && first && second ? second.offsetLeft - first.offsetLeft : element.clientWidth;
-    element.scrollBy({ left: direction * distance, behavior: "smooth" });
-  };
-  const state: CarouselState = { canPrevious: !edges.atStart, canNext: !edges.atEnd, previous: () => page(-1), next: () => page(1) };
-  const scrollable = state.canPrevious || state.canNext;
+  const track = useEmblaTrack({ align: "start", containScroll: "trimSnaps", slidesToScroll: step === "item" ? 1 : "auto", watchFocus: true });
+  const state: CarouselState = { canPrevious: track.canPrevious, canNext: track.canNext, previous: track.previous, next: track.next };
+  const scrollable = track.canPrevious || track.canNext;
+  const classes = ["fc-carousel", track.enhanced && "fc-carousel--enhanced", className].filter(Boolean).join(" ");
 
   return (
     <CarouselContext.Provider value={state}>
       <div
-        className={className ? `fc-carousel ${className}` : "fc-carousel"}
+        className={classes}
         role="group"
         aria-roledescription="carousel"
         aria-label={label}
         style={columns === undefined ? undefined : ({ "--fc-carousel-columns": columns } as CSSProperties)}
+        onKeyDown={track.onKeyDown}
       >
-        <ul ref={track} className="fc-carousel__track">
-          {children}
-        </ul>
+        <div ref={track.viewportRef} className="fc-carousel__viewport">
+          <ul className="fc-carousel__track">{children}</ul>
+        </div>
         {hint && <p className="fc-carousel__hint">Swipe</p>}
         {hydrated && (scrollable || controls === "always") && <CarouselControls />}
       </div>

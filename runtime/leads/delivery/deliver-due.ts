@@ -1,3 +1,4 @@
+import { addMilliseconds } from "date-fns";
 import type { Transaction } from "kysely";
 import type { Database } from "../../types/services.ts";
 import type { Tables } from "../../storage/tables.ts";
@@ -63,7 +64,7 @@ async function attempt(env: DeliveryEnv, row: OutboxRow): Promise<RecordOutcome>
   const now = env.now();
   if (outcome.ok) return (trx) => markDelivered(trx, row, outcome.status, now);
   const failures = row.attempts + 1;
-  const retryAt = failures >= rules.max_attempts ? null : new Date(now.getTime() + retryDelayMs(failures, rules));
+  const retryAt = failures >= rules.max_attempts ? null : addMilliseconds(now, retryDelayMs(failures, rules));
   return (trx) => markAttemptFailed(trx, row, outcome, retryAt);
 }
 

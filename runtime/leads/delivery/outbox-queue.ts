@@ -1,3 +1,4 @@
+import { addMilliseconds } from "date-fns";
 import type { Transaction } from "kysely";
 import type { Database } from "../../types/services.ts";
 import type { Tables } from "../../storage/tables.ts";
@@ -26,7 +27,7 @@ export async function claimDueDeliveries(db: Database, now: Date, leaseMs: numbe
   if (due.length === 0) return [];
   return db
     .updateTable("lead_outbox")
-    .set({ locked_until: new Date(now.getTime() + leaseMs).toISOString() })
+    .set({ locked_until: addMilliseconds(now, leaseMs).toISOString() })
     .where(
       "id",
       "in",

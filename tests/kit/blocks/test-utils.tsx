@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import { afterEach } from "vitest";
 import { cleanup, render } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import { RouteContext, SiteContext, type PublicSite, type RouteInfo } from "../../../runtime/ui/site-context.tsx";
 import type { BlockComponentProps } from "../../../runtime/types/index.ts";
@@ -86,19 +87,25 @@ interface RenderBlockOptions<P, D> {
   after?: ReactNode;
 }
 
-/** Renders a block the way a page does: inside a router, with the site and route contexts. */
+/**
+ * Renders a block the way a page does: inside a router, with the site and route contexts and a react-query client
+ * of its own (no retries, so a failing fetch shows its error at once).
+ */
 export function renderBlock<P, D>(Block: ComponentType<BlockComponentProps<P, D>>, options: RenderBlockOptions<P, D>) {
   const path = options.path ?? "/";
   const route: RouteInfo = { pattern: path, params: {}, path, pageId: "home", ...options.route };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <SiteContext.Provider value={options.site ?? fakeSite()}>
-        <RouteContext.Provider value={route}>
-          <Block props={options.props} data={options.data as D} blockId={options.blockId ?? "test-0"} />
-          {options.after}
-        </RouteContext.Provider>
-      </SiteContext.Provider>
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <SiteContext.Provider value={options.site ?? fakeSite()}>
+          <RouteContext.Provider value={route}>
+            <Block props={options.props} data={options.data as D} blockId={options.blockId ?? "test-0"} />
+            {options.after}
+          </RouteContext.Provider>
+        </SiteContext.Provider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,0 +1,22 @@
+import { useSyncExternalStore } from "react";
+
+const QUERY = "(prefers-reduced-motion: reduce)";
+
+function subscribe(changed: () => void): () => void {
+  if (typeof window.matchMedia !== "function") return () => {};
+  const query = window.matchMedia(QUERY);
+  query.addEventListener("change", changed);
+  return () => query.removeEventListener("change", changed);
+}
+
+/**
+ * Whether the shopper asks for reduced motion, following the setting as it changes. False on the server and
+ * during hydration, so the first browser render matches the server's markup.
+ */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => typeof window.matchMedia === "function" && window.matchMedia(QUERY).matches,
+    () => false,
+  );
+}
