@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { formatPrice } from "../../runtime/kit/rules.ts";
-import type { DeliveryAnswer } from "../../runtime/kit/loaders.ts";
+import type { DeliveryAnswer } from "../../runtime/kit/vehicle.ts";
 import { fromAnswer, postcodeRequired, type DeliveryResult } from "./delivery-result.ts";
 import type { DeliveryCalculatorData } from "./loader.ts";
 import type { DeliveryCalculatorProps } from "./props.gen.ts";

@@ -1,5 +1,5 @@
 import { DELIVERY_NO_ESTIMATE, DELIVERY_POSTCODE_REQUIRED, INVALID_POSTCODE } from "../../runtime/kit/rules.ts";
-import type { DeliveryAnswer } from "../../runtime/kit/loaders.ts";
+import type { DeliveryAnswer } from "../../runtime/kit/vehicle.ts";
 
 /** What the calculator shows: an estimate, or one of the spec's messages. */
 export type DeliveryResult = { kind: "estimate"; price: number; name: string; place: string } | { kind: "message"; text: string };

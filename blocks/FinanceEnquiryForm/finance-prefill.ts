@@ -1,5 +1,4 @@
-import type { LeadUserData } from "../../runtime/kit/leads.ts";
-import { type FormValues, readWholeNumber } from "../../runtime/kit/forms.ts";
+import { type LeadUserData, type FormValues, readWholeNumber } from "../../runtime/kit/forms.ts";
 
 const CAR_TYPES = new Set(["new", "used", "demo"]);
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;

@@ -9,7 +9,7 @@ import { seedDemoStock } from "../../runtime/demo/stock/seed.ts";
 import { createSearchService, type SearchService } from "../../runtime/search/service/search-service.ts";
 import { testLoaderContext } from "../../tests/kit/search-ui/test-service.ts";
 import { parseSearchUrl, createSearchSetup } from "../../runtime/kit/search.ts";
-import { PATH_FACETS } from "../../runtime/search-ui/search-route.ts";
+import { PATH_FACETS } from "../../runtime/rules/search-route.ts";
 import { toPublicSite } from "../../runtime/kit/loaders.ts";
 import { memoryStock } from "../../tests/kit/stock-fixtures.ts";
 import type { Car } from "../../runtime/types/generated/car.ts";

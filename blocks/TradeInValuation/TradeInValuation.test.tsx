@@ -2,16 +2,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { CONDITION_QUESTIONS } from "../../runtime/kit/finance.ts";
-import { conditionChoices } from "../../runtime/kit/forms.ts";
+import { conditionChoices, submitLead } from "../../runtime/kit/forms.ts";
 import { field, leadSite } from "../../tests/kit/blocks/lead-block-kit.tsx";
-import { submitLead } from "../../runtime/kit/leads.ts";
 import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import type { TradeInData } from "./loader.ts";
 import type { TradeInValuationProps } from "./props.gen.ts";
 import schema from "./schema.json" with { type: "json" };
 import TradeInValuation from "./TradeInValuation.tsx";
 
-vi.mock("../../runtime/leads/submit-lead.ts", () => ({ submitLead: vi.fn() }));
+vi.mock("../../runtime/forms/submit-lead.ts", () => ({ submitLead: vi.fn() }));
 const submit = vi.mocked(submitLead);
 
 const LEAD = "0b6f1c2e-8a0d-4c3e-9f51-2d7a4b6c8e90";

@@ -1,6 +1,5 @@
 import { useRef, useState } from "react";
-import { submitLead, submissionKeys, type LeadFieldError, type LeadUserData } from "../../runtime/kit/leads.ts";
-import { type FormValues, type LeadFormDefinition, type LeadFormSite, TRADE_IN_STEP, currentLeadPage } from "../../runtime/kit/forms.ts";
+import { submitLead, submissionKeys, type LeadFieldError, type LeadUserData, type FormValues, type LeadFormDefinition, type LeadFormSite, TRADE_IN_STEP, currentLeadPage } from "../../runtime/kit/forms.ts";
 import { trackEvent } from "../../runtime/kit/analytics.ts";
 import type { TradeInData } from "./loader.ts";
 import { requestEstimate, saveValuation } from "./valuation-calls.ts";

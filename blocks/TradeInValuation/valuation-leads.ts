@@ -1,5 +1,4 @@
-import type { LeadUserData } from "../../runtime/kit/leads.ts";
-import { type FormValues, type LeadFormDefinition, type LeadFormSite, buildLeadUserData, type LeadPage } from "../../runtime/kit/forms.ts";
+import { type LeadUserData, type FormValues, type LeadFormDefinition, type LeadFormSite, buildLeadUserData, type LeadPage } from "../../runtime/kit/forms.ts";
 import type { TradeInData } from "./loader.ts";
 
 /** Spec §7: the subcategory of an accepted trade-in offer. */

@@ -1,5 +1,5 @@
-import { jsonResponse as json } from "../server/json-response.ts";
-import { readJsonBody as readJson } from "../server/read-json-body.ts";
+import { jsonResponse as json } from "../http/json-response.ts";
+import { readJsonBody as readJson } from "../http/read-json-body.ts";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 
 /** One problem with one field of a request body. */
@@ -15,7 +15,7 @@ export function compileBodySchema<T>(schema: object): ValidateFunction<T> {
   return ajv.compile<T>(schema);
 }
 
-export { jsonResponse as json } from "../server/json-response.ts";
+export { jsonResponse as json } from "../http/json-response.ts";
 
 export function badRequest(errors: FieldError[], status = 400): Response {
   return json({ errors }, status);

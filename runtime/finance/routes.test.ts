@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JSON_ONLY, NOT_JSON, NOT_UTF8, TOO_LARGE } from "../server/read-json-body.ts";
+import { JSON_ONLY, NOT_JSON, NOT_UTF8, TOO_LARGE } from "../http/read-json-body.ts";
 import { apiContext } from "../../tests/kit/finance/route-fixtures.ts";
 import { financeRoutes } from "./routes.ts";
 import { financeSite } from "../../tests/kit/finance/test-fixtures.ts";

@@ -1,6 +1,6 @@
 import type { FieldPart, FormId, FormStep, LeadFormDefinition } from "./form-types.ts";
 import type { FormBuildContext } from "./form-context.ts";
-import type { LeadUserData } from "../leads/lead-types.ts";
+import type { LeadUserData } from "./lead-types.ts";
 import { composeForm } from "./compose-form.ts";
 
 interface FormShape {

@@ -1,5 +1,5 @@
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
-import type { LeadUserData } from "../leads/lead-types.ts";
+import type { LeadUserData } from "./lead-types.ts";
 
 export type FormId = NonNullable<LeadUserData["form"]>;
 export type FormValues = Record<string, unknown>;

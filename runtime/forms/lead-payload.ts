@@ -1,4 +1,4 @@
-import type { LeadUserData } from "../leads/lead-types.ts";
+import type { LeadUserData } from "./lead-types.ts";
 import type { FormValues, LeadFormDefinition } from "./form-types.ts";
 import type { LeadCar, LeadFormSite } from "./leads-options.ts";
 import { splitAdditionalServices } from "./additional-services.ts";

@@ -1,4 +1,4 @@
-// The block kit's lead forms: the form definitions, the lead form shell and its parts, for the lead-form blocks.
+// The block kit's lead forms: the form definitions, the lead form shell and its parts, and posting a lead from the browser.
 export * from "../forms/careers-form.ts";
 export * from "../forms/coerce-form-values.ts";
 export * from "../forms/enquiry-form.ts";
@@ -20,3 +20,6 @@ export * from "../forms/trade-in-form.ts";
 export * from "../forms/ui/field-ids.ts";
 export * from "../forms/ui/lead-form-block.tsx";
 export * from "../forms/visited-pages.ts";
+export * from "../forms/idempotency-keys.ts";
+export * from "../forms/lead-types.ts";
+export * from "../forms/submit-lead.ts";

@@ -1,9 +1,9 @@
 // The block kit for loaders only (server side): what reads storage, the search service or the server's
 // configuration. Block components import only types from it; the dependency rules check that.
-export * from "../forms/load-lead-form-data.ts";
+export * from "../leads/load-lead-form-data.ts";
 export * from "../search-ui/server-search.ts";
 export * from "../search-ui/server-state.tsx";
 export * from "../search/site-search-client.ts";
-export * from "../server/log.ts";
-export * from "../server/public-site.ts";
+export * from "../http/log.ts";
+export * from "../site/public-site.ts";
 export * from "../vehicle/delivery.ts";

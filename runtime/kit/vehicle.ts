@@ -2,3 +2,4 @@
 export * from "../vehicle/car-lookup.ts";
 export * from "../vehicle/market-comparison.ts";
 export * from "../vehicle/similar-cards.ts";
+export type { DeliveryAnswer } from "../vehicle/delivery.ts";

@@ -1,5 +1,5 @@
 import type { ApiContext, Site } from "../types/index.ts";
-import type { LeadFieldError, LeadSubmission } from "./lead-types.ts";
+import type { LeadFieldError, LeadSubmission } from "../forms/lead-types.ts";
 import type { LeadRouteDeps } from "./lead-route-deps.ts";
 import { completeLeadErrors } from "./complete-lead-check.ts";
 import { siteCar, siteDealershipSlugs } from "./lead-context.ts";

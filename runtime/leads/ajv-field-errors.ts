@@ -1,6 +1,6 @@
 import type { ErrorObject } from "ajv";
 import { fieldMessage } from "../forms/error-messages.ts";
-import type { LeadFieldError } from "./lead-types.ts";
+import type { LeadFieldError } from "../forms/lead-types.ts";
 
 /**
  * Turns Ajv errors into one message per field. `prefix` is the JSON pointer of the object whose properties

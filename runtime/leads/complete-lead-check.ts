@@ -5,7 +5,7 @@ import { buildLeadForm } from "../forms/lead-forms.ts";
 import { serviceValues } from "../forms/additional-services.ts";
 import { formKey } from "../forms/payload-keys.ts";
 import { conditionAnswerValues } from "../forms/trade-in-form.ts";
-import type { LeadFieldError, LeadUserData } from "./lead-types.ts";
+import type { LeadFieldError, LeadUserData } from "../forms/lead-types.ts";
 import { checkFormValues } from "./lead-validator.ts";
 
 /**

@@ -1,14 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { isBefore, sub, type Duration } from "date-fns";
 import type { Database } from "../types/services.ts";
-import type { LeadFieldError } from "./lead-types.ts";
-
-/** A refused no-JavaScript form post, shown again by the page it came from: what was typed and why it failed. */
-export interface FormDraft {
-  block_id: string;
-  values: Record<string, string>;
-  errors: LeadFieldError[];
-}
+import type { FormDraft } from "../forms/lead-types.ts";
 
 export const DRAFT_QUERY = "lead_form";
 export const DRAFT_LIFETIME: Duration = { hours: 1 };

@@ -1,9 +1,9 @@
 import type { Site } from "../types/index.ts";
 import type { FormValues, LeadFormDefinition } from "../forms/form-types.ts";
 import type { LeadCar } from "../forms/leads-options.ts";
-import type { LeadSubmission } from "./lead-types.ts";
+import type { LeadSubmission } from "../forms/lead-types.ts";
 import { buildLeadUserData } from "../forms/lead-payload.ts";
-import { FORM_POST } from "./form-post-fields.ts";
+import { FORM_POST } from "../forms/form-post-fields.ts";
 
 export interface FormPost {
   /** The posted fields, as the browser sent them. */

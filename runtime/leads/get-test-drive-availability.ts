@@ -1,8 +1,8 @@
 import type { ApiHandler } from "../types/index.ts";
 import type { LeadRouteDeps } from "./lead-route-deps.ts";
-import { availabilityAt } from "./test-drive-availability.ts";
+import { availabilityAt } from "../forms/test-drive-availability.ts";
 import { siteCar } from "./lead-context.ts";
-import { jsonResponse } from "../server/json-response.ts";
+import { jsonResponse } from "../http/json-response.ts";
 import { singleError } from "./lead-responses.ts";
 import { withLeadFailureGuard } from "./lead-failure.ts";
 import { UNKNOWN_CAR } from "./accept-lead.ts";

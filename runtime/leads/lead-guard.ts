@@ -2,7 +2,7 @@ import type { ApiContext, Site } from "../types/index.ts";
 import type { LeadRouteDeps } from "./lead-route-deps.ts";
 import { checkLeadRateLimits } from "./lead-rate-limits.ts";
 import { isSameSiteRequest } from "./origin-check.ts";
-import { readBodyText } from "../server/read-json-body.ts";
+import { readBodyText } from "../http/read-json-body.ts";
 import { singleError } from "./lead-responses.ts";
 
 export type Guarded = { ok: true; site: Site; text: string } | { ok: false; response: Response };

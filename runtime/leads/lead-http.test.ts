@@ -8,7 +8,7 @@ import { siteClient } from "../../tests/kit/site-http.ts";
 import { HOSTILE_TEXTS, malformedBody, seededRandom } from "../../tests/kit/leads/fuzz-bodies.ts";
 import { validEnquiry } from "../../tests/kit/leads/lead-fixtures.ts";
 import { exportWithCli } from "../../tests/kit/leads/export-leads.ts";
-import { FORM_POST } from "./form-post-fields.ts";
+import { FORM_POST } from "../forms/form-post-fields.ts";
 
 // The lead API over HTTP on the real platform server (dist/server/main.js): the request handler's own body limit
 // and tenant resolution in front of the lead routes, with storage and delivery running.

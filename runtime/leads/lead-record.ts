@@ -1,5 +1,5 @@
-import type { LeadUserData } from "./lead-types.ts";
-import type { LeadStatus, LeadsTable } from "./lead-tables.ts";
+import type { LeadUserData } from "../forms/lead-types.ts";
+import type { LeadStatus, LeadsTable } from "../storage/tables/lead-tables.ts";
 
 /** The columns a lead row copies out of its userData, for listing and export without parsing JSON. */
 export function leadColumns(

@@ -1,5 +1,5 @@
-import { jsonResponse } from "../server/json-response.ts";
-import type { LeadFieldError } from "./lead-types.ts";
+import { jsonResponse } from "../http/json-response.ts";
+import type { LeadFieldError } from "../forms/lead-types.ts";
 
 /** Every refusal of the lead API: `{ errors: [{ field, message }] }`, one entry per bad field. */
 export function errorResponse(status: number, errors: LeadFieldError[], headers: Record<string, string> = {}): Response {

@@ -7,7 +7,7 @@ import { postLead } from "./post-lead.ts";
 import { postLeadForm } from "./post-lead-form.ts";
 import { postMiscellaneous } from "./post-miscellaneous.ts";
 import { getTestDriveAvailability } from "./get-test-drive-availability.ts";
-import { FORM_POST_PATH } from "./form-post-fields.ts";
+import { FORM_POST_PATH } from "../forms/form-post-fields.ts";
 
 /** The lead API with its own rate-limit state; tests make one each, with their own clock and limits. */
 export function createLeadRoutes(options: Partial<LeadRouteDeps> = {}): ApiRoute[] {

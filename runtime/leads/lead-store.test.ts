@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { forEachBackend } from "../../tests/kit/backends.ts";
 import { storeLead, type StoreLeadInput } from "./lead-store.ts";
-import type { LeadUserData } from "./lead-types.ts";
+import type { LeadUserData } from "../forms/lead-types.ts";
 import type { Database } from "../types/services.ts";
 
 const now = new Date("2026-11-22T01:00:00.000Z");

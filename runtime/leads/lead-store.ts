@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Database } from "../types/services.ts";
 import type { Tables } from "../storage/tables.ts";
-import type { LeadFieldError, LeadUserData } from "./lead-types.ts";
-import type { LeadStatus } from "./lead-tables.ts";
+import type { LeadFieldError, LeadUserData } from "../forms/lead-types.ts";
+import type { LeadStatus } from "../storage/tables/lead-tables.ts";
 import { leadColumns, type LeadDelivery } from "./lead-record.ts";
 
 export interface StoreLeadInput {

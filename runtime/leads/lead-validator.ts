@@ -6,7 +6,7 @@ import { fieldMessage } from "../forms/error-messages.ts";
 import { formRuleProblems } from "../forms/form-rules.ts";
 import { createAjv } from "../site/create-ajv.ts";
 import { ajvFieldErrors } from "./ajv-field-errors.ts";
-import type { LeadFieldError, LeadSubmission, MiscellaneousRecord } from "./lead-types.ts";
+import type { LeadFieldError, LeadSubmission, MiscellaneousRecord } from "../forms/lead-types.ts";
 
 const ajv = createAjv({ useDefaults: false });
 const validateSubmission = ajv.compile<LeadSubmission>(leadSchema);

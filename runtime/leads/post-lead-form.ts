@@ -1,7 +1,7 @@
 import type { ApiHandler } from "../types/index.ts";
 import type { LeadRouteDeps } from "./lead-route-deps.ts";
 import type { FormId } from "../forms/form-types.ts";
-import type { LeadFieldError } from "./lead-types.ts";
+import type { LeadFieldError } from "../forms/lead-types.ts";
 import { buildLeadForm } from "../forms/lead-forms.ts";
 import { coerceFormValues } from "../forms/coerce-form-values.ts";
 import { formPostSubmission } from "./form-post-submission.ts";
@@ -11,7 +11,7 @@ import { acceptLead, UNKNOWN_CAR } from "./accept-lead.ts";
 import { siteCar } from "./lead-context.ts";
 import { bodyHash } from "./body-hash.ts";
 import { DRAFT_QUERY, saveFormDraft } from "./form-drafts.ts";
-import { backWithDraft, FORM_POST, safeBackPath } from "./form-post-fields.ts";
+import { backWithDraft, FORM_POST, safeBackPath } from "../forms/form-post-fields.ts";
 import { htmlNotice } from "./html-notice.ts";
 import { withLeadFailureGuard } from "./lead-failure.ts";
 import { canonicalOrigin } from "../routing/canonical-origin.ts";

@@ -4,7 +4,7 @@ import { createLeadRoutes } from "./lead-routes.ts";
 import { leadRequest, testCar, testContext, testSite, validEnquiry } from "../../tests/kit/leads/lead-fixtures.ts";
 import { openTestDatabase } from "../../tests/kit/leads/test-database.ts";
 import { POSTCODE_MESSAGE } from "../forms/error-messages.ts";
-import { JSON_ONLY, NOT_JSON, NOT_UTF8, TOO_LARGE } from "../server/read-json-body.ts";
+import { JSON_ONLY, NOT_JSON, NOT_UTF8, TOO_LARGE } from "../http/read-json-body.ts";
 
 let database: OpenedDatabase;
 beforeEach(async () => (database = await openTestDatabase()));

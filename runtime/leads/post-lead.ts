@@ -4,10 +4,10 @@ import { guardLeadPost } from "./lead-guard.ts";
 import { checkLeadSubmission } from "./lead-validator.ts";
 import { acceptLead } from "./accept-lead.ts";
 import { bodyHash } from "./body-hash.ts";
-import { jsonResponse } from "../server/json-response.ts";
+import { jsonResponse } from "../http/json-response.ts";
 import { errorResponse, singleError } from "./lead-responses.ts";
 import { withLeadFailureGuard } from "./lead-failure.ts";
-import { parseJsonBody } from "../server/read-json-body.ts";
+import { parseJsonBody } from "../http/read-json-body.ts";
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 

@@ -3,10 +3,10 @@ import type { ApiHandler } from "../types/index.ts";
 import type { LeadRouteDeps } from "./lead-route-deps.ts";
 import { guardLeadPost } from "./lead-guard.ts";
 import { checkMiscellaneous } from "./lead-validator.ts";
-import { jsonResponse } from "../server/json-response.ts";
+import { jsonResponse } from "../http/json-response.ts";
 import { errorResponse, singleError } from "./lead-responses.ts";
 import { withLeadFailureGuard } from "./lead-failure.ts";
-import { parseJsonBody } from "../server/read-json-body.ts";
+import { parseJsonBody } from "../http/read-json-body.ts";
 import { nestsDeeperThan } from "./json-depth.ts";
 import { UNKNOWN_LEAD } from "./accept-lead.ts";
 

@@ -1,5 +1,5 @@
 import type { Location } from "../types/generated/location.ts";
-import { DEFAULT_SEARCH_PATH } from "../search-ui/search-route.ts";
+import { DEFAULT_SEARCH_PATH } from "./search-route.ts";
 
 type LocationType = NonNullable<Location["location_type"]>;
 

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { PATH_FACETS } from "./search-route.ts";
+import { PATH_FACETS } from "../rules/search-route.ts";
 import { useSearchSetup } from "./search-setup.ts";
 import { BodyTileFacet } from "./body-tile-facet.tsx";
 import { HiddenFacet, RefinementFacet } from "./refinement-facet.tsx";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { searchHeading, searchLabel } from "./search-heading.ts";
-import { emptySearchRoute } from "./search-route.ts";
+import { emptySearchRoute } from "../rules/search-route.ts";
 import { showMeLabel, vehicleTypeLabel } from "./facet-labels.ts";
 
 describe("search headings and labels", () => {

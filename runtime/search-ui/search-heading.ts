@@ -1,6 +1,6 @@
 import { formatPrice } from "../rules/price-display.ts";
 import { vehicleTypeLabel } from "./facet-labels.ts";
-import type { SearchRoute } from "./search-route.ts";
+import type { SearchRoute } from "../rules/search-route.ts";
 
 /** The results heading: 'Used Toyota Corolla Cars', 'New & Demo Cars at Harbour Motors Kia', 'Cars'. */
 export function searchHeading(refinements: SearchRoute["refinements"], noun: string): string {

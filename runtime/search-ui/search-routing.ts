@@ -3,7 +3,7 @@ import type { RouterProps } from "instantsearch.js/es/middlewares/createRouterMi
 import type { UiState } from "instantsearch.js";
 import { formatSearchUrl, parseSearchUrl, type SearchUrlContext } from "./search-url.ts";
 import { routeToState, stateToRoute } from "./state-mapping.ts";
-import type { SearchRoute } from "./search-route.ts";
+import type { SearchRoute } from "../rules/search-route.ts";
 
 /** How long the router waits after the last change before writing the URL (one history entry per pause). */
 const URL_WRITE_DELAY_MS = 100;

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type { PublicSite } from "../ui/site-context.tsx";
-import { PATH_FACETS } from "./search-route.ts";
+import { PATH_FACETS } from "../rules/search-route.ts";
 import type { SearchUrlContext } from "./search-url.ts";
 import { createSlugNames, type SlugNames } from "./slug-names.ts";
 import { cardOptions, type CardOptions } from "./card-options.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatSearchUrl, parseSearchUrl, type SearchUrlContext } from "./search-url.ts";
 import { createSlugNames, namesOf } from "./slug-names.ts";
-import { emptySearchRoute, type SearchRoute } from "./search-route.ts";
+import { emptySearchRoute, type SearchRoute } from "../rules/search-route.ts";
 
 const ctx: SearchUrlContext = {
   facets: ["car_type", "make", "make_model", "body", "dealership_name", "colour"],

@@ -6,7 +6,7 @@ import {
   emptySearchRoute,
   isRangeValue,
   type SearchRoute,
-} from "./search-route.ts";
+} from "../rules/search-route.ts";
 import { isSortName } from "./sort-options.ts";
 import type { SlugNames } from "./slug-names.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { routeToState, stateToRoute } from "./state-mapping.ts";
-import { emptySearchRoute } from "./search-route.ts";
+import { emptySearchRoute } from "../rules/search-route.ts";
 
 const index = "Car_production";
 

@@ -1,5 +1,5 @@
 import type { UiState } from "instantsearch.js";
-import type { SearchRoute } from "./search-route.ts";
+import type { SearchRoute } from "../rules/search-route.ts";
 import { isSortName, sortIndexName, sortNameOfIndex } from "./sort-options.ts";
 
 /** InstantSearch's state of the primary index as a search route, and back: the stateMapping of our router. */

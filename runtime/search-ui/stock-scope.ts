@@ -1,6 +1,6 @@
 import { vehicleTypeLabel } from "./facet-labels.ts";
 import { formatSearchUrl, type SearchUrlContext } from "./search-url.ts";
-import { emptySearchRoute, type SearchRoute } from "./search-route.ts";
+import { emptySearchRoute, type SearchRoute } from "../rules/search-route.ts";
 import { createSlugNames } from "./slug-names.ts";
 
 /** Which stock a search block covers (its `car_type` prop). */

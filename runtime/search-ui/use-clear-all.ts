@@ -1,6 +1,6 @@
 import { useInstantSearch } from "react-instantsearch";
 import { formatSearchUrl } from "./search-url.ts";
-import { emptySearchRoute } from "./search-route.ts";
+import { emptySearchRoute } from "../rules/search-route.ts";
 import { stateToRoute } from "./state-mapping.ts";
 import { useSearchSetup } from "./search-setup.ts";
 

@@ -2,7 +2,7 @@ import { useInstantSearch } from "react-instantsearch";
 import { formatSearchUrl } from "./search-url.ts";
 import { stateToRoute } from "./state-mapping.ts";
 import { useSearchSetup } from "./search-setup.ts";
-import type { SearchRoute } from "./search-route.ts";
+import type { SearchRoute } from "../rules/search-route.ts";
 
 export interface FormTarget {
   action: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { searchClientConfig, serverSearchClient, type SearchSite } from "./site-search-client.ts";
-import { similarCars } from "./similar-cars.ts";
+import { similarCars } from "../vehicle/similar-cars.ts";
 import { startFakeAlgolia } from "../../tests/kit/search/fake-algolia.ts";
 import type { SearchService } from "./service/search-service.ts";
 

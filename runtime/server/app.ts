@@ -9,7 +9,7 @@ import underPressure from "@fastify/under-pressure";
 import { createRequestHandler, type Platform } from "./request-handler.ts";
 import { answerError } from "./error-answer.ts";
 import { helmetOptions, transportHeaders } from "./security-headers.ts";
-import { logRefusal } from "./log.ts";
+import { logRefusal } from "../http/log.ts";
 
 /** How the HTTP layer is limited and where it sits (README: Configuration). */
 export interface HttpOptions {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { logError, logRefusal } from "./log.ts";
+import { logError, logRefusal } from "../http/log.ts";
 
 export const TOO_LARGE = "Request body too large";
 

@@ -10,8 +10,8 @@ import { pageQueryKey } from "../render/page-query.ts";
 import type { AssetManifest } from "./asset-manifest.ts";
 import type { ServerBlocks } from "./block-modules.ts";
 import { documentHead, documentTail } from "./document-shell.ts";
-import { toPublicSite } from "./public-site.ts";
-import { logBlockError } from "./log.ts";
+import { toPublicSite } from "../site/public-site.ts";
+import { logBlockError } from "../http/log.ts";
 
 export interface RenderOptions {
   site: Site;

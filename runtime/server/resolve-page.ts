@@ -11,7 +11,7 @@ import type {
 import type { RouteTable } from "../routing/match-route.ts";
 import { gateRedirect } from "../routing/gate-redirect.ts";
 import type { ServerBlocks } from "./block-modules.ts";
-import { logBlockError } from "./log.ts";
+import { logBlockError } from "../http/log.ts";
 
 export interface ResolveInput {
   site: Site;

@@ -1,7 +1,7 @@
-import type { CarsTable } from "../stock/cars-table.ts";
-import type { LeadTables } from "../leads/lead-tables.ts";
-import type { CarViewsTable } from "../vehicle/car-views-table.ts";
-import type { StockChangesTable } from "../stock/stock-changes-table.ts";
+import type { CarsTable } from "./tables/cars-table.ts";
+import type { LeadTables } from "./tables/lead-tables.ts";
+import type { CarViewsTable } from "./tables/car-views-table.ts";
+import type { StockChangesTable } from "./tables/stock-changes-table.ts";
 
 /**
  * Every table of the platform database, for Kysely's typing. A capability that stores data declares its

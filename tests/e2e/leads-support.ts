@@ -1,6 +1,6 @@
 import { expect, request, type APIRequestContext, type Locator, type Page, type Request } from "@playwright/test";
 import type { Site } from "../../runtime/types/index.ts";
-import type { LeadUserData } from "../../runtime/leads/lead-types.ts";
+import type { LeadUserData } from "../../runtime/forms/lead-types.ts";
 import { exportWithCli } from "../kit/leads/export-leads.ts";
 import { REGO_LABEL } from "../../runtime/forms/option-fields.ts";
 import { port } from "./support.ts";

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Site } from "../../runtime/types/index.ts";
-import type { LeadUserData } from "../../runtime/leads/lead-types.ts";
+import type { LeadUserData } from "../../runtime/forms/lead-types.ts";
 import { leadsOptions } from "../kit/leads/lead-fixtures.ts";
 import { multiStepEnquiryForm } from "../../runtime/forms/multi-step-enquiry-form.ts";
 import { demoSites, siteUrl, waitForHydration, watchForProblems } from "./support.ts";

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { FORM_POST } from "../../leads/form-post-fields.ts";
+import { FORM_POST } from "../form-post-fields.ts";
 
 /** A field people never see or reach (off-screen, out of the tab order, hidden from assistive tech); bots fill it. */
 export function HoneypotField({ idPrefix, inputRef }: { idPrefix: string; inputRef?: Ref<HTMLInputElement> }) {

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
-import type { AvailableDay } from "../../leads/test-drive-slots.ts";
+import type { AvailableDay } from "../test-drive-slots.ts";
 import { choiceOptions, type ControlKind } from "./control-kind.ts";
 import { displayNumber, formatMoney } from "./number-format.ts";
 import { dateLabel, timeLabel } from "../../rules/date-time-labels.ts";

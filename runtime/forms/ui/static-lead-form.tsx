@@ -1,9 +1,9 @@
 import type { Ref } from "react";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import type { FormValues, LeadFormDefinition } from "../form-types.ts";
-import type { LeadFieldError } from "../../leads/lead-types.ts";
-import type { AvailableDay } from "../../leads/test-drive-slots.ts";
-import { FORM_POST_PATH } from "../../leads/form-post-fields.ts";
+import type { LeadFieldError } from "../lead-types.ts";
+import type { AvailableDay } from "../test-drive-slots.ts";
+import { FORM_POST_PATH } from "../form-post-fields.ts";
 import { formKey } from "../payload-keys.ts";
 import { controlKind } from "./control-kind.ts";
 import { ErrorSummary } from "./error-summary.tsx";

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useRoute, useSite } from "../../ui/site-context.tsx";
-import { submitLead, UNEXPECTED_LEAD_ERROR } from "../../leads/submit-lead.ts";
-import { submissionKeys } from "../../leads/idempotency-keys.ts";
-import type { LeadFieldError, LeadUserData } from "../../leads/lead-types.ts";
+import { submitLead, UNEXPECTED_LEAD_ERROR } from "../submit-lead.ts";
+import { submissionKeys } from "../idempotency-keys.ts";
+import type { LeadFieldError, LeadUserData } from "../lead-types.ts";
 import { trackEvent } from "../../analytics/track.ts";
 import type { FormValues, LeadFormDefinition } from "../form-types.ts";
 import type { LeadCar } from "../leads-options.ts";

@@ -4,7 +4,7 @@ import type { Database } from "../../types/services.ts";
 import type { Tables } from "../../storage/tables.ts";
 
 type Executor = Database | Transaction<Tables>;
-import type { LeadOutboxTable } from "../lead-tables.ts";
+import type { LeadOutboxTable } from "../../storage/tables/lead-tables.ts";
 
 export type OutboxRow = LeadOutboxTable;
 

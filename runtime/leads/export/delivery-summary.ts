@@ -1,4 +1,4 @@
-import type { DeliveryStatus, LeadStatus } from "../lead-tables.ts";
+import type { DeliveryStatus, LeadStatus } from "../../storage/tables/lead-tables.ts";
 
 /** A lead's delivery as the dealer's staff read it in an export. */
 export type LeadDeliveryState = DeliveryStatus | "not-due" | "no-channels";

@@ -6,7 +6,7 @@ import { leadsToCsv } from "./export-format.ts";
 import { deliveryState } from "./delivery-summary.ts";
 import { parseExportArgs } from "./export-args.ts";
 import type { Database } from "../../types/services.ts";
-import type { LeadUserData } from "../lead-types.ts";
+import type { LeadUserData } from "../../forms/lead-types.ts";
 
 async function store(
   db: Database,

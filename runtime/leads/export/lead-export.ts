@@ -1,6 +1,6 @@
 import type { Database } from "../../types/services.ts";
-import type { LeadUserData } from "../lead-types.ts";
-import type { LeadStatus } from "../lead-tables.ts";
+import type { LeadUserData } from "../../forms/lead-types.ts";
+import type { LeadStatus } from "../../storage/tables/lead-tables.ts";
 import { deliveryState, type LeadDeliveryState } from "./delivery-summary.ts";
 
 export interface ExportedLead {

@@ -1,4 +1,4 @@
-import { jsonResponse } from "../../server/json-response.ts";
+import { jsonResponse } from "../../http/json-response.ts";
 import { SearchError } from "../search-error.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { ApiRoute } from "../../types/index.ts";
 import { marketComparison } from "../market-comparison.ts";
-import { jsonResponse } from "../../server/json-response.ts";
+import { jsonResponse } from "../../http/json-response.ts";
 import { routeCar } from "./respond.ts";
 
 /** Spec §7 GET {car path}/autogauge: the car's price against comparable listings across the platform. */

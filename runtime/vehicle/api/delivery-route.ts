@@ -1,7 +1,7 @@
 import type { ApiRoute } from "../../types/index.ts";
 import { DELIVERY_NO_ESTIMATE, DELIVERY_POSTCODE_REQUIRED, INVALID_POSTCODE } from "../../rules/delivery-quote.ts";
 import { deliveryEstimate } from "../delivery.ts";
-import { jsonResponse } from "../../server/json-response.ts";
+import { jsonResponse } from "../../http/json-response.ts";
 import { problem, routeCar } from "./respond.ts";
 
 /**

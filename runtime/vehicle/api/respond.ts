@@ -1,4 +1,4 @@
-import { jsonResponse } from "../../server/json-response.ts";
+import { jsonResponse } from "../../http/json-response.ts";
 import type { ApiContext, Car } from "../../types/index.ts";
 import { siteCar } from "../car-lookup.ts";
 

@@ -1,7 +1,7 @@
 import type { ApiRoute } from "../../types/index.ts";
 import { siteCar } from "../car-lookup.ts";
 import { countPhoneReveal } from "../views.ts";
-import { jsonResponse } from "../../server/json-response.ts";
+import { jsonResponse } from "../../http/json-response.ts";
 import { problem } from "./respond.ts";
 
 interface RevealBody {

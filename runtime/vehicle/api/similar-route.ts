@@ -1,7 +1,7 @@
 import type { ApiRoute, Car } from "../../types/index.ts";
-import { similarCars } from "../../search/similar-cars.ts";
+import { similarCars } from "../similar-cars.ts";
 import { similarCard } from "../similar-cards.ts";
-import { jsonResponse } from "../../server/json-response.ts";
+import { jsonResponse } from "../../http/json-response.ts";
 import { routeCar } from "./respond.ts";
 
 /** Spec §7 similar cars: up to 6 in-stock cars of this site near the car's price, same model first. */

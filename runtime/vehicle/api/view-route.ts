@@ -1,6 +1,6 @@
 import type { ApiRoute } from "../../types/index.ts";
 import { countView } from "../views.ts";
-import { jsonResponse } from "../../server/json-response.ts";
+import { jsonResponse } from "../../http/json-response.ts";
 import { routeCar } from "./respond.ts";
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSearchService, type SearchService } from "./service/search-service.ts";
+import { createSearchService, type SearchService } from "../search/service/search-service.ts";
 import { similarCars, similarPriceBand, type SimilarCarsSite } from "./similar-cars.ts";
 import { demoStock } from "../../tests/kit/search/demo-stock.ts";
 import { memoryStock } from "../../tests/kit/stock-fixtures.ts";

@@ -17,6 +17,13 @@ export interface LeadFieldError {
   message: string;
 }
 
+/** A refused no-JavaScript form post, shown again by the page it came from: what was typed and why it failed. */
+export interface FormDraft {
+  block_id: string;
+  values: Record<string, string>;
+  errors: LeadFieldError[];
+}
+
 /** Every 4xx answer of the lead API. */
 export interface LeadErrorBody {
   errors: LeadFieldError[];

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { LoaderContext, Site } from "../types/index.ts";
-import type { LeadFormData } from "./ui/lead-form-block.tsx";
-import { toLeadCar, type LeadCar } from "./leads-options.ts";
-import { DRAFT_QUERY, readFormDraft } from "../leads/form-drafts.ts";
-import { availabilityAt } from "../leads/test-drive-availability.ts";
+import type { LeadFormData } from "../forms/ui/lead-form-block.tsx";
+import { toLeadCar, type LeadCar } from "../forms/leads-options.ts";
+import { DRAFT_QUERY, readFormDraft } from "./form-drafts.ts";
+import { availabilityAt } from "../forms/test-drive-availability.ts";
 
 export interface LeadFormLoadOptions {
   /**

@@ -1,10 +1,10 @@
-import { quoteFilterValue } from "./filters/quote-value.ts";
+import { quoteFilterValue } from "../search/filters/quote-value.ts";
 import { applyRequestFilters, siteRequestRules } from "../search-ui/request-filters.ts";
 import type { Car } from "../types/generated/car.ts";
-import type { Hit } from "./query/build-hit.ts";
-import type { SearchResult } from "./query/search-engine.ts";
-import type { SearchService } from "./service/search-service.ts";
-import { searchClientConfig, serverSearchClient, type SearchSite } from "./site-search-client.ts";
+import type { Hit } from "../search/query/build-hit.ts";
+import type { SearchResult } from "../search/query/search-engine.ts";
+import type { SearchService } from "../search/service/search-service.ts";
+import { searchClientConfig, serverSearchClient, type SearchSite } from "../search/site-search-client.ts";
 
 /** Spec §9: similar cars are priced within 10,000 under 50,000, else within 25,000. */
 export function similarPriceBand(price: number): { min: number; max: number } {
