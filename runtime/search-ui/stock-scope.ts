@@ -14,10 +14,6 @@ const SCOPE_TYPES: Record<StockScope, string[]> = {
   "new-and-demo": ["demo", "new"],
 };
 
-export function scopeCarTypes(scope: StockScope): string[] {
-  return SCOPE_TYPES[scope];
-}
-
 /** The scope as a `filters` expression ('' for all stock). */
 export function scopeFilter(scope: StockScope): string {
   const types = SCOPE_TYPES[scope];

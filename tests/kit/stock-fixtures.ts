@@ -29,12 +29,6 @@ export function sampleCars(count = 50, site: StockSite = sampleStockSite): Car[]
   return generateSiteStock(site, { count, now: FIXED_NOW });
 }
 
-/** One generated car with the given fields changed. */
-export function sampleCar(overrides: Partial<Car> = {}): Car {
-  const [car] = sampleCars(1);
-  return { ...(car as Car), ...overrides };
-}
-
 /** A StockRepository held in memory, for tests of code that only reads and writes stock. */
 export function memoryStock(initial: readonly Car[] = []): StockRepository {
   const cars = new Map(initial.map((car) => [car.id, car]));

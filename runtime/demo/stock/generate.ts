@@ -5,8 +5,6 @@ import { CARS_PER_DEALERSHIP, generateCar, type CarType } from "./generate-car.t
 import { modelPools } from "./model-pools.ts";
 import type { StockDealership, StockLocation, StockSite } from "./stock-site.ts";
 
-export { CARS_PER_DEALERSHIP } from "./generate-car.ts";
-
 export interface GenerateOptions {
   /** Cars across the site's dealerships (default: the site's demo_stock.count); at most 100,000 per dealership. */
   count?: number;
