@@ -1,12 +1,13 @@
 // The layers of runtime/ and the rules that keep them (docs/architecture.md). `npm run check:deps` runs them in
-// `npm test`; a violation fails with the rule's name. Lower layers never import higher ones, which also keeps the
-// folders free of cycles. Tests may reach any layer to set up what they test.
+// `npm test`; a violation fails with the rule's name. A folder imports only the layers below it, never a higher
+// layer nor a folder beside it in its own layer, which keeps the folders free of cycles. Tests may reach any layer
+// to set up what they test.
 const LAYERS = [
   ["types"],
   ["rules"],
   ["ui", "analytics", "routing", "http"],
-  ["storage", "site", "forms", "finance"],
-  ["stock", "search"],
+  ["storage", "site", "finance"],
+  ["forms", "stock", "search"],
   ["search-ui"],
   ["leads", "vehicle", "demo"],
   ["kit"],
@@ -20,10 +21,10 @@ const TESTS = "\\.test\\.tsx?$|\\.test-kit\\.tsx?$";
 // Code that runs only on the server: never part of what a browser loads.
 const SERVER_ONLY = "^runtime/(storage|leads|server|stock|demo|site|http)/|^runtime/search/(service|index|query|http|keys|params|filters)/";
 
-const layerRules = LAYERS.slice(0, -1).flatMap((layer, i) =>
+const layerRules = LAYERS.flatMap((layer, i) =>
   layer.map((name) => ({
     name: `layer-${name}`,
-    comment: `runtime/${name} imports only the layers below it`,
+    comment: `runtime/${name} imports only the layers below it, not the folders beside it`,
     severity: "error",
     from: {
       path: folder(name),
@@ -31,7 +32,7 @@ const layerRules = LAYERS.slice(0, -1).flatMap((layer, i) =>
       // implementations' types: type imports only.
       pathNot: name === "types" ? `^runtime/types/(generated/site|services)\\.ts$|${TESTS}` : TESTS,
     },
-    to: { path: LAYERS.slice(i + 1).flat().map(folder).join("|") },
+    to: { path: [...layer.filter((other) => other !== name), ...LAYERS.slice(i + 1).flat()].map(folder).join("|") },
   })),
 );
 
