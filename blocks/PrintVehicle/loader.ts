@@ -2,7 +2,7 @@ import type { BlockLoader } from "../../runtime/types/index.ts";
 import { priceDisplay, type PriceDisplay, type SpecLine, allSpecifications, carSummary, keyInformation, vehicleTitle } from "../../runtime/kit/rules.ts";
 import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { PrintVehicleProps } from "./props.gen.ts";
-import { canonicalOrigin } from "../../runtime/routing/canonical-origin.ts";
+import { canonicalOrigin } from "../../runtime/kit/routing.ts";
 
 export interface PrintVehicleData {
   slug: string;

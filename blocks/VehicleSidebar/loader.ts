@@ -5,7 +5,7 @@ import { pageCar } from "../../runtime/kit/vehicle.ts";
 import { financeSlot, type FinanceSlot } from "./finance-slot.ts";
 import { requestPhotosSlot, type RequestPhotosSlot } from "./request-photos-slot.ts";
 import type { VehicleSidebarProps } from "./props.gen.ts";
-import { canonicalOrigin } from "../../runtime/routing/canonical-origin.ts";
+import { canonicalOrigin } from "../../runtime/kit/routing.ts";
 
 export interface VehicleSidebarData {
   car: { id: number; slug: string; dealership_id: number; car_type: "new" | "used" | "demo"; photos_count: number; updated_at: string };

@@ -1,2 +1,3 @@
-// The block kit's routing: what a page is about, from its route.
+// The block kit's routing: what a page is about, from its route, and the site's canonical origin.
 export * from "../routing/page-about.ts";
+export * from "../routing/canonical-origin.ts";
