@@ -1,6 +1,7 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { useSite } from "../../runtime/kit/ui.ts";
-import { PAGE_RENDER_CLIENT, searchClientFor, type SearchPageData, SearchApp, useSearchMountKey } from "../../runtime/kit/search.ts";
+import { type SearchPageData, useSearchMountKey } from "../../runtime/kit/search.ts";
+import { PAGE_RENDER_CLIENT, searchClientFor, SearchApp } from "../../runtime/kit/search-app.ts";
 import "../../runtime/kit/search-ui.css";
 import type { SearchResultsProps } from "./props.gen.ts";
 

@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { useRoute, useSite } from "../../runtime/kit/ui.ts";
-import { RjsfLeadForm, tradeInForm, formIdPrefix } from "../../runtime/kit/forms.ts";
+import { tradeInForm, formIdPrefix } from "../../runtime/kit/forms.ts";
+import { RjsfLeadForm } from "../../runtime/kit/rjsf-form.ts";
 import { Faq } from "./Faq.tsx";
 import type { TradeInData } from "./loader.ts";
 import type { TradeInValuationProps } from "./props.gen.ts";

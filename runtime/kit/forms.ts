@@ -10,8 +10,6 @@ export * from "../forms/leads-options.ts";
 export * from "../forms/multi-step-enquiry-form.ts";
 export * from "../forms/parts-enquiry-form.ts";
 export * from "../forms/request-photos-form.ts";
-export { default as RjsfLeadForm } from "../forms/rjsf/rjsf-lead-form.tsx";
-export * from "../forms/rjsf/rjsf-lead-form.tsx";
 export * from "../forms/sell-your-car-form.ts";
 export * from "../forms/service-enquiry-form.ts";
 export * from "../forms/success-record.ts";

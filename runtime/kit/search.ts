@@ -2,7 +2,6 @@
 export * from "../search-ui/block-search.ts";
 export * from "../search-ui/body-tile-list.tsx";
 export * from "../search-ui/body-tiles.ts";
-export * from "../search-ui/browser-client.ts";
 export * from "../search-ui/budget-search.ts";
 export * from "../search-ui/car-hit.ts";
 export * from "../search-ui/card-options.ts";
@@ -16,7 +15,6 @@ export * from "../search-ui/range-slider-view.tsx";
 export * from "../search-ui/request-filters.ts";
 export * from "../search-ui/result-slots.ts";
 export * from "../search-ui/results-list.tsx";
-export * from "../search-ui/search-app.tsx";
 export * from "../search-ui/search-data.ts";
 export * from "../search-ui/search-heading.ts";
 export * from "../search-ui/search-history.ts";
