@@ -4,45 +4,36 @@ import BodyTypeTiles from "./BodyTypeTiles/block.ts";
 import BrandGrid from "./BrandGrid/block.ts";
 import BrandOverview from "./BrandOverview/block.ts";
 import BudgetSearch from "./BudgetSearch/block.ts";
-import CareersForm from "./CareersForm/block.ts";
 import ContentPage from "./ContentPage/block.ts";
 import DealershipSearch from "./DealershipSearch/block.ts";
 import DeliveryCalculator from "./DeliveryCalculator/block.ts";
 import DirectorySearch from "./DirectorySearch/block.ts";
-import EnquiryForm from "./EnquiryForm/block.ts";
 import FinanceCalculator from "./FinanceCalculator/block.ts";
-import FinanceEnquiryForm from "./FinanceEnquiryForm/block.ts";
 import FinanceEstimatePanel from "./FinanceEstimatePanel/block.ts";
 import FinanceTeaser from "./FinanceTeaser/block.ts";
-import FindSimilarForm from "./FindSimilarForm/block.ts";
 import FuelCalculator from "./FuelCalculator/block.ts";
 import GroupProfile from "./GroupProfile/block.ts";
 import Hero from "./Hero/block.ts";
+import LeadForm from "./LeadForm/block.ts";
 import LeadSuccess from "./LeadSuccess/block.ts";
 import LocatedAtBar from "./LocatedAtBar/block.ts";
 import LocationDetails from "./LocationDetails/block.ts";
 import ManufacturerModelSearch from "./ManufacturerModelSearch/block.ts";
 import MarketPriceBanner from "./MarketPriceBanner/block.ts";
 import ModelAccessories from "./ModelAccessories/block.ts";
-import MultiStepEnquiry from "./MultiStepEnquiry/block.ts";
 import NotFound from "./NotFound/block.ts";
 import OurLocations from "./OurLocations/block.ts";
-import PartsEnquiryForm from "./PartsEnquiryForm/block.ts";
 import PriceComparison from "./PriceComparison/block.ts";
 import PriceRangeSearch from "./PriceRangeSearch/block.ts";
 import PrintVehicle from "./PrintVehicle/block.ts";
-import RequestPhotosForm from "./RequestPhotosForm/block.ts";
 import RichText from "./RichText/block.ts";
 import SearchResults from "./SearchResults/block.ts";
-import SellYourCarForm from "./SellYourCarForm/block.ts";
-import ServiceEnquiryForm from "./ServiceEnquiryForm/block.ts";
 import SimilarCars from "./SimilarCars/block.ts";
 import SiteFooter from "./SiteFooter/block.ts";
 import SiteHeader from "./SiteHeader/block.ts";
 import SoldPanel from "./SoldPanel/block.ts";
 import StatsBanner from "./StatsBanner/block.ts";
 import StickyVehicleHeader from "./StickyVehicleHeader/block.ts";
-import TestDriveForm from "./TestDriveForm/block.ts";
 import TradeInValuation from "./TradeInValuation/block.ts";
 import UsedCarCheck from "./UsedCarCheck/block.ts";
 import VehicleBreadcrumbs from "./VehicleBreadcrumbs/block.ts";
@@ -56,45 +47,36 @@ export const blockDefinitions: Record<string, BlockDefinition> = {
   BrandGrid,
   BrandOverview,
   BudgetSearch,
-  CareersForm,
   ContentPage,
   DealershipSearch,
   DeliveryCalculator,
   DirectorySearch,
-  EnquiryForm,
   FinanceCalculator,
-  FinanceEnquiryForm,
   FinanceEstimatePanel,
   FinanceTeaser,
-  FindSimilarForm,
   FuelCalculator,
   GroupProfile,
   Hero,
+  LeadForm,
   LeadSuccess,
   LocatedAtBar,
   LocationDetails,
   ManufacturerModelSearch,
   MarketPriceBanner,
   ModelAccessories,
-  MultiStepEnquiry,
   NotFound,
   OurLocations,
-  PartsEnquiryForm,
   PriceComparison,
   PriceRangeSearch,
   PrintVehicle,
-  RequestPhotosForm,
   RichText,
   SearchResults,
-  SellYourCarForm,
-  ServiceEnquiryForm,
   SimilarCars,
   SiteFooter,
   SiteHeader,
   SoldPanel,
   StatsBanner,
   StickyVehicleHeader,
-  TestDriveForm,
   TradeInValuation,
   UsedCarCheck,
   VehicleBreadcrumbs,

@@ -4,45 +4,36 @@ import BodyTypeTilesComponent from "./BodyTypeTiles/BodyTypeTiles.tsx";
 import BrandGridComponent from "./BrandGrid/BrandGrid.tsx";
 import BrandOverviewComponent from "./BrandOverview/BrandOverview.tsx";
 import BudgetSearchComponent from "./BudgetSearch/BudgetSearch.tsx";
-import CareersFormComponent from "./CareersForm/CareersForm.tsx";
 import ContentPageComponent from "./ContentPage/ContentPage.tsx";
 import DealershipSearchComponent from "./DealershipSearch/DealershipSearch.tsx";
 import DeliveryCalculatorComponent from "./DeliveryCalculator/DeliveryCalculator.tsx";
 import DirectorySearchComponent from "./DirectorySearch/DirectorySearch.tsx";
-import EnquiryFormComponent from "./EnquiryForm/EnquiryForm.tsx";
 import FinanceCalculatorComponent from "./FinanceCalculator/FinanceCalculator.tsx";
-import FinanceEnquiryFormComponent from "./FinanceEnquiryForm/FinanceEnquiryForm.tsx";
 import FinanceEstimatePanelComponent from "./FinanceEstimatePanel/FinanceEstimatePanel.tsx";
 import FinanceTeaserComponent from "./FinanceTeaser/FinanceTeaser.tsx";
-import FindSimilarFormComponent from "./FindSimilarForm/FindSimilarForm.tsx";
 import FuelCalculatorComponent from "./FuelCalculator/FuelCalculator.tsx";
 import GroupProfileComponent from "./GroupProfile/GroupProfile.tsx";
 import HeroComponent from "./Hero/Hero.tsx";
+import LeadFormComponent from "./LeadForm/LeadForm.tsx";
 import LeadSuccessComponent from "./LeadSuccess/LeadSuccess.tsx";
 import LocatedAtBarComponent from "./LocatedAtBar/LocatedAtBar.tsx";
 import LocationDetailsComponent from "./LocationDetails/LocationDetails.tsx";
 import ManufacturerModelSearchComponent from "./ManufacturerModelSearch/ManufacturerModelSearch.tsx";
 import MarketPriceBannerComponent from "./MarketPriceBanner/MarketPriceBanner.tsx";
 import ModelAccessoriesComponent from "./ModelAccessories/ModelAccessories.tsx";
-import MultiStepEnquiryComponent from "./MultiStepEnquiry/MultiStepEnquiry.tsx";
 import NotFoundComponent from "./NotFound/NotFound.tsx";
 import OurLocationsComponent from "./OurLocations/OurLocations.tsx";
-import PartsEnquiryFormComponent from "./PartsEnquiryForm/PartsEnquiryForm.tsx";
 import PriceComparisonComponent from "./PriceComparison/PriceComparison.tsx";
 import PriceRangeSearchComponent from "./PriceRangeSearch/PriceRangeSearch.tsx";
 import PrintVehicleComponent from "./PrintVehicle/PrintVehicle.tsx";
-import RequestPhotosFormComponent from "./RequestPhotosForm/RequestPhotosForm.tsx";
 import RichTextComponent from "./RichText/RichText.tsx";
 import SearchResultsComponent from "./SearchResults/SearchResults.tsx";
-import SellYourCarFormComponent from "./SellYourCarForm/SellYourCarForm.tsx";
-import ServiceEnquiryFormComponent from "./ServiceEnquiryForm/ServiceEnquiryForm.tsx";
 import SimilarCarsComponent from "./SimilarCars/SimilarCars.tsx";
 import SiteFooterComponent from "./SiteFooter/SiteFooter.tsx";
 import SiteHeaderComponent from "./SiteHeader/SiteHeader.tsx";
 import SoldPanelComponent from "./SoldPanel/SoldPanel.tsx";
 import StatsBannerComponent from "./StatsBanner/StatsBanner.tsx";
 import StickyVehicleHeaderComponent from "./StickyVehicleHeader/StickyVehicleHeader.tsx";
-import TestDriveFormComponent from "./TestDriveForm/TestDriveForm.tsx";
 import TradeInValuationComponent from "./TradeInValuation/TradeInValuation.tsx";
 import UsedCarCheckComponent from "./UsedCarCheck/UsedCarCheck.tsx";
 import VehicleBreadcrumbsComponent from "./VehicleBreadcrumbs/VehicleBreadcrumbs.tsx";
@@ -52,35 +43,26 @@ import VehicleSidebarComponent from "./VehicleSidebar/VehicleSidebar.tsx";
 import BodyTypeTilesLoader from "./BodyTypeTiles/loader.ts";
 import BrandOverviewLoader from "./BrandOverview/loader.ts";
 import BudgetSearchLoader from "./BudgetSearch/loader.ts";
-import CareersFormLoader from "./CareersForm/loader.ts";
 import DealershipSearchLoader from "./DealershipSearch/loader.ts";
 import DeliveryCalculatorLoader from "./DeliveryCalculator/loader.ts";
-import EnquiryFormLoader from "./EnquiryForm/loader.ts";
 import FinanceCalculatorLoader from "./FinanceCalculator/loader.ts";
-import FinanceEnquiryFormLoader from "./FinanceEnquiryForm/loader.ts";
 import FinanceEstimatePanelLoader from "./FinanceEstimatePanel/loader.ts";
 import FinanceTeaserLoader from "./FinanceTeaser/loader.ts";
-import FindSimilarFormLoader from "./FindSimilarForm/loader.ts";
 import FuelCalculatorLoader from "./FuelCalculator/loader.ts";
+import LeadFormLoader from "./LeadForm/loader.ts";
 import LocatedAtBarLoader from "./LocatedAtBar/loader.ts";
 import LocationDetailsLoader from "./LocationDetails/loader.ts";
 import ManufacturerModelSearchLoader from "./ManufacturerModelSearch/loader.ts";
 import MarketPriceBannerLoader from "./MarketPriceBanner/loader.ts";
 import ModelAccessoriesLoader from "./ModelAccessories/loader.ts";
-import MultiStepEnquiryLoader from "./MultiStepEnquiry/loader.ts";
 import NotFoundLoader from "./NotFound/loader.ts";
-import PartsEnquiryFormLoader from "./PartsEnquiryForm/loader.ts";
 import PriceComparisonLoader from "./PriceComparison/loader.ts";
 import PrintVehicleLoader from "./PrintVehicle/loader.ts";
-import RequestPhotosFormLoader from "./RequestPhotosForm/loader.ts";
 import RichTextLoader from "./RichText/loader.ts";
 import SearchResultsLoader from "./SearchResults/loader.ts";
-import SellYourCarFormLoader from "./SellYourCarForm/loader.ts";
-import ServiceEnquiryFormLoader from "./ServiceEnquiryForm/loader.ts";
 import SimilarCarsLoader from "./SimilarCars/loader.ts";
 import SoldPanelLoader from "./SoldPanel/loader.ts";
 import StickyVehicleHeaderLoader from "./StickyVehicleHeader/loader.ts";
-import TestDriveFormLoader from "./TestDriveForm/loader.ts";
 import TradeInValuationLoader from "./TradeInValuation/loader.ts";
 import UsedCarCheckLoader from "./UsedCarCheck/loader.ts";
 import VehicleBreadcrumbsLoader from "./VehicleBreadcrumbs/loader.ts";
@@ -94,45 +76,36 @@ export const blockComponents: Record<string, BlockComponent<any, any>> = {
   BrandGrid: BrandGridComponent,
   BrandOverview: BrandOverviewComponent,
   BudgetSearch: BudgetSearchComponent,
-  CareersForm: CareersFormComponent,
   ContentPage: ContentPageComponent,
   DealershipSearch: DealershipSearchComponent,
   DeliveryCalculator: DeliveryCalculatorComponent,
   DirectorySearch: DirectorySearchComponent,
-  EnquiryForm: EnquiryFormComponent,
   FinanceCalculator: FinanceCalculatorComponent,
-  FinanceEnquiryForm: FinanceEnquiryFormComponent,
   FinanceEstimatePanel: FinanceEstimatePanelComponent,
   FinanceTeaser: FinanceTeaserComponent,
-  FindSimilarForm: FindSimilarFormComponent,
   FuelCalculator: FuelCalculatorComponent,
   GroupProfile: GroupProfileComponent,
   Hero: HeroComponent,
+  LeadForm: LeadFormComponent,
   LeadSuccess: LeadSuccessComponent,
   LocatedAtBar: LocatedAtBarComponent,
   LocationDetails: LocationDetailsComponent,
   ManufacturerModelSearch: ManufacturerModelSearchComponent,
   MarketPriceBanner: MarketPriceBannerComponent,
   ModelAccessories: ModelAccessoriesComponent,
-  MultiStepEnquiry: MultiStepEnquiryComponent,
   NotFound: NotFoundComponent,
   OurLocations: OurLocationsComponent,
-  PartsEnquiryForm: PartsEnquiryFormComponent,
   PriceComparison: PriceComparisonComponent,
   PriceRangeSearch: PriceRangeSearchComponent,
   PrintVehicle: PrintVehicleComponent,
-  RequestPhotosForm: RequestPhotosFormComponent,
   RichText: RichTextComponent,
   SearchResults: SearchResultsComponent,
-  SellYourCarForm: SellYourCarFormComponent,
-  ServiceEnquiryForm: ServiceEnquiryFormComponent,
   SimilarCars: SimilarCarsComponent,
   SiteFooter: SiteFooterComponent,
   SiteHeader: SiteHeaderComponent,
   SoldPanel: SoldPanelComponent,
   StatsBanner: StatsBannerComponent,
   StickyVehicleHeader: StickyVehicleHeaderComponent,
-  TestDriveForm: TestDriveFormComponent,
   TradeInValuation: TradeInValuationComponent,
   UsedCarCheck: UsedCarCheckComponent,
   VehicleBreadcrumbs: VehicleBreadcrumbsComponent,
@@ -146,35 +119,26 @@ export const blockLoaders: Record<string, BlockLoader<any, any>> = {
   BodyTypeTiles: BodyTypeTilesLoader,
   BrandOverview: BrandOverviewLoader,
   BudgetSearch: BudgetSearchLoader,
-  CareersForm: CareersFormLoader,
   DealershipSearch: DealershipSearchLoader,
   DeliveryCalculator: DeliveryCalculatorLoader,
-  EnquiryForm: EnquiryFormLoader,
   FinanceCalculator: FinanceCalculatorLoader,
-  FinanceEnquiryForm: FinanceEnquiryFormLoader,
   FinanceEstimatePanel: FinanceEstimatePanelLoader,
   FinanceTeaser: FinanceTeaserLoader,
-  FindSimilarForm: FindSimilarFormLoader,
   FuelCalculator: FuelCalculatorLoader,
+  LeadForm: LeadFormLoader,
   LocatedAtBar: LocatedAtBarLoader,
   LocationDetails: LocationDetailsLoader,
   ManufacturerModelSearch: ManufacturerModelSearchLoader,
   MarketPriceBanner: MarketPriceBannerLoader,
   ModelAccessories: ModelAccessoriesLoader,
-  MultiStepEnquiry: MultiStepEnquiryLoader,
   NotFound: NotFoundLoader,
-  PartsEnquiryForm: PartsEnquiryFormLoader,
   PriceComparison: PriceComparisonLoader,
   PrintVehicle: PrintVehicleLoader,
-  RequestPhotosForm: RequestPhotosFormLoader,
   RichText: RichTextLoader,
   SearchResults: SearchResultsLoader,
-  SellYourCarForm: SellYourCarFormLoader,
-  ServiceEnquiryForm: ServiceEnquiryFormLoader,
   SimilarCars: SimilarCarsLoader,
   SoldPanel: SoldPanelLoader,
   StickyVehicleHeader: StickyVehicleHeaderLoader,
-  TestDriveForm: TestDriveFormLoader,
   TradeInValuation: TradeInValuationLoader,
   UsedCarCheck: UsedCarCheckLoader,
   VehicleBreadcrumbs: VehicleBreadcrumbsLoader,
@@ -189,45 +153,36 @@ export const blockChunkKeys: Record<string, string> = {
   BrandGrid: "blocks/BrandGrid/BrandGrid.tsx",
   BrandOverview: "blocks/BrandOverview/BrandOverview.tsx",
   BudgetSearch: "blocks/BudgetSearch/BudgetSearch.tsx",
-  CareersForm: "blocks/CareersForm/CareersForm.tsx",
   ContentPage: "blocks/ContentPage/ContentPage.tsx",
   DealershipSearch: "blocks/DealershipSearch/DealershipSearch.tsx",
   DeliveryCalculator: "blocks/DeliveryCalculator/DeliveryCalculator.tsx",
   DirectorySearch: "blocks/DirectorySearch/DirectorySearch.tsx",
-  EnquiryForm: "blocks/EnquiryForm/EnquiryForm.tsx",
   FinanceCalculator: "blocks/FinanceCalculator/FinanceCalculator.tsx",
-  FinanceEnquiryForm: "blocks/FinanceEnquiryForm/FinanceEnquiryForm.tsx",
   FinanceEstimatePanel: "blocks/FinanceEstimatePanel/FinanceEstimatePanel.tsx",
   FinanceTeaser: "blocks/FinanceTeaser/FinanceTeaser.tsx",
-  FindSimilarForm: "blocks/FindSimilarForm/FindSimilarForm.tsx",
   FuelCalculator: "blocks/FuelCalculator/FuelCalculator.tsx",
   GroupProfile: "blocks/GroupProfile/GroupProfile.tsx",
   Hero: "blocks/Hero/Hero.tsx",
+  LeadForm: "blocks/LeadForm/LeadForm.tsx",
   LeadSuccess: "blocks/LeadSuccess/LeadSuccess.tsx",
   LocatedAtBar: "blocks/LocatedAtBar/LocatedAtBar.tsx",
   LocationDetails: "blocks/LocationDetails/LocationDetails.tsx",
   ManufacturerModelSearch: "blocks/ManufacturerModelSearch/ManufacturerModelSearch.tsx",
   MarketPriceBanner: "blocks/MarketPriceBanner/MarketPriceBanner.tsx",
   ModelAccessories: "blocks/ModelAccessories/ModelAccessories.tsx",
-  MultiStepEnquiry: "blocks/MultiStepEnquiry/MultiStepEnquiry.tsx",
   NotFound: "blocks/NotFound/NotFound.tsx",
   OurLocations: "blocks/OurLocations/OurLocations.tsx",
-  PartsEnquiryForm: "blocks/PartsEnquiryForm/PartsEnquiryForm.tsx",
   PriceComparison: "blocks/PriceComparison/PriceComparison.tsx",
   PriceRangeSearch: "blocks/PriceRangeSearch/PriceRangeSearch.tsx",
   PrintVehicle: "blocks/PrintVehicle/PrintVehicle.tsx",
-  RequestPhotosForm: "blocks/RequestPhotosForm/RequestPhotosForm.tsx",
   RichText: "blocks/RichText/RichText.tsx",
   SearchResults: "blocks/SearchResults/SearchResults.tsx",
-  SellYourCarForm: "blocks/SellYourCarForm/SellYourCarForm.tsx",
-  ServiceEnquiryForm: "blocks/ServiceEnquiryForm/ServiceEnquiryForm.tsx",
   SimilarCars: "blocks/SimilarCars/SimilarCars.tsx",
   SiteFooter: "blocks/SiteFooter/SiteFooter.tsx",
   SiteHeader: "blocks/SiteHeader/SiteHeader.tsx",
   SoldPanel: "blocks/SoldPanel/SoldPanel.tsx",
   StatsBanner: "blocks/StatsBanner/StatsBanner.tsx",
   StickyVehicleHeader: "blocks/StickyVehicleHeader/StickyVehicleHeader.tsx",
-  TestDriveForm: "blocks/TestDriveForm/TestDriveForm.tsx",
   TradeInValuation: "blocks/TradeInValuation/TradeInValuation.tsx",
   UsedCarCheck: "blocks/UsedCarCheck/UsedCarCheck.tsx",
   VehicleBreadcrumbs: "blocks/VehicleBreadcrumbs/VehicleBreadcrumbs.tsx",

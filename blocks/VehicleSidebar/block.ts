@@ -6,5 +6,5 @@ export default {
   schema: "./schema.json",
   component: "./VehicleSidebar.tsx",
   loader: "./loader.ts",
-  children: ["FinanceTeaser", "RequestPhotosForm"],
+  children: ["FinanceTeaser", "LeadForm"],
 } satisfies BlockDefinition;
