@@ -23,5 +23,5 @@ if (problem) {
 for (const file of scaffoldBlock(blocksDir, name, registered)) console.log(`created ${relative(process.cwd(), file)}`);
 const gen = spawnSync(process.execPath, [join(root, "scripts", "gen.ts")], { stdio: "inherit" });
 if (gen.status !== 0) process.exit(gen.status ?? 1);
-console.log(`\nNext: describe the block in blocks/${name}/block.ts and its props in schema.json, build blocks/${name}/${name}.tsx, run npm run gen after schema changes,`);
+console.log(`\nNext: describe the block in blocks/${name}/block.ts and its props in schema.json, build blocks/${name}/${name}.tsx, run npm run gen after changing either,`);
 console.log(`and use it in a page: { "type": "${name}", "props": { "heading": "..." } }.`);
