@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { blockRegistryFiles } from "./block-registry.ts";
 import { readBlocks } from "./read-blocks.ts";
+import { readSchemaSources } from "./read-sources.ts";
 
 const blocksDir = mkdtempSync(join(tmpdir(), "forecourt-registry-"));
 afterAll(() => rmSync(blocksDir, { recursive: true, force: true }));
@@ -52,5 +53,17 @@ describe("the block registry", () => {
     writeBlock("Orphan", { ...described, schema: "./schema.json", component: "./Orphan.tsx", children: ["Nowhere"] }, ["schema.json", "Orphan.tsx"]);
     await expect(readBlocks(blocksDir)).rejects.toThrow(/Orphan[\\/]block\.ts: child "Nowhere" is not another block/);
     rmSync(join(blocksDir, "Orphan"), { recursive: true });
+  });
+
+  it("gives a block's schema the title and description of its definition, their one place", async () => {
+    const [teaser] = (await readBlocks(blocksDir)).filter((block) => block.type === "Teaser");
+    const draft = "https://json-schema.org/draft/2020-12/schema";
+    writeFileSync(join(blocksDir, "Teaser", "schema.json"), JSON.stringify({ $schema: draft, type: "object" }));
+    expect(readSchemaSources(resolve("."), [teaser!]).blocks[0]).toMatchObject({
+      name: "Teaser",
+      schema: { $schema: draft, title: "A block", description: "What it shows.", type: "object" },
+    });
+    writeFileSync(join(blocksDir, "Teaser", "schema.json"), JSON.stringify({ title: "Teaser", type: "object" }));
+    expect(() => readSchemaSources(resolve("."), [teaser!])).toThrow(/title and description belong in its block\.ts/);
   });
 });

@@ -24,11 +24,13 @@ const GENERATED = new Set(["site.schema.json", "site-template.schema.json"]);
 
 /**
  * The block's props schema with the definition's title and description where a schema keeps them, so the
- * composed schema and the generated types describe the block as its definition does.
+ * composed schema and the generated types describe the block as its definition does. The definition is their
+ * one place: a schema that also has them is refused rather than silently overridden.
  */
 function blockSchema({ type, dir, definition }: BlockEntry): BlockSchemaFile {
   const { file, schema } = readSchema(join(dir, definition.schema));
   const { $schema, ...rest } = schema;
+  if ("title" in rest || "description" in rest) throw new Error(`${file}: the block's title and description belong in its block.ts`);
   const described = { ...($schema === undefined ? {} : { $schema }), title: definition.title, description: definition.description, ...rest };
   return { name: type, file, schema: described, children: definition.children ?? [] };
 }
