@@ -16,11 +16,20 @@ const LAYERS = [
   ["render"],
   ["build", "client", "server"],
 ];
+// Each block's declared children (`children` in blocks/<Name>/block.ts), read as text: the definitions are
+// TypeScript, which this config cannot import.
+const { readdirSync, readFileSync, existsSync } = require("node:fs");
+const childrenOf = (block) => {
+  const file = `blocks/${block}/block.ts`;
+  const match = existsSync(file) && /children:\s*\[([^\]]*)\]/.exec(readFileSync(file, "utf8"));
+  return match ? [...match[1].matchAll(/"(\w+)"/g)].map((m) => m[1]) : [];
+};
+const PARENTS = readdirSync("blocks", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && childrenOf(entry.name).length > 0)
+  .map((entry) => entry.name);
 const folder = (name) => (name === "blocks" ? "^blocks/" : `^runtime/${name}/`);
 const TESTS = "\\.test\\.tsx?$|\\.test-kit\\.tsx?$";
 
-// Code that runs only on the server: never part of what a browser loads.
-const SERVER_ONLY = "^runtime/(storage|leads|server|stock|demo|site|http)/|^runtime/search/(service|index|query|http|keys|params|filters)/";
 
 const layerRules = LAYERS.flatMap((layer, i) =>
   layer.map((name) => ({
@@ -49,26 +58,18 @@ module.exports = {
     },
     {
       name: "blocks-stay-in-their-folder",
-      comment: "A block needing another block's data uses a shared loader of the kit, not that block's files",
+      comment: "A block uses another block's files only when its definition declares that block as a child",
       severity: "error",
-      from: { path: "^blocks/([^/]+)/", pathNot: `^blocks/VehicleSidebar/|${TESTS}` },
-      to: { path: "^blocks/", pathNot: "^blocks/$1/" },
+      from: { path: "^blocks/([^/]+)/", pathNot: [TESTS, ...PARENTS.map((parent) => `^blocks/${parent}/`)] },
+      to: { path: "^blocks/[^/]+/", pathNot: "^blocks/$1/" },
     },
-    {
-      name: "vehicle-sidebar-children",
-      comment:
-        "VehicleSidebar renders FinanceTeaser and RequestPhotosForm inside it (component, schema defaults, props type) until block definitions declare children (issue 24 §2)",
+    ...PARENTS.map((parent) => ({
+      name: "blocks-stay-in-their-folder",
+      comment: `${parent} uses only its own files and those of the children its definition declares`,
       severity: "error",
-      from: { path: "^blocks/VehicleSidebar/" },
-      to: { path: "^blocks/", pathNot: "^blocks/(VehicleSidebar/|(FinanceTeaser|RequestPhotosForm)/([A-Z]\\w+\\.tsx|schema\\.json|props\\.gen\\.ts)$)" },
-    },
-    {
-      name: "client-entry-stays-off-the-server",
-      comment: "Server-only code (storage, leads, search engine, server...) is never reachable from the browser's entry",
-      severity: "error",
-      from: { path: "^runtime/client/entry\\.tsx$" },
-      to: { path: SERVER_ONLY, reachable: true },
-    },
+      from: { path: `^blocks/${parent}/`, pathNot: TESTS },
+      to: { path: "^blocks/[^/]+/", pathNot: `^blocks/(${[parent, ...childrenOf(parent)].join("|")})/` },
+    })),
     {
       name: "block-components-use-no-server-kit",
       comment: "A block's component is browser code: the kit's loaders module (server data) is for its loader",

@@ -1,9 +1,8 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { blocksPlugin } from "./runtime/build/blocks-plugin.ts";
 
 export default defineConfig({
-  plugins: [react(), blocksPlugin()],
+  plugins: [react()],
   build: {
     manifest: true,
     sourcemap: false,

@@ -1,5 +1,6 @@
 // npm run gen [-- --check]: composes schemas/site.schema.json and site-template.schema.json, generates
-// TypeScript types from the schemas and docs/blocks.md. --check only lists stale files (exit 1).
+// TypeScript types from the schemas, the block registry (blocks/registry*.gen.ts) and docs/blocks.md.
+// --check only lists stale files (exit 1).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, relative } from "node:path";
 import { fileURLToPath } from "node:url";

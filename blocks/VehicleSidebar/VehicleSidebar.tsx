@@ -3,7 +3,7 @@ import { useSite } from "../../runtime/kit/ui.ts";
 import { formatNumber } from "../../runtime/kit/rules.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import FinanceTeaser from "../FinanceTeaser/FinanceTeaser.tsx";
-import RequestPhotosForm from "../RequestPhotosForm/RequestPhotosForm.tsx";
+import LeadForm from "../LeadForm/LeadForm.tsx";
 import { FavouriteButton } from "./FavouriteButton.tsx";
 import { PdfDownload } from "./PdfDownload.tsx";
 import { PhoneReveal } from "./PhoneReveal.tsx";
@@ -69,7 +69,7 @@ function Sidebar({ data, blockId }: { data: VehicleSidebarData; blockId: string 
           ))}
           {data.requestPhotos && (
             <li>
-              <RequestPhotosForm props={data.requestPhotos.props} data={data.requestPhotos.data} blockId={`${blockId}-request-photos`} />
+              <LeadForm props={data.requestPhotos.props} data={data.requestPhotos.data} blockId={`${blockId}-request-photos`} />
             </li>
           )}
         </ul>

@@ -18,7 +18,7 @@ export interface VehicleSidebarData {
   /** The FinanceTeaser block rendered in the sidebar's slot, when the sidebar has one and the teaser shows. */
   finance: FinanceSlot | null;
   actions: VehicleAction[];
-  /** The RequestPhotosForm block behind a button among the actions, for in-stock cars where the site offers it. */
+  /** The LeadForm block's request-photos form behind a button among the actions, for in-stock cars where the site offers it. */
   requestPhotos: RequestPhotosSlot | null;
   phone: string | null;
   share: { url: string; title: string };

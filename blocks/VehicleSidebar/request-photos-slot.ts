@@ -1,24 +1,26 @@
 import type { LoaderContext } from "../../runtime/types/index.ts";
 import type { LeadFormData } from "../../runtime/kit/forms.ts";
 import { loadLeadFormData } from "../../runtime/kit/loaders.ts";
-import requestPhotosSchema from "../RequestPhotosForm/schema.json" with { type: "json" };
-import type { RequestPhotosFormProps } from "../RequestPhotosForm/props.gen.ts";
+import { LEAD_FORM_KINDS } from "../LeadForm/form-kinds.ts";
+import leadFormSchema from "../LeadForm/schema.json" with { type: "json" };
+import type { LeadFormProps } from "../LeadForm/props.gen.ts";
 import { blockDefaults } from "./block-defaults.ts";
 
-/** The RequestPhotosForm block's props and loader data, for rendering it among the sidebar's actions. */
+/** The LeadForm block's props and loader data for the request-photos form, rendered among the sidebar's actions. */
 export interface RequestPhotosSlot {
-  props: RequestPhotosFormProps;
+  props: LeadFormProps;
   data: LeadFormData;
 }
 
 /** Spec §2 "Dialogs: ... request photos": the block as a button opening its form in a dialog. */
-export const REQUEST_PHOTOS_PROPS: RequestPhotosFormProps = {
-  ...blockDefaults<RequestPhotosFormProps>(requestPhotosSchema),
+export const REQUEST_PHOTOS_PROPS: LeadFormProps = {
+  ...blockDefaults<LeadFormProps>(leadFormSchema),
+  form: "request-photos",
   display: "dialog",
   button_label: "Request More Photos",
 };
 
-/** The RequestPhotosForm block's data for the page's car, from the kit's shared lead-form loader (as that block loads it). */
+/** The LeadForm block's request-photos data for the page's car, loaded as that block loads it. */
 export async function requestPhotosSlot(ctx: LoaderContext): Promise<RequestPhotosSlot> {
-  return { props: REQUEST_PHOTOS_PROPS, data: await loadLeadFormData(ctx, { car: "route" }) };
+  return { props: REQUEST_PHOTOS_PROPS, data: await loadLeadFormData(ctx, LEAD_FORM_KINDS["request-photos"].load) };
 }

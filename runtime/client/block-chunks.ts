@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { blockImporters } from "virtual:forecourt-blocks";
+import { blockImporters } from "../../blocks/registry.client.gen.ts";
 import type { BlockComponent } from "../types/index.ts";
 import type { BlockRegistry } from "../render/block-registry.ts";
 

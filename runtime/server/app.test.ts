@@ -34,7 +34,7 @@ afterEach(async () => {
 
 async function serve(options: Partial<HttpOptions> = {}): Promise<string> {
   const app = await createApp(
-    { sites: [site], services: {} as Services, manifest: loadAssetManifest("/nonexistent"), blocks: serverBlocksFrom({}, {}), apiRoutes: routes, sessionSecret: "" },
+    { sites: [site], services: {} as Services, manifest: loadAssetManifest("/nonexistent", {}), blocks: serverBlocksFrom({}, {}), apiRoutes: routes, sessionSecret: "" },
     { clientDir: "/nonexistent", bodyLimit: 1024, trustProxy: false, rateLimitPerMinute: 10_000, shedEventLoopUtilization: 0, shedEventLoopDelayMs: 0, ...options },
   );
   apps.push(app);

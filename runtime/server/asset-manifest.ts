@@ -21,14 +21,16 @@ export interface AssetManifest {
 
 export const CLIENT_ENTRY = "runtime/client/entry.tsx";
 
-export function loadAssetManifest(clientDir: string): AssetManifest {
+/** `chunkKeys`: each block type's chunk key in the manifest (its component module, from the block registry). */
+export function loadAssetManifest(clientDir: string, chunkKeys: Record<string, string>): AssetManifest {
   const path = join(clientDir, ".vite", "manifest.json");
   const chunks: Record<string, ManifestChunk> = existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : {};
   const cache = new Map<string, PageAssets>();
 
   return {
     forBlocks(types) {
-      const keys = [CLIENT_ENTRY, ...[...types].sort().map((type) => `blocks/${type}/${type}.tsx`)];
+      const blockKeys = [...types].sort().flatMap((type) => (Object.hasOwn(chunkKeys, type) ? [chunkKeys[type]!] : []));
+      const keys = [CLIENT_ENTRY, ...blockKeys];
       const cacheKey = keys.join("|");
       const cached = cache.get(cacheKey);
       if (cached) return cached;

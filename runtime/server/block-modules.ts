@@ -1,4 +1,4 @@
-import { blockComponents, blockLoaders } from "virtual:forecourt-blocks";
+import { blockComponents, blockLoaders } from "../../blocks/registry.server.gen.ts";
 import type { BlockComponent, BlockLoader } from "../types/index.ts";
 import type { BlockRegistry } from "../render/block-registry.ts";
 
@@ -15,5 +15,7 @@ export function serverBlocksFrom(
   return { registry: { get: (type) => components[type] }, loader: (type) => loaders[type] };
 }
 
-/** Every block in blocks/, as listed by the build (runtime/build/blocks-plugin.ts). */
+/** Every block, as the generated block registry lists them. */
 export const allBlocks: ServerBlocks = serverBlocksFrom(blockComponents, blockLoaders);
+
+export { blockChunkKeys } from "../../blocks/registry.server.gen.ts";

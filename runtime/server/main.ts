@@ -2,7 +2,7 @@ import { loadSites, formatSiteError } from "../site/load-sites.ts";
 import { apiRoutes } from "./api-routes.ts";
 import { createApp } from "./app.ts";
 import { loadAssetManifest } from "./asset-manifest.ts";
-import { allBlocks } from "./block-modules.ts";
+import { allBlocks, blockChunkKeys } from "./block-modules.ts";
 import { ConfigError, readConfig } from "./config.ts";
 import { startServices } from "./services.ts";
 
@@ -27,7 +27,7 @@ const sites = loaded.map((entry) => entry.site);
 const running = await startServices(config, sites);
 
 const app = await createApp(
-  { sites, services: running.services, manifest: loadAssetManifest(config.clientDir), blocks: allBlocks, apiRoutes, sessionSecret: config.sessionSecret },
+  { sites, services: running.services, manifest: loadAssetManifest(config.clientDir, blockChunkKeys), blocks: allBlocks, apiRoutes, sessionSecret: config.sessionSecret },
   config.http,
 );
 await app.listen({ port: config.port, host: config.host });

@@ -66,7 +66,7 @@ let base: string;
 
 beforeAll(async () => {
   app = await createApp(
-    { sites: [site], services: {} as Services, manifest: loadAssetManifest("/nonexistent"), blocks: testBlocks, apiRoutes: [echoRoute], sessionSecret: SECRET },
+    { sites: [site], services: {} as Services, manifest: loadAssetManifest("/nonexistent", {}), blocks: testBlocks, apiRoutes: [echoRoute], sessionSecret: SECRET },
     { clientDir: "/nonexistent", bodyLimit: 1024, trustProxy: false, rateLimitPerMinute: 10_000, shedEventLoopUtilization: 0, shedEventLoopDelayMs: 0 },
   );
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -3,8 +3,10 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { createAjv } from "../../runtime/site/create-ajv.ts";
 import { blockCatalogue } from "./block-catalogue.ts";
+import { blockRegistryFiles } from "./block-registry.ts";
 import { compileTypeUnit } from "./compile-types.ts";
 import { composeSiteSchema } from "./compose-site-schema.ts";
+import { readBlocks } from "./read-blocks.ts";
 import { readSchemaSources } from "./read-sources.ts";
 import { typeUnits } from "./type-units.ts";
 
@@ -21,7 +23,8 @@ export interface Generation {
 }
 
 export async function generateFiles(root: string): Promise<Generation> {
-  const sources = readSchemaSources(root);
+  const blocks = await readBlocks(join(root, "blocks"));
+  const sources = readSchemaSources(root, blocks);
   const siteSchema = composeSiteSchema(sources, "site");
   const templateSchema = composeSiteSchema(sources, "template");
   const warnings = new Set<string>();
@@ -30,6 +33,7 @@ export async function generateFiles(root: string): Promise<Generation> {
     { path: join(root, "schemas", "site.schema.json"), content: `${JSON.stringify(siteSchema, null, 2)}\n` },
     { path: join(root, "schemas", "site-template.schema.json"), content: `${JSON.stringify(templateSchema, null, 2)}\n` },
     { path: join(root, "docs", "blocks.md"), content: blockCatalogue(sources.blocks) },
+    ...blockRegistryFiles(join(root, "blocks"), blocks),
   ];
   for (const unit of typeUnits(root, sources)) {
     files.push({ path: unit.output, content: await compileTypeUnit(root, unit) });

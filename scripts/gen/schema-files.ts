@@ -11,6 +11,8 @@ export interface SchemaFile {
 export interface BlockSchemaFile extends SchemaFile {
   /** The block's folder name, which is also its `type` in site documents. */
   name: string;
+  /** Types of the blocks it renders inside itself. */
+  children: string[];
 }
 
 export interface SiteSchemaSources {
@@ -18,7 +20,7 @@ export interface SiteSchemaSources {
   document: SchemaFile;
   /** schemas/site/<kebab-name>.json, each one top-level section, sorted by file name. */
   fragments: SchemaFile[];
-  /** blocks/<Name>/schema.json, sorted by name. */
+  /** Each block's props schema (as its blocks/<Name>/block.ts names it), sorted by name. */
   blocks: BlockSchemaFile[];
   /** schemas/*.schema.json, sorted by file name. */
   entities: SchemaFile[];

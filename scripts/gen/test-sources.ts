@@ -62,6 +62,7 @@ export function testSources(): SiteSchemaSources {
     blocks: [
       {
         name: "Hero",
+        children: [],
         file: `${ROOT}/blocks/Hero/schema.json`,
         schema: {
           $schema: "https://json-schema.org/draft/2020-12/schema",

@@ -6,11 +6,13 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createAjv } from "../../runtime/site/create-ajv.ts";
 import { loadSites } from "../../runtime/site/load-sites.ts";
-import { listBlocks } from "../../runtime/build/blocks-plugin.ts";
+import { blockDefinitions } from "../../blocks/registry.gen.ts";
 import type { BlockComponent } from "../../runtime/types/index.ts";
 import { blockCatalogue } from "../gen/block-catalogue.ts";
+import { blockRegistryFiles } from "../gen/block-registry.ts";
 import { compileTypeUnit } from "../gen/compile-types.ts";
 import { composeSiteSchema } from "../gen/compose-site-schema.ts";
+import { readBlocks } from "../gen/read-blocks.ts";
 import { readSchemaSources } from "../gen/read-sources.ts";
 import { typeUnits } from "../gen/type-units.ts";
 import { blockNameProblem, scaffoldBlock } from "./scaffold.ts";
@@ -20,19 +22,20 @@ mkdirSync(join(blocksDir, "Hero"));
 afterAll(() => rmSync(blocksDir, { recursive: true, force: true }));
 
 describe("new-block scaffold", () => {
-  it("refuses names that are not PascalCase and folders that exist (whatever their case)", () => {
-    expect(blockNameProblem(blocksDir, "service-banner")).toMatch(/not a block name/);
-    expect(blockNameProblem(blocksDir, "S")).toMatch(/not a block name/);
-    expect(blockNameProblem(blocksDir, "../Evil")).toMatch(/not a block name/);
-    expect(blockNameProblem(blocksDir, "HERO")).toBe("blocks/Hero already exists");
-    expect(() => scaffoldBlock(blocksDir, "Hero")).toThrow("blocks/Hero already exists");
-    expect(blockNameProblem(blocksDir, "ServiceBanner")).toBeNull();
+  it("refuses names that are not PascalCase, folders that exist and registered blocks (whatever their case)", () => {
+    expect(blockNameProblem(blocksDir, "service-banner", [])).toMatch(/not a block name/);
+    expect(blockNameProblem(blocksDir, "S", [])).toMatch(/not a block name/);
+    expect(blockNameProblem(blocksDir, "../Evil", [])).toMatch(/not a block name/);
+    expect(blockNameProblem(blocksDir, "HERO", [])).toBe("blocks/Hero already exists");
+    expect(() => scaffoldBlock(blocksDir, "Hero", [])).toThrow("blocks/Hero already exists");
+    expect(blockNameProblem(blocksDir, "Richtext", ["RichText"])).toBe("the block RichText already exists");
+    expect(blockNameProblem(blocksDir, "ServiceBanner", ["RichText"])).toBeNull();
   });
 
-  it("writes a schema, a component and its test following the block contract", () => {
-    scaffoldBlock(blocksDir, "ServiceBanner");
+  it("writes a definition, a schema, a component and its test following the block contract", () => {
+    scaffoldBlock(blocksDir, "ServiceBanner", []);
     const dir = join(blocksDir, "ServiceBanner");
-    expect(readdirSync(dir).sort()).toEqual(["ServiceBanner.test.tsx", "ServiceBanner.tsx", "schema.json"]);
+    expect(readdirSync(dir).sort()).toEqual(["ServiceBanner.test.tsx", "ServiceBanner.tsx", "block.ts", "schema.json"]);
     const component = readFileSync(join(dir, "ServiceBanner.tsx"), "utf8");
     expect(component).toContain('import type { ServiceBannerProps } from "./props.gen.ts";');
     expect(component).toContain("export default function ServiceBanner({ props, blockId }: BlockComponentProps<ServiceBannerProps>)");
@@ -41,9 +44,19 @@ describe("new-block scaffold", () => {
     expect(test.startsWith(`// @vitest-${"environment"} jsdom\n`)).toBe(true);
   });
 
-  it("writes a props schema the validator accepts, with a title and description for the catalogue", () => {
+  it("writes a definition naming its files, with a title and description for the catalogue", async () => {
+    const [block] = await readBlocks(blocksDir).then((blocks) => blocks.filter((entry) => entry.type === "ServiceBanner"));
+    expect(block!.definition).toEqual({
+      title: "Service banner",
+      description: expect.stringMatching(/\S/),
+      schema: "./schema.json",
+      component: "./ServiceBanner.tsx",
+    });
+  });
+
+  it("writes a props schema the validator accepts", () => {
     const schema = JSON.parse(readFileSync(join(blocksDir, "ServiceBanner", "schema.json"), "utf8"));
-    expect(schema).toMatchObject({ title: "Service banner", description: expect.any(String), additionalProperties: false });
+    expect(schema).toMatchObject({ type: "object", additionalProperties: false });
     const validate = createAjv({ useDefaults: true }).compile(schema);
     const props = {};
     expect(validate(props)).toBe(true);
@@ -58,12 +71,18 @@ describe("a scaffolded block in a project", () => {
   const root = mkdtempSync(join(resolve("."), ".scaffold-test-"));
   mkdirSync(join(root, "blocks"));
   symlinkSync(resolve("schemas"), join(root, "schemas"), "dir");
-  for (const block of listBlocks(resolve("blocks"))) symlinkSync(resolve("blocks", block.type), join(root, "blocks", block.type), "dir");
-  scaffoldBlock(join(root, "blocks"), "OpeningTimes");
+  const registered = Object.keys(blockDefinitions);
+  for (const type of registered) symlinkSync(resolve("blocks", type), join(root, "blocks", type), "dir");
+  scaffoldBlock(join(root, "blocks"), "OpeningTimes", registered);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it("is picked up by npm run gen (site schema, props type, block catalogue) and by the build's block list", async () => {
-    const sources = readSchemaSources(root);
+  it("is picked up by npm run gen (block registry, site schema, props type, block catalogue)", async () => {
+    const blocks = await readBlocks(join(root, "blocks"));
+    const registry = blockRegistryFiles(join(root, "blocks"), blocks).map((file) => file.content).join("\n");
+    expect(registry).toContain('import OpeningTimes from "./OpeningTimes/block.ts";');
+    expect(registry).toContain('import OpeningTimesComponent from "./OpeningTimes/OpeningTimes.tsx";');
+    expect(registry).toContain('OpeningTimes: () => import("./OpeningTimes/OpeningTimes.tsx"),');
+    const sources = readSchemaSources(root, blocks);
     expect(sources.blocks.map((block) => block.name)).toContain("OpeningTimes");
     expect(JSON.stringify(composeSiteSchema(sources, "site"))).toContain('"const":"OpeningTimes"');
     expect(blockCatalogue(sources.blocks)).toContain("OpeningTimes");
@@ -71,11 +90,11 @@ describe("a scaffolded block in a project", () => {
     const types = await compileTypeUnit(root, unit);
     expect(types).toContain("export type OpeningTimesProps = {");
     writeFileSync(unit.output, types);
-    expect(listBlocks(join(root, "blocks")).map((block) => block.type)).toContain("OpeningTimes");
   });
 
   it("validates where a site page uses it: its props are checked, unknown ones refused", async () => {
-    const validate = createAjv({ useDefaults: true }).compile(composeSiteSchema(readSchemaSources(root), "site"));
+    const sources = readSchemaSources(root, await readBlocks(join(root, "blocks")));
+    const validate = createAjv({ useDefaults: true }).compile(composeSiteSchema(sources, "site"));
     const { sites } = await loadSites({ sitesDir: "sites", files: ["sites/harbour-motors.json"] });
     const withBlock = (props: Record<string, unknown>) => {
       const site = structuredClone(sites[0]!.site) as unknown as { pages: Record<string, { blocks: unknown[] }> };

@@ -1,25 +1,32 @@
-/** Scaffolds blocks/<Name>/ following the block contract (docs/architecture.md): schema, component, test. */
+/** Scaffolds blocks/<Name>/ following the block contract (docs/architecture.md): definition, schema, component, test. */
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const BLOCK_NAME = /^[A-Z][A-Za-z0-9]{1,39}$/;
 
-/** Why `name` cannot be a new block in `blocksDir`, or null when it can. */
-export function blockNameProblem(blocksDir: string, name: string): string | null {
+/**
+ * Why `name` cannot be a new block in `blocksDir`, or null when it can. `registered`: the block registry's types
+ * (a type differing only in case would clash with it on case-insensitive file systems).
+ */
+export function blockNameProblem(blocksDir: string, name: string, registered: Iterable<string>): string | null {
   if (!BLOCK_NAME.test(name)) {
     return `"${name}" is not a block name: use PascalCase letters and digits, 2 to 40 characters (e.g. ServiceBanner)`;
   }
-  const clash = existsSync(blocksDir) ? readdirSync(blocksDir).find((entry) => entry.toLowerCase() === name.toLowerCase()) : undefined;
+  const sameName = (entry: string) => entry.toLowerCase() === name.toLowerCase();
+  const type = [...registered].find(sameName);
+  if (type) return `the block ${type} already exists`;
+  const clash = existsSync(blocksDir) ? readdirSync(blocksDir).find(sameName) : undefined;
   return clash ? `blocks/${clash} already exists` : null;
 }
 
 /** Writes the block's files and returns their paths. Throws when the name is not usable. */
-export function scaffoldBlock(blocksDir: string, name: string): string[] {
-  const problem = blockNameProblem(blocksDir, name);
+export function scaffoldBlock(blocksDir: string, name: string, registered: Iterable<string>): string[] {
+  const problem = blockNameProblem(blocksDir, name, registered);
   if (problem) throw new Error(problem);
   const dir = join(blocksDir, name);
   mkdirSync(dir, { recursive: true });
   const files: [string, string][] = [
+    ["block.ts", definition(name)],
     ["schema.json", schemaJson(name)],
     [`${name}.tsx`, component(name)],
     [`${name}.test.tsx`, componentTest(name)],
@@ -39,12 +46,22 @@ function kebab(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
 }
 
-function schemaJson(name: string): string {
+function definition(name: string): string {
   const title = words(name);
+  return `import type { BlockDefinition } from "../../runtime/types/index.ts";
+
+export default {
+  title: ${JSON.stringify(title.charAt(0) + title.slice(1).toLowerCase())},
+  description: "A section with a heading and a paragraph of text.",
+  schema: "./schema.json",
+  component: "./${name}.tsx",
+} satisfies BlockDefinition;
+`;
+}
+
+function schemaJson(name: string): string {
   const schema = {
     $schema: "https://json-schema.org/draft/2020-12/schema",
-    title: title.charAt(0) + title.slice(1).toLowerCase(),
-    description: "A section with a heading and a paragraph of text.",
     type: "object",
     additionalProperties: false,
     properties: {

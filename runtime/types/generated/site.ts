@@ -4,45 +4,36 @@ import type { BodyTypeTilesProps } from "../../../blocks/BodyTypeTiles/props.gen
 import type { BrandGridProps } from "../../../blocks/BrandGrid/props.gen.ts";
 import type { BrandOverviewProps } from "../../../blocks/BrandOverview/props.gen.ts";
 import type { BudgetSearchProps } from "../../../blocks/BudgetSearch/props.gen.ts";
-import type { CareersFormProps } from "../../../blocks/CareersForm/props.gen.ts";
 import type { ContentPageProps } from "../../../blocks/ContentPage/props.gen.ts";
 import type { DealershipSearchProps } from "../../../blocks/DealershipSearch/props.gen.ts";
 import type { DeliveryCalculatorProps } from "../../../blocks/DeliveryCalculator/props.gen.ts";
 import type { DirectorySearchProps } from "../../../blocks/DirectorySearch/props.gen.ts";
-import type { EnquiryFormProps } from "../../../blocks/EnquiryForm/props.gen.ts";
 import type { FinanceCalculatorProps } from "../../../blocks/FinanceCalculator/props.gen.ts";
-import type { FinanceEnquiryFormProps } from "../../../blocks/FinanceEnquiryForm/props.gen.ts";
 import type { FinanceEstimatePanelProps } from "../../../blocks/FinanceEstimatePanel/props.gen.ts";
 import type { FinanceTeaserProps } from "../../../blocks/FinanceTeaser/props.gen.ts";
-import type { FindSimilarFormProps } from "../../../blocks/FindSimilarForm/props.gen.ts";
 import type { FuelCalculatorProps } from "../../../blocks/FuelCalculator/props.gen.ts";
 import type { GroupProfileProps } from "../../../blocks/GroupProfile/props.gen.ts";
 import type { HeroProps } from "../../../blocks/Hero/props.gen.ts";
+import type { LeadFormProps } from "../../../blocks/LeadForm/props.gen.ts";
 import type { LeadSuccessProps } from "../../../blocks/LeadSuccess/props.gen.ts";
 import type { LocatedAtBarProps } from "../../../blocks/LocatedAtBar/props.gen.ts";
 import type { LocationDetailsProps } from "../../../blocks/LocationDetails/props.gen.ts";
 import type { ManufacturerModelSearchProps } from "../../../blocks/ManufacturerModelSearch/props.gen.ts";
 import type { MarketPriceBannerProps } from "../../../blocks/MarketPriceBanner/props.gen.ts";
 import type { ModelAccessoriesProps } from "../../../blocks/ModelAccessories/props.gen.ts";
-import type { MultiStepEnquiryProps } from "../../../blocks/MultiStepEnquiry/props.gen.ts";
 import type { NotFoundProps } from "../../../blocks/NotFound/props.gen.ts";
 import type { OurLocationsProps } from "../../../blocks/OurLocations/props.gen.ts";
-import type { PartsEnquiryFormProps } from "../../../blocks/PartsEnquiryForm/props.gen.ts";
 import type { PriceComparisonProps } from "../../../blocks/PriceComparison/props.gen.ts";
 import type { PriceRangeSearchProps } from "../../../blocks/PriceRangeSearch/props.gen.ts";
 import type { PrintVehicleProps } from "../../../blocks/PrintVehicle/props.gen.ts";
-import type { RequestPhotosFormProps } from "../../../blocks/RequestPhotosForm/props.gen.ts";
 import type { RichTextProps } from "../../../blocks/RichText/props.gen.ts";
 import type { SearchResultsProps } from "../../../blocks/SearchResults/props.gen.ts";
-import type { SellYourCarFormProps } from "../../../blocks/SellYourCarForm/props.gen.ts";
-import type { ServiceEnquiryFormProps } from "../../../blocks/ServiceEnquiryForm/props.gen.ts";
 import type { SimilarCarsProps } from "../../../blocks/SimilarCars/props.gen.ts";
 import type { SiteFooterProps } from "../../../blocks/SiteFooter/props.gen.ts";
 import type { SiteHeaderProps } from "../../../blocks/SiteHeader/props.gen.ts";
 import type { SoldPanelProps } from "../../../blocks/SoldPanel/props.gen.ts";
 import type { StatsBannerProps } from "../../../blocks/StatsBanner/props.gen.ts";
 import type { StickyVehicleHeaderProps } from "../../../blocks/StickyVehicleHeader/props.gen.ts";
-import type { TestDriveFormProps } from "../../../blocks/TestDriveForm/props.gen.ts";
 import type { TradeInValuationProps } from "../../../blocks/TradeInValuation/props.gen.ts";
 import type { UsedCarCheckProps } from "../../../blocks/UsedCarCheck/props.gen.ts";
 import type { VehicleBreadcrumbsProps } from "../../../blocks/VehicleBreadcrumbs/props.gen.ts";
@@ -68,45 +59,36 @@ export type Block =
   | BrandGridBlock
   | BrandOverviewBlock
   | BudgetSearchBlock
-  | CareersFormBlock
   | ContentPageBlock
   | DealershipSearchBlock
   | DeliveryCalculatorBlock
   | DirectorySearchBlock
-  | EnquiryFormBlock
   | FinanceCalculatorBlock
-  | FinanceEnquiryFormBlock
   | FinanceEstimatePanelBlock
   | FinanceTeaserBlock
-  | FindSimilarFormBlock
   | FuelCalculatorBlock
   | GroupProfileBlock
   | HeroBlock
+  | LeadFormBlock
   | LeadSuccessBlock
   | LocatedAtBarBlock
   | LocationDetailsBlock
   | ManufacturerModelSearchBlock
   | MarketPriceBannerBlock
   | ModelAccessoriesBlock
-  | MultiStepEnquiryBlock
   | NotFoundBlock
   | OurLocationsBlock
-  | PartsEnquiryFormBlock
   | PriceComparisonBlock
   | PriceRangeSearchBlock
   | PrintVehicleBlock
-  | RequestPhotosFormBlock
   | RichTextBlock
   | SearchResultsBlock
-  | SellYourCarFormBlock
-  | ServiceEnquiryFormBlock
   | SimilarCarsBlock
   | SiteFooterBlock
   | SiteHeaderBlock
   | SoldPanelBlock
   | StatsBannerBlock
   | StickyVehicleHeaderBlock
-  | TestDriveFormBlock
   | TradeInValuationBlock
   | UsedCarCheckBlock
   | VehicleBreadcrumbsBlock
@@ -564,14 +546,6 @@ export interface BudgetSearchBlock {
   id?: string;
   props: BudgetSearchProps;
 }
-export interface CareersFormBlock {
-  type: "CareersForm";
-  /**
-   * Names this block instance on its page.
-   */
-  id?: string;
-  props: CareersFormProps;
-}
 export interface ContentPageBlock {
   type: "ContentPage";
   /**
@@ -604,14 +578,6 @@ export interface DirectorySearchBlock {
   id?: string;
   props: DirectorySearchProps;
 }
-export interface EnquiryFormBlock {
-  type: "EnquiryForm";
-  /**
-   * Names this block instance on its page.
-   */
-  id?: string;
-  props: EnquiryFormProps;
-}
 export interface FinanceCalculatorBlock {
   type: "FinanceCalculator";
   /**
@@ -619,14 +585,6 @@ export interface FinanceCalculatorBlock {
    */
   id?: string;
   props: FinanceCalculatorProps;
-}
-export interface FinanceEnquiryFormBlock {
-  type: "FinanceEnquiryForm";
-  /**
-   * Names this block instance on its page.
-   */
-  id?: string;
-  props: FinanceEnquiryFormProps;
 }
 export interface FinanceEstimatePanelBlock {
   type: "FinanceEstimatePanel";
@@ -643,14 +601,6 @@ export interface FinanceTeaserBlock {
    */
   id?: string;
   props: FinanceTeaserProps;
-}
-export interface FindSimilarFormBlock {
-  type: "FindSimilarForm";
-  /**
-   * Names this block instance on its page.
-   */
-  id?: string;
-  props: FindSimilarFormProps;
 }
 export interface FuelCalculatorBlock {
   type: "FuelCalculator";
@@ -675,6 +625,14 @@ export interface HeroBlock {
    */
   id?: string;
   props: HeroProps;
+}
+export interface LeadFormBlock {
+  type: "LeadForm";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: LeadFormProps;
 }
 export interface LeadSuccessBlock {
   type: "LeadSuccess";
@@ -724,14 +682,6 @@ export interface ModelAccessoriesBlock {
   id?: string;
   props: ModelAccessoriesProps;
 }
-export interface MultiStepEnquiryBlock {
-  type: "MultiStepEnquiry";
-  /**
-   * Names this block instance on its page.
-   */
-  id?: string;
-  props: MultiStepEnquiryProps;
-}
 export interface NotFoundBlock {
   type: "NotFound";
   /**
@@ -747,14 +697,6 @@ export interface OurLocationsBlock {
    */
   id?: string;
   props: OurLocationsProps;
-}
-export interface PartsEnquiryFormBlock {
-  type: "PartsEnquiryForm";
-  /**
-   * Names this block instance on its page.
-   */
-  id?: string;
-  props: PartsEnquiryFormProps;
 }
 export interface PriceComparisonBlock {
   type: "PriceComparison";
@@ -780,14 +722,6 @@ export interface PrintVehicleBlock {
   id?: string;
   props: PrintVehicleProps;
 }
-export interface RequestPhotosFormBlock {
-  type: "RequestPhotosForm";
-  /**
-   * Names this block instance on its page.
-   */
-  id?: string;
-  props: RequestPhotosFormProps;
-}
 export interface RichTextBlock {
   type: "RichText";
   /**
@@ -803,22 +737,6 @@ export interface SearchResultsBlock {
    */
   id?: string;
   props: SearchResultsProps;
-}
-export interface SellYourCarFormBlock {
-  type: "SellYourCarForm";
-  /**
-   * Names this block instance on its page.
-   */
-  id?: string;
-  props: SellYourCarFormProps;
-}
-export interface ServiceEnquiryFormBlock {
-  type: "ServiceEnquiryForm";
-  /**
-   * Names this block instance on its page.
-   */
-  id?: string;
-  props: ServiceEnquiryFormProps;
 }
 export interface SimilarCarsBlock {
   type: "SimilarCars";
@@ -867,14 +785,6 @@ export interface StickyVehicleHeaderBlock {
    */
   id?: string;
   props: StickyVehicleHeaderProps;
-}
-export interface TestDriveFormBlock {
-  type: "TestDriveForm";
-  /**
-   * Names this block instance on its page.
-   */
-  id?: string;
-  props: TestDriveFormProps;
 }
 export interface TradeInValuationBlock {
   type: "TradeInValuation";

@@ -14,7 +14,7 @@ import type { SearchService } from "../../../runtime/search/service/search-servi
 export async function startSearchServer(search: SearchService): Promise<{ port: number; close(): Promise<void> }> {
   const staticBody = JSON.stringify({ padding: "x".repeat(1000) });
   const app = await createApp(
-    { sites: [], services: { search } as Services, manifest: loadAssetManifest("/nonexistent"), blocks: serverBlocksFrom({}, {}), apiRoutes: searchRoutes, sessionSecret: "" },
+    { sites: [], services: { search } as Services, manifest: loadAssetManifest("/nonexistent", {}), blocks: serverBlocksFrom({}, {}), apiRoutes: searchRoutes, sessionSecret: "" },
     { clientDir: "/nonexistent", bodyLimit: 1_000_000, trustProxy: false, rateLimitPerMinute: Number.MAX_SAFE_INTEGER, shedEventLoopUtilization: 0, shedEventLoopDelayMs: 0 },
   );
   app.get("/static.json", (_request, reply) => reply.type("application/json; charset=utf-8").send(staticBody));

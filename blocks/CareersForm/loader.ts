@@ -1,7 +1,0 @@
-import type { BlockLoader } from "../../runtime/types/index.ts";
-import type { LeadFormData } from "../../runtime/kit/forms.ts";
-import { loadLeadFormData } from "../../runtime/kit/loaders.ts";
-import type { CareersFormProps } from "./props.gen.ts";
-
-const load: BlockLoader<CareersFormProps, LeadFormData> = (_props, ctx) => loadLeadFormData(ctx, { car: "none" });
-export default load;

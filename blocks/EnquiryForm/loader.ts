@@ -1,7 +1,0 @@
-import type { BlockLoader } from "../../runtime/types/index.ts";
-import type { LeadFormData } from "../../runtime/kit/forms.ts";
-import { loadLeadFormData } from "../../runtime/kit/loaders.ts";
-import type { EnquiryFormProps } from "./props.gen.ts";
-
-const load: BlockLoader<EnquiryFormProps, LeadFormData> = (_props, ctx) => loadLeadFormData(ctx, { car: "route" });
-export default load;
