@@ -11,9 +11,21 @@ export function logError(context: string, error: unknown): void {
   console.error(`[forecourt] ${context}\n${message}`);
 }
 
+/** What a refusal's log line names of its request. */
+interface RefusedRequest {
+  method: string;
+  host: string | null | undefined;
+  url: string;
+  ip: string;
+}
+
 /** A refused request (malformed or over a limit): one line, no stack, its parts quoted so junk cannot forge lines. */
 export function logRefusal(request: FastifyRequest, status: number, message: string): void {
-  const host = JSON.stringify(String(request.headers.host ?? "").slice(0, 100));
+  logRefused({ method: request.method, host: request.headers.host, url: request.url, ip: request.ip }, status, message);
+}
+
+export function logRefused(request: RefusedRequest, status: number, message: string): void {
+  const host = JSON.stringify(String(request.host ?? "").slice(0, 100));
   const url = JSON.stringify(request.url.slice(0, 200));
-  console.error(`[forecourt] refused ${status} ${request.method} host=${host} url=${url} ip=${request.ip}: ${message}`);
+  console.error(`[forecourt] refused ${status} ${request.method} host=${host} url=${url} ip=${request.ip}: ${JSON.stringify(message)}`);
 }

@@ -5,6 +5,8 @@ import type { Database, StockChange, StockFeedEntry, StockRepository } from "../
 
 // Six bound values per row keeps a batch under SQLite's and PostgreSQL's parameter limits.
 const BATCH_ROWS = 500;
+// A page of hits is at most a thousand cars, so a lookup of one page is one query.
+const IDS_PER_QUERY = 1000;
 
 export interface StockRepositoryOptions {
   /** How many of the latest feed rows are kept: a reader further behind than this loads the whole stock again. */
@@ -37,6 +39,15 @@ export function createStockRepository(db: Database, options: StockRepositoryOpti
     async getById(id) {
       const row = await selectCars().where("id", "=", id).executeTakeFirst();
       return row && parseCar(row.data);
+    },
+    async getByIds(ids) {
+      const unique = [...new Set(ids)];
+      const found = new Map<number, Car>();
+      for (let start = 0; start < unique.length; start += IDS_PER_QUERY) {
+        const rows = await db.selectFrom("cars").select(["id", "data"]).where("id", "in", unique.slice(start, start + IDS_PER_QUERY)).execute();
+        for (const row of rows) found.set(Number(row.id), parseCar(row.data));
+      }
+      return unique.flatMap((id) => found.get(id) ?? []);
     },
     async getBySlug(slug) {
       const row = await selectCars().where("slug", "=", slug).executeTakeFirst();

@@ -106,6 +106,8 @@ forEachBackend((backend) => {
       expect(await stock.getBySlug(first!.slug)).toEqual(first);
       expect(await stock.getById(1)).toBeUndefined();
       expect(await stock.getBySlug("no-such-car")).toBeUndefined();
+      expect(await stock.getByIds([cars[3]!.id, 1, cars[0]!.id, cars[3]!.id])).toEqual([cars[3], cars[0]]);
+      expect(await stock.getByIds([])).toEqual([]);
       expect(await stock.count()).toBe(30);
       expect(await stock.count([101])).toBe(15);
       expect(await stock.count([])).toBe(0);
@@ -189,6 +191,9 @@ forEachBackend((backend) => {
       await stock.upsert(many);
       expect(await stock.count()).toBe(1200);
       expect(await stock.getById(many[1199]!.id)).toEqual(many[1199]);
+      // More ids than one query takes: every car comes back, in the order asked.
+      const reversed = many.map((car) => car.id).reverse();
+      expect((await stock.getByIds(reversed)).map((car) => car.id)).toEqual(reversed);
     });
 
     it("seeds demo stock into empty dealerships only, once", async () => {

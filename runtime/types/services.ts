@@ -8,6 +8,8 @@ export type Database = Kysely<Tables>;
 /** The platform's stock of cars, across every dealership. Writes notify listeners (the search index). */
 export interface StockRepository {
   getById(id: number): Promise<Car | undefined>;
+  /** The cars of these ids that exist, in the order asked (a repeated id once): one query per thousand ids. */
+  getByIds(ids: readonly number[]): Promise<Car[]>;
   getBySlug(slug: string): Promise<Car | undefined>;
   /** Every car of the given dealerships (any status). */
   listByDealerships(dealershipIds: readonly number[]): Promise<Car[]>;

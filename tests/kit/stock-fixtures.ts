@@ -41,6 +41,7 @@ export function memoryStock(initial: readonly Car[] = []): StockRepository {
   };
   return {
     getById: async (id) => cars.get(id),
+    getByIds: async (ids) => [...new Set(ids)].flatMap((id) => cars.get(id) ?? []),
     getBySlug: async (slug) => [...cars.values()].find((car) => car.slug === slug),
     listByDealerships: async (ids) => [...cars.values()].filter((car) => ids.includes(car.dealership_id)),
     all: async () => [...cars.values()],

@@ -1,4 +1,5 @@
 import { SearchError } from "../search-error.ts";
+import { logRefused } from "../../http/log.ts";
 import { bodyJson } from "../params/body-json.ts";
 import { checkAnswerSize } from "../params/limits.ts";
 import { apiKeyOf, decodeSegment, errorResponse, jsonTextAnswer, preflightResponse } from "./protocol-response.ts";
@@ -7,12 +8,18 @@ import type { SearchService } from "../service/search-service.ts";
 
 type Operation = (request: Request, ctx: ApiContext, service: SearchService) => Promise<Response>;
 
-/** Wraps an operation: the service from the context, protocol errors as `{message, status}`. */
+/**
+ * Wraps an operation: the service from the context, protocol errors as `{message, status}`, each logged as one
+ * line. The path is logged without its query string, which may carry the API key.
+ */
 function handler(operation: Operation): ApiHandler {
   return async (request, ctx) => {
     try {
       return await operation(request, ctx, ctx.services.search);
     } catch (error) {
+      if (error instanceof SearchError) {
+        logRefused({ method: request.method, host: request.headers.get("host"), url: ctx.url.pathname, ip: ctx.ip }, error.status, error.message);
+      }
       return errorResponse(error);
     }
   };

@@ -1,9 +1,9 @@
-import { ATTRIBUTES } from "./attributes.ts";
+import { ATTRIBUTES, attributeValue } from "./attributes.ts";
 import { emptyBitset, setBit, type Bitset } from "./bitset.ts";
 import { FacetColumn } from "./facet-column.ts";
 import { SortedOrders } from "./sorted-orders.ts";
 import { TextIndex } from "./text-index.ts";
-import { recordValue, type SearchRecord } from "./car-record.ts";
+import { attributesOf, type RecordAttributes, type SearchRecord } from "./car-record.ts";
 import { clusterOrder } from "./cluster-order.ts";
 
 /**
@@ -46,10 +46,17 @@ export class CarIndex {
   upsertAll(records: readonly SearchRecord[]): void {
     const latest = new Map<string, SearchRecord>();
     for (const record of records) latest.set(record.objectID, record);
-    for (const record of [...latest.values()].sort(clusterOrder)) this.upsert(record);
+    const parsed = [...latest.values()].map((record) => ({ record, attributes: attributesOf(record) }));
+    parsed.sort((a, b) => clusterOrder(a.attributes, b.attributes));
+    for (const { record, attributes } of parsed) this.place(record, attributes);
   }
 
   upsert(record: SearchRecord): void {
+    this.place(record, attributesOf(record));
+  }
+
+  /** Gives a record a new slot and indexes its attributes (parsed once by the caller). */
+  private place(record: SearchRecord, attributes: RecordAttributes): void {
     this.removeSlot(record.objectID);
     if (this.slotCount === this.capacity) this.grow(Math.max(1024, this.capacity * 2));
     const slot = this.slotCount++;
@@ -57,9 +64,9 @@ export class CarIndex {
     this.slotOf.set(record.objectID, slot);
     setBit(this.alive, slot);
     this.liveCount++;
-    for (const [name, column] of this.facets) column.set(slot, recordValue(record, name));
-    for (const [name, column] of this.numbers) column[slot] = toNumber(recordValue(record, name));
-    this.text.add(slot, record);
+    for (const [name, column] of this.facets) column.set(slot, attributeValue(attributes, name));
+    for (const [name, column] of this.numbers) column[slot] = toNumber(attributeValue(attributes, name));
+    this.text.add(slot, attributes);
     this.orders.insert(slot);
     this.version++;
     this.compactWhenSparse();

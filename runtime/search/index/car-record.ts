@@ -2,17 +2,22 @@ import type { Car } from "../../types/generated/car.ts";
 import { attributeValue } from "./attributes.ts";
 
 /**
- * A car as the index holds it: the car's fields but its vehicle-page detail (STORED_ONLY, most of a car's size),
- * and its derived facet attributes (make_model, body, fuel, transmission, location_name, dealership_name,
- * categories, features, price bands, timestamps in seconds, _tags), which win over car fields of the same name.
+ * A car as the index holds it, as two JSON texts: one string per car instead of an object graph per car keeps
+ * the index small (strings are stored compactly; objects, their properties and their nested values are not).
+ * `attributes` is the car without its vehicle-page detail (STORED_ONLY, most of a car's size) with its derived
+ * facet attributes (make_model, body, fuel, transmission, location_name, dealership_name, categories, features,
+ * price bands, timestamps in seconds, _tags), which win over car fields of the same name: the index parses it
+ * when it indexes the car, and a search when it needs an attribute outside the index's columns. `listing` is a
+ * hit's default content (see listingOf), parsed for each hit returned.
  */
 export interface SearchRecord {
   objectID: string;
-  car: IndexedCar;
-  derived: Record<string, unknown>;
-  /** What a hit carries by default (see listingOf), made once: every hit of the record is a copy of it. */
-  listing: Readonly<Record<string, unknown>>;
+  attributes: string;
+  listing: string;
 }
+
+/** A record's attributes, parsed (see SearchRecord). */
+export type RecordAttributes = Record<string, unknown>;
 
 /**
  * Vehicle-page detail the index does not keep: no search filters, ranks or highlights on it. A hit that asks
@@ -22,15 +27,6 @@ export interface SearchRecord {
 export const STORED_ONLY: ReadonlySet<string> = new Set([
   "images", "spin_images", "thumbnails", "hotspots", "finance_lenders", "variant", "dealercomments", "standardEquipment",
 ]);
-
-/** A car without its STORED_ONLY fields. */
-type IndexedCar = Omit<Car, "images" | "spin_images" | "thumbnails" | "hotspots" | "finance_lenders" | "variant" | "dealercomments" | "standardEquipment">;
-
-function indexedCar(car: Car): IndexedCar {
-  const kept: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(car)) if (!STORED_ONLY.has(name)) kept[name] = value;
-  return kept as IndexedCar;
-}
 
 /** What the index needs to know about a car's dealership beyond the car itself. */
 export interface DealershipInfo {
@@ -98,8 +94,21 @@ export function carRecord(car: Car, dealership: DealershipInfo | undefined): Sea
   const equipment = car.standardEquipment ?? [];
   const tags = (["reserved", "preorder", "certified", "sold"] as const).filter((flag) => car[flag] === true);
   const objectID = String(car.id);
-  const derived = derivedAttributes(car, dealership, equipment, tags);
-  return { objectID, car: indexedCar(car), derived, listing: listingOf(car, derived, objectID) };
+  const derived: RecordAttributes = derivedAttributes(car, dealership, equipment, tags);
+  const attributes: RecordAttributes = {};
+  for (const [name, value] of Object.entries(car)) if (!STORED_ONLY.has(name) && !Object.hasOwn(derived, name)) attributes[name] = value;
+  Object.assign(attributes, derived);
+  return { objectID, attributes: JSON.stringify(attributes), listing: JSON.stringify(listingOf(car, derived, objectID)) };
+}
+
+/** Parses a record's attributes: once per use, as nothing keeps the parsed object. */
+export function attributesOf(record: SearchRecord): RecordAttributes {
+  return JSON.parse(record.attributes) as RecordAttributes;
+}
+
+/** Parses a record's default hit (a new object every time, so a hit is the caller's to change). */
+export function listingObject(record: SearchRecord): RecordAttributes {
+  return JSON.parse(record.listing) as RecordAttributes;
 }
 
 function derivedAttributes(car: Car, dealership: DealershipInfo | undefined, equipment: readonly string[], tags: string[]) {
@@ -126,13 +135,16 @@ function derivedAttributes(car: Car, dealership: DealershipInfo | undefined, equ
   };
 }
 
-/** An attribute of a record: derived first, then the car's own (dotted names reach nested fields). */
+/**
+ * An attribute of a record (dotted names reach nested fields). It parses the record: code reading several
+ * attributes of one record parses it once (attributesOf) and reads them with attributeValue.
+ */
 export function recordValue(record: SearchRecord, name: string): unknown {
-  return Object.hasOwn(record.derived, name) ? record.derived[name] : attributeValue(record.car, name);
+  return attributeValue(attributesOf(record), name);
 }
 
 /** What a hit carries by default: the card fields, the derived attributes shown on a card and objectID. */
-function listingOf(car: Car, derived: Record<string, unknown>, objectID: string): Record<string, unknown> {
+function listingOf(car: Car, derived: RecordAttributes, objectID: string): RecordAttributes {
   const listing: Record<string, unknown> = {};
   const fields = car as unknown as Record<string, unknown>;
   for (const key of CARD_FIELDS) if (key in fields) listing[key] = fields[key];

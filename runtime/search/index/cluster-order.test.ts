@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoStock } from "../../../tests/kit/search/demo-stock.ts";
 import { CarIndex } from "./car-index.ts";
-import { carRecord, type SearchRecord } from "./car-record.ts";
+import { attributesOf, carRecord, type SearchRecord } from "./car-record.ts";
 
 const dealerships = [101, 102, 103].map((id) => ({ id, slug: `d${id}`, name: `Dealer ${id}`, city: "Sydney", state: "NSW" }));
 const cars = demoStock(dealerships, 80, 9, new Date("2025-03-10T00:00:00Z"));
@@ -13,7 +13,10 @@ function bySlot(index: CarIndex): SearchRecord[] {
 }
 
 /** Dealership, make, model and body as one text that sorts as they should (dealership ids here have 3 digits). */
-const clusterKey = (record: SearchRecord) => [record.car.dealership_id, record.car.make, record.car.model, record.car.simple_body ?? ""].join("\u0000");
+const clusterKey = (record: SearchRecord) => {
+  const car = attributesOf(record);
+  return [car.dealership_id, car.make, car.model, car.simple_body ?? ""].join("\u0000");
+};
 const sorted = (keys: string[]) => [...keys].sort();
 
 describe("cluster order", () => {
@@ -41,6 +44,6 @@ describe("cluster order", () => {
     const tail = bySlot(index).slice(100);
     expect(tail).toHaveLength(60);
     expect(tail.map(clusterKey)).toEqual(sorted(later.map(clusterKey)));
-    expect(tail.find((record) => record.objectID === rewritten.objectID)!.car.price).toBe(12_345);
+    expect(attributesOf(tail.find((record) => record.objectID === rewritten.objectID)!).price).toBe(12_345);
   });
 });

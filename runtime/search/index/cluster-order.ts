@@ -1,4 +1,4 @@
-import type { SearchRecord } from "./car-record.ts";
+import type { RecordAttributes } from "./car-record.ts";
 
 /**
  * The order records take slots in when many arrive at once (the first load, an import, a rebuild): by dealership,
@@ -7,17 +7,17 @@ import type { SearchRecord } from "./car-record.ts";
  * cache line per matching car; a search costs far more in memory reads than in arithmetic. This is what search
  * engines call index sorting.
  */
-export function clusterOrder(a: SearchRecord, b: SearchRecord): number {
+export function clusterOrder(a: RecordAttributes, b: RecordAttributes): number {
   return (
-    a.car.dealership_id - b.car.dealership_id ||
-    compare(a.car.make, b.car.make) ||
-    compare(a.car.model, b.car.model) ||
-    compare(a.car.simple_body, b.car.simple_body)
+    Number(a.dealership_id) - Number(b.dealership_id) ||
+    compare(a.make, b.make) ||
+    compare(a.model, b.model) ||
+    compare(a.simple_body, b.simple_body)
   );
 }
 
-function compare(a: string | null | undefined, b: string | null | undefined): number {
-  const x = a ?? "";
-  const y = b ?? "";
+function compare(a: unknown, b: unknown): number {
+  const x = typeof a === "string" ? a : "";
+  const y = typeof b === "string" ? b : "";
   return x < y ? -1 : x > y ? 1 : 0;
 }

@@ -1,7 +1,7 @@
 import SearchableMap from "minisearch/SearchableMap";
-import { SEARCHABLE_ATTRIBUTES } from "./attributes.ts";
+import { attributeValue, SEARCHABLE_ATTRIBUTES } from "./attributes.ts";
 import { emptyBitset, orInto, type Bitset } from "./bitset.ts";
-import { recordValue, type SearchRecord } from "./car-record.ts";
+import type { RecordAttributes } from "./car-record.ts";
 import { textTokens, typosAllowed } from "./text-tokens.ts";
 
 const FIELD_BITS = 9;
@@ -26,9 +26,9 @@ export class TextIndex {
   private readonly terms = new SearchableMap<number[]>();
   private readonly postings = new Map<string, number[]>();
 
-  add(slot: number, record: SearchRecord): void {
+  add(slot: number, attributes: RecordAttributes): void {
     SEARCHABLE_ATTRIBUTES.forEach((field, fieldIndex) => {
-      const value = recordValue(record, field);
+      const value = attributeValue(attributes, field);
       if (value === null || value === undefined) return;
       for (const term of textTokens(String(value))) {
         let postings = this.postings.get(term);

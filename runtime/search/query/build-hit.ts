@@ -1,27 +1,36 @@
-import { DEFAULT_HIGHLIGHTED, SEARCHABLE_ATTRIBUTES } from "../index/attributes.ts";
-import { recordValue, type SearchRecord } from "../index/car-record.ts";
+import { attributeValue, DEFAULT_HIGHLIGHTED, SEARCHABLE_ATTRIBUTES } from "../index/attributes.ts";
+import { attributesOf, listingObject, type RecordAttributes, type SearchRecord } from "../index/car-record.ts";
 import { highlight, type HighlightResult } from "./highlight.ts";
 import type { SearchParams } from "../params/search-params.ts";
 
 export type Hit = Record<string, unknown> & { objectID: string; _highlightResult?: Record<string, unknown> };
 
-/** A hit of a record: the attributes retrieved and, when any are highlighted, `_highlightResult`. */
+/**
+ * A hit of a record: the attributes retrieved and, when any are highlighted, `_highlightResult`. The default hit
+ * (the listing) answers most attributes; the record's whole attributes are parsed only for one it lacks.
+ */
 export function buildHit(record: SearchRecord, params: SearchParams, queryWords: readonly string[]): Hit {
+  const listing = listingObject(record);
+  let attributes: RecordAttributes | undefined;
+  const valueOf = (name: string): unknown => {
+    if (Object.hasOwn(listing, name)) return listing[name];
+    attributes ??= attributesOf(record);
+    return attributeValue(attributes, name);
+  };
   const requested = params.attributesToRetrieve;
-  const hit = retrieve(record, requested === null || (requested.length === 1 && requested[0] === "*") ? null : requested);
-  const highlighted = highlightResult(record, params, queryWords);
+  const hit = retrieve(listing, record.objectID, valueOf, requested === null || (requested.length === 1 && requested[0] === "*") ? null : requested);
+  const highlighted = highlightResult(valueOf, params, queryWords);
   if (highlighted) hit._highlightResult = highlighted;
   return hit;
 }
 
 /** `*` is the card listing (minus `-name` exclusions); named attributes may be any field of the record. */
-function retrieve(record: SearchRecord, attributes: string[] | null): Hit {
-  const { listing } = record;
-  const hit: Hit = attributes === null || attributes.includes("*") ? { ...listing, objectID: record.objectID } : { objectID: record.objectID };
+function retrieve(listing: RecordAttributes, objectID: string, valueOf: (name: string) => unknown, attributes: string[] | null): Hit {
+  const hit: Hit = attributes === null || attributes.includes("*") ? { ...listing, objectID } : { objectID };
   for (const name of attributes ?? []) {
     if (name.startsWith("-")) delete hit[name.slice(1)];
     else if (name !== "*" && !name.includes(".")) {
-      const value = Object.hasOwn(listing, name) ? listing[name] : recordValue(record, name);
+      const value = valueOf(name);
       if (value !== undefined) hit[name] = value;
     }
   }
@@ -29,14 +38,14 @@ function retrieve(record: SearchRecord, attributes: string[] | null): Hit {
 }
 
 /** By default the card title's attributes are highlighted, for `*` every searchable one, none when asked for none. */
-function highlightResult(record: SearchRecord, params: SearchParams, queryWords: readonly string[]): Record<string, unknown> | null {
+function highlightResult(valueOf: (name: string) => unknown, params: SearchParams, queryWords: readonly string[]): Record<string, unknown> | null {
   const requested = params.attributesToHighlight;
   const attributes = requested === null ? DEFAULT_HIGHLIGHTED : requested.includes("*") ? SEARCHABLE_ATTRIBUTES : requested;
   if (attributes.length === 0) return null;
   const { highlightPreTag: pre, highlightPostTag: post } = params;
   const result: Record<string, HighlightResult | HighlightResult[]> = {};
   for (const attribute of attributes) {
-    const value = recordValue(record, attribute);
+    const value = valueOf(attribute);
     if (typeof value === "string" || typeof value === "number") result[attribute] = highlight(String(value), queryWords, pre, post);
     else if (Array.isArray(value) && value.every((item) => typeof item === "string")) {
       result[attribute] = value.map((item: string) => highlight(item, queryWords, pre, post));

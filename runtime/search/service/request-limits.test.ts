@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LIMITS } from "../params/limits.ts";
 import { createSearchService } from "./search-service.ts";
 import { startSearchServer } from "../../../tests/kit/search/search-server.ts";
@@ -136,5 +136,21 @@ describe("a multi-query of many searches", () => {
     await answer;
     // Without a turn between searches the count would not pass one.
     expect(turns).toBeGreaterThan(requests.length / 2);
+  });
+});
+
+describe("a refused search", () => {
+  it("is logged as one line naming its status, path and message, never its API key", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await refused(query({ hitsPerPage: 1001 }), "hitsPerPage");
+      const lines = logged.mock.calls.map((args) => args.join(" "));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/refused 400 POST .*url="\/1\/indexes\/\*\/queries".*hitsPerPage/);
+      expect(lines[0]).not.toContain("\n");
+      expect(lines[0]).not.toContain(key);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

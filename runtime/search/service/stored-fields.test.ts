@@ -10,8 +10,8 @@ const entry = (attributesToRetrieve: string[] | undefined) =>
 describe("stored-only fields of hits", () => {
   it("are read from storage for the hits whose request names them, and only then", async () => {
     const stored = new Map([[7, { id: 7, images: ["a.jpg"], dealercomments: "Nice" }], [8, { id: 8, images: ["b.jpg"] }]]);
-    const asked: number[] = [];
-    const stock = { getById: async (id: number) => (asked.push(id), stored.get(id) as never) };
+    const lookups: number[][] = [];
+    const stock = { getByIds: async (ids: readonly number[]) => (lookups.push([...ids]), ids.flatMap((id) => stored.get(id) ?? []) as never) };
     const response = {
       results: [
         { hits: [{ objectID: "7", make: "Kia" }, { objectID: "8", make: "Mazda" }] },
@@ -22,6 +22,17 @@ describe("stored-only fields of hits", () => {
     await withStoredFields(response, [entry(["make", "images", "dealercomments"]), entry(undefined), entry(["make"])], stock);
     expect(response.results[0]).toEqual({ hits: [{ objectID: "7", make: "Kia", images: ["a.jpg"], dealercomments: "Nice" }, { objectID: "8", make: "Mazda", images: ["b.jpg"] }] });
     expect(response.results[1]).toEqual({ hits: [{ objectID: "7", make: "Kia" }] });
-    expect(asked.sort()).toEqual([7, 8]);
+    expect(lookups.map((ids) => [...new Set(ids)].sort())).toEqual([[7, 8]]);
+  });
+
+  it("reads the cars of every result's hits in one lookup, and none when no request names a stored-only field", async () => {
+    const lookups: number[][] = [];
+    const stock = { getByIds: async (ids: readonly number[]) => (lookups.push([...ids]), ids.map((id) => ({ id, images: [`${id}.jpg`] })) as never) };
+    const results = () => ({ results: [{ hits: [{ objectID: "1" }, { objectID: "2" }] }, { hits: [{ objectID: "2" }, { objectID: "3" }] }] }) as unknown as MultiQueryResponse;
+    const both = await withStoredFields(results(), [entry(["images"]), entry(["images"])], stock);
+    expect(lookups).toHaveLength(1);
+    expect(both.results[1]).toEqual({ hits: [{ objectID: "2", images: ["2.jpg"] }, { objectID: "3", images: ["3.jpg"] }] });
+    await withStoredFields(results(), [entry(["make"]), entry(undefined)], stock);
+    expect(lookups).toHaveLength(1);
   });
 });
