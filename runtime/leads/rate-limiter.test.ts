@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRateLimiter } from "./rate-limiter.ts";
-import { checkLeadRateLimits, rateLimitOverridesFromEnv } from "./lead-rate-limits.ts";
+import { checkSenderLimit, rateLimitOverridesFromEnv, siteQuota } from "./lead-rate-limits.ts";
 
 const rule = { limit: 3, window_seconds: 60 };
 
@@ -13,6 +13,15 @@ describe("createRateLimiter", () => {
     expect(limiter.take("k", rule, 20_000)).toEqual({ allowed: true });
   });
 
+  it("peeks without taking", () => {
+    const limiter = createRateLimiter();
+    for (let i = 0; i < 2; i++) limiter.take("k", rule, 0);
+    for (let i = 0; i < 3; i++) expect(limiter.peek("k", rule, 0)).toEqual({ allowed: true });
+    limiter.take("k", rule, 0);
+    expect(limiter.peek("k", rule, 0)).toEqual({ allowed: false, retryAfterSeconds: 20 });
+    expect(limiter.peek("fresh", rule, 0)).toEqual({ allowed: true });
+  });
+
   it("keeps keys apart", () => {
     const limiter = createRateLimiter();
     for (let i = 0; i < 3; i++) limiter.take("a", rule, 0);
@@ -20,17 +29,23 @@ describe("createRateLimiter", () => {
   });
 });
 
-describe("checkLeadRateLimits", () => {
+describe("lead rate limits", () => {
   const options = { rate_limits: { per_ip: { limit: 2, window_seconds: 60 }, per_site: { limit: 3, window_seconds: 60 } } };
   const none = { perIp: null, perSite: null };
 
-  it("limits each IP, and the site as a whole", () => {
+  it("limits each IP, and the site as a whole by what it spends", () => {
     const limiter = createRateLimiter();
-    expect(checkLeadRateLimits(limiter, options, none, "s", "1.1.1.1", 0).allowed).toBe(true);
-    expect(checkLeadRateLimits(limiter, options, none, "s", "1.1.1.1", 0).allowed).toBe(true);
-    expect(checkLeadRateLimits(limiter, options, none, "s", "1.1.1.1", 0)).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    expect(checkLeadRateLimits(limiter, options, none, "s", "2.2.2.2", 0).allowed).toBe(true);
-    expect(checkLeadRateLimits(limiter, options, none, "s", "3.3.3.3", 0)).toEqual({ allowed: false, retryAfterSeconds: 20 });
+    expect(checkSenderLimit(limiter, options, none, "s", "1.1.1.1", 0).allowed).toBe(true);
+    expect(checkSenderLimit(limiter, options, none, "s", "1.1.1.1", 0).allowed).toBe(true);
+    expect(checkSenderLimit(limiter, options, none, "s", "1.1.1.1", 0)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(checkSenderLimit(limiter, options, none, "s", "2.2.2.2", 0).allowed).toBe(true);
+    const quota = siteQuota(limiter, options, none, "s", 0);
+    for (let i = 0; i < 3; i++) {
+      expect(quota.check().allowed).toBe(true);
+      quota.spend();
+    }
+    expect(quota.check()).toEqual({ allowed: false, retryAfterSeconds: 20 });
+    expect(siteQuota(limiter, options, none, "other", 0).check().allowed).toBe(true);
   });
 
   it("takes override counts from the environment", () => {
@@ -40,6 +55,9 @@ describe("checkLeadRateLimits", () => {
     });
     const limiter = createRateLimiter();
     const raised = { perIp: 10, perSite: 10 };
-    for (let i = 0; i < 10; i++) expect(checkLeadRateLimits(limiter, options, raised, "s", "1.1.1.1", 0).allowed).toBe(true);
+    for (let i = 0; i < 10; i++) expect(checkSenderLimit(limiter, options, raised, "s", "1.1.1.1", 0).allowed).toBe(true);
+    const quota = siteQuota(limiter, options, raised, "s", 0);
+    for (let i = 0; i < 10; i++) quota.spend();
+    expect(quota.check().allowed).toBe(false);
   });
 });

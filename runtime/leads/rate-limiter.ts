@@ -8,6 +8,8 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterSecon
 export interface RateLimiter {
   /** Takes one request from the key's bucket at time `nowMs`. */
   take(key: string, rule: RateLimit, nowMs: number): RateDecision;
+  /** What `take` would answer, without taking anything. */
+  peek(key: string, rule: RateLimit, nowMs: number): RateDecision;
 }
 
 interface Bucket {
@@ -23,21 +25,32 @@ const SWEEP_ABOVE = 10_000;
  */
 export function createRateLimiter(): RateLimiter {
   const buckets = new Map<string, Bucket>();
+  const refilled = (key: string, { limit, window_seconds }: RateLimit, nowMs: number) => {
+    const perMs = limit / (window_seconds * 1000);
+    const bucket = buckets.get(key) ?? { tokens: limit, updatedMs: nowMs };
+    bucket.tokens = Math.min(limit, bucket.tokens + Math.max(0, nowMs - bucket.updatedMs) * perMs);
+    bucket.updatedMs = nowMs;
+    return { bucket, perMs };
+  };
   return {
-    take(key, { limit, window_seconds }, nowMs) {
-      const perMs = limit / (window_seconds * 1000);
-      const bucket = buckets.get(key) ?? { tokens: limit, updatedMs: nowMs };
-      bucket.tokens = Math.min(limit, bucket.tokens + Math.max(0, nowMs - bucket.updatedMs) * perMs);
-      bucket.updatedMs = nowMs;
+    take(key, rule, nowMs) {
+      const { bucket, perMs } = refilled(key, rule, nowMs);
       buckets.set(key, bucket);
-      if (buckets.size > SWEEP_ABOVE) sweep(buckets, nowMs, perMs, limit);
-      if (bucket.tokens >= 1) {
-        bucket.tokens -= 1;
-        return { allowed: true };
-      }
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)) };
+      if (buckets.size > SWEEP_ABOVE) sweep(buckets, nowMs, perMs, rule.limit);
+      const decision = decide(bucket, perMs);
+      if (decision.allowed) bucket.tokens -= 1;
+      return decision;
+    },
+    peek(key, rule, nowMs) {
+      const { bucket, perMs } = refilled(key, rule, nowMs);
+      return decide(bucket, perMs);
     },
   };
+}
+
+function decide(bucket: Bucket, perMs: number): RateDecision {
+  if (bucket.tokens >= 1) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)) };
 }
 
 function sweep(buckets: Map<string, Bucket>, nowMs: number, perMs: number, limit: number): void {
