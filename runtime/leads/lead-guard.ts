@@ -1,7 +1,7 @@
 import type { ApiContext, Site } from "../types/index.ts";
 import type { LeadRouteDeps } from "./lead-route-deps.ts";
 import { checkSenderLimit } from "./lead-rate-limits.ts";
-import { isSameSiteRequest } from "./origin-check.ts";
+import { isSameSiteRequest } from "../site/origin-check.ts";
 import { readBodyText } from "../http/read-json-body.ts";
 import { singleError } from "./lead-responses.ts";
 

@@ -1,5 +1,5 @@
 import type { LeadsServerOptions } from "../forms/leads-options.ts";
-import type { RateDecision, RateLimit, RateLimiter } from "./rate-limiter.ts";
+import type { RateDecision, RateLimit, RateLimiter } from "../http/rate-limiter.ts";
 
 /** Counts that override every site's limits (tests and benchmarks raise them). */
 export interface RateLimitOverrides {

@@ -3,7 +3,7 @@ import { siteCar } from "../car-lookup.ts";
 import { countPhoneReveal } from "../views.ts";
 import { jsonResponse } from "../../http/json-response.ts";
 import { problem } from "./respond.ts";
-import { isSameSiteRequest } from "../../leads/origin-check.ts";
+import { isSameSiteRequest } from "../../site/origin-check.ts";
 
 interface RevealBody {
   car_id: number;

@@ -1,7 +1,7 @@
 import type { ApiRoute } from "../../types/index.ts";
 import { countView, platformViews } from "../views.ts";
 import { createViewVisits } from "../view-visits.ts";
-import { createRateLimiter } from "../../leads/rate-limiter.ts";
+import { createRateLimiter } from "../../http/rate-limiter.ts";
 import { jsonResponse } from "../../http/json-response.ts";
 import { routeCar } from "./respond.ts";
 
