@@ -5,9 +5,13 @@ import { completeLeadErrors } from "./complete-lead-check.ts";
 import { siteCar, siteDealershipSlugs } from "./lead-context.ts";
 import { leadWriter } from "./lead-writer.ts";
 import { buildLeadForm } from "../forms/lead-forms.ts";
+import { siteQuota } from "./lead-rate-limits.ts";
+import { TOO_MANY } from "./lead-guard.ts";
 
 export type Acceptance =
-  { ok: true; status: 200 | 201; leadId: string } | { ok: false; status: 400 | 404 | 409; errors: LeadFieldError[] };
+  | { ok: true; status: 200 | 201; leadId: string }
+  | { ok: false; status: 400 | 404 | 409; errors: LeadFieldError[] }
+  | { ok: false; status: 429; errors: LeadFieldError[]; retryAfterSeconds: number };
 
 export const UNKNOWN_CAR = "Unknown car";
 export const UNKNOWN_LEAD = "Unknown lead";
@@ -15,7 +19,8 @@ export const KEY_REUSED = "This Idempotency-Key was already used for a different
 
 /**
  * Everything after the body is parsed and schema-valid, shared by the JSON API and the no-JavaScript form post:
- * the car and dealership must be this site's, then the lead is stored (and queued for delivery) durably.
+ * the car and dealership must be this site's, then the lead is stored (and queued for delivery) durably. Only
+ * a stored lead that is not spam uses the site-wide quota, so junk never keeps a real shopper out.
  */
 export async function acceptLead(
   submission: LeadSubmission,
@@ -30,12 +35,18 @@ export async function acceptLead(
   const references = referenceErrors(submission, site);
   if (references.length > 0) return { ok: false, status: 400, errors: references };
   // What the form always sends (its category, subcategory...) is filled in when a hand-made request leaves it out.
+  const spam = typeof userData.website === "string" && userData.website.trim() !== "";
+  const quota = siteQuota(deps.limiter, site.leads.server, deps.overrides, site.slug, deps.now().getTime());
+  const room = spam ? { allowed: true as const } : quota.check();
+  if (!room.allowed) {
+    return { ok: false, status: 429, errors: [{ field: "body", message: TOO_MANY }], retryAfterSeconds: room.retryAfterSeconds };
+  }
   const fixed = userData.form ? (buildLeadForm(userData.form, { site, car })?.fixed ?? {}) : {};
   const result = await leadWriter(ctx.services.db).store({
     siteSlug: site.slug,
     userData: { ...fixed, ...userData },
     isLastStep,
-    spam: typeof userData.website === "string" && userData.website.trim() !== "",
+    spam,
     idempotency,
     channels: site.leads.server.webhooks.map((w) => w.name),
     now: deps.now(),
@@ -43,9 +54,11 @@ export async function acceptLead(
   });
   switch (result.kind) {
     case "created":
+      if (!spam) quota.spend();
       deps.onQueued();
       return { ok: true, status: 201, leadId: result.leadId };
     case "updated":
+      quota.spend();
       deps.onQueued();
       return { ok: true, status: 200, leadId: result.leadId };
     case "replayed":

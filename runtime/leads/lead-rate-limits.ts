@@ -1,5 +1,5 @@
 import type { LeadsServerOptions } from "../forms/leads-options.ts";
-import type { RateDecision, RateLimit, RateLimiter } from "./rate-limiter.ts";
+import type { RateDecision, RateLimit, RateLimiter } from "../http/rate-limiter.ts";
 
 /** Counts that override every site's limits (tests and benchmarks raise them). */
 export interface RateLimitOverrides {
@@ -11,20 +11,38 @@ export function rateLimitOverridesFromEnv(env: Record<string, string | undefined
   return { perIp: positiveInt(env.LEADS_RATE_LIMIT_PER_IP), perSite: positiveInt(env.LEADS_RATE_LIMIT_PER_SITE) };
 }
 
-/** Spec-free abuse guard: one bucket per site and client IP, and one per site. The stricter answer wins. */
-export function checkLeadRateLimits(
+type Limits = Pick<LeadsServerOptions, "rate_limits">;
+
+/**
+ * Spec-free abuse guard, first of two: every lead POST, whatever its body, takes from one bucket per site and
+ * client IP, so an address that floods junk only limits itself.
+ */
+export function checkSenderLimit(
   limiter: RateLimiter,
-  options: Pick<LeadsServerOptions, "rate_limits">,
+  options: Limits,
   overrides: RateLimitOverrides,
   siteSlug: string,
   ip: string,
   nowMs: number,
 ): RateDecision {
-  const perIp = withLimit(options.rate_limits.per_ip, overrides.perIp);
-  const perSite = withLimit(options.rate_limits.per_site, overrides.perSite);
-  const byIp = limiter.take(`ip:${siteSlug}:${ip}`, perIp, nowMs);
-  if (!byIp.allowed) return byIp;
-  return limiter.take(`site:${siteSlug}`, perSite, nowMs);
+  return limiter.take(`ip:${siteSlug}:${ip}`, withLimit(options.rate_limits.per_ip, overrides.perIp), nowMs);
+}
+
+export interface SiteQuota {
+  /** Whether the site has room for one more stored submission. */
+  check(): RateDecision;
+  /** Uses one: called only once a submission is stored (not for rejected or honeypot bodies). */
+  spend(): void;
+}
+
+/**
+ * The second guard: the site-wide budget, used only by submissions that are stored, so malformed, invalid and
+ * honeypot bodies from anywhere never keep a real shopper from submitting.
+ */
+export function siteQuota(limiter: RateLimiter, options: Limits, overrides: RateLimitOverrides, siteSlug: string, nowMs: number): SiteQuota {
+  const rule = withLimit(options.rate_limits.per_site, overrides.perSite);
+  const key = `site:${siteSlug}`;
+  return { check: () => limiter.peek(key, rule, nowMs), spend: () => void limiter.take(key, rule, nowMs) };
 }
 
 function withLimit(rule: RateLimit, override: number | null): RateLimit {

@@ -1,4 +1,4 @@
-import type { RateLimiter } from "./rate-limiter.ts";
+import type { RateLimiter } from "../http/rate-limiter.ts";
 import type { RateLimitOverrides } from "./lead-rate-limits.ts";
 
 /** What the lead handlers share: one rate limiter per server, env overrides and a clock (tests move it). */

@@ -1,6 +1,6 @@
 import type { ApiRoute } from "../types/index.ts";
 import type { LeadRouteDeps } from "./lead-route-deps.ts";
-import { createRateLimiter } from "./rate-limiter.ts";
+import { createRateLimiter } from "../http/rate-limiter.ts";
 import { rateLimitOverridesFromEnv } from "./lead-rate-limits.ts";
 import { notifyLeadQueued } from "./delivery-signal.ts";
 import { postLead } from "./post-lead.ts";

@@ -5,7 +5,7 @@ import type { LeadFieldError } from "../forms/lead-types.ts";
 import { buildLeadForm } from "../forms/lead-forms.ts";
 import { coerceFormValues } from "../forms/coerce-form-values.ts";
 import { formPostSubmission } from "./form-post-submission.ts";
-import { guardLeadPost } from "./lead-guard.ts";
+import { guardLeadPost, TOO_MANY } from "./lead-guard.ts";
 import { checkFormValues, checkLeadSubmission } from "./lead-validator.ts";
 import { acceptLead, UNKNOWN_CAR } from "./accept-lead.ts";
 import { siteCar } from "./lead-context.ts";
@@ -54,6 +54,7 @@ export function postLeadForm(deps: LeadRouteDeps): ApiHandler {
     const key = fields.get(FORM_POST.key);
     const idempotency = key && /^[A-Za-z0-9_-]{8,100}$/.test(key) ? { key, bodyHash: bodyHash(values) } : null;
     const accepted = await acceptLead(checked.value, site, ctx, deps, idempotency);
+    if (accepted.status === 429) return htmlNotice(429, TOO_MANY, back, { "retry-after": String(accepted.retryAfterSeconds) });
     if (!accepted.ok) return redirectWithErrors(accepted.errors);
     return redirect(`/success?lead_id=${accepted.leadId}`);
   });

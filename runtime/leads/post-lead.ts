@@ -1,6 +1,6 @@
 import type { ApiHandler } from "../types/index.ts";
 import type { LeadRouteDeps } from "./lead-route-deps.ts";
-import { guardLeadPost } from "./lead-guard.ts";
+import { guardLeadPost, tooMany } from "./lead-guard.ts";
 import { checkLeadSubmission } from "./lead-validator.ts";
 import { acceptLead } from "./accept-lead.ts";
 import { bodyHash } from "./body-hash.ts";
@@ -28,6 +28,7 @@ export function postLead(deps: LeadRouteDeps): ApiHandler {
     if (!checked.ok) return errorResponse(400, checked.errors);
     const idempotency = key === null ? null : { key, bodyHash: bodyHash(body) };
     const accepted = await acceptLead(checked.value, site, ctx, deps, idempotency);
+    if (accepted.status === 429) return tooMany(accepted.retryAfterSeconds);
     if (!accepted.ok) return errorResponse(accepted.status, accepted.errors);
     return jsonResponse({ lead_id: accepted.leadId }, accepted.status);
   });

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { ApiHandler } from "../types/index.ts";
 import type { LeadRouteDeps } from "./lead-route-deps.ts";
-import { guardLeadPost } from "./lead-guard.ts";
+import { guardLeadPost, tooMany } from "./lead-guard.ts";
+import { siteQuota } from "./lead-rate-limits.ts";
 import { checkMiscellaneous } from "./lead-validator.ts";
 import { jsonResponse } from "../http/json-response.ts";
 import { errorResponse, singleError } from "./lead-responses.ts";
@@ -35,6 +36,9 @@ export function postMiscellaneous(deps: LeadRouteDeps): ApiHandler {
         .executeTakeFirst();
       if (!lead) return singleError(404, "lead_id", UNKNOWN_LEAD);
     }
+    const quota = siteQuota(deps.limiter, site.leads.server, deps.overrides, site.slug, deps.now().getTime());
+    const room = quota.check();
+    if (!room.allowed) return tooMany(room.retryAfterSeconds);
     const id = randomUUID();
     const record = {
       id,
@@ -45,6 +49,7 @@ export function postMiscellaneous(deps: LeadRouteDeps): ApiHandler {
       created_at: deps.now().toISOString(),
     };
     await db.insertInto("lead_records").values(record).execute();
+    quota.spend();
     return jsonResponse({ id }, 201);
   });
 }

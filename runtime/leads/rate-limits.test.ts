@@ -48,6 +48,32 @@ describe("lead API rate limits", () => {
     expect((await send(site, "198.51.100.5")).status).toBe(201);
   });
 
+  it("keeps the site quota for stored leads: malformed, invalid and honeypot bodies limit only their sender", async () => {
+    const routes = createLeadRoutes({ overrides: { perIp: null, perSite: null } });
+    const handler = routes.find((r) => r.path === "/api/leads")!.handler;
+    const site = testSite({
+      server: { rate_limits: { per_ip: { limit: 30, window_seconds: 60 }, per_site: { limit: 2, window_seconds: 60 } } },
+    });
+    const junk = [
+      new Request("http://harbour-motors.localhost/api/leads", { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" }),
+      leadRequest({ userData: { form: "enquiry" }, isLastStep: true }),
+      leadRequest(validEnquiry({ website: "http://spam.example" })),
+      leadRequest(validEnquiry({ lead_id: "00000000-0000-4000-8000-000000000000" })),
+    ];
+    const flooder = testContext(site, database.db, [], "203.0.113.9");
+    const statuses = [];
+    for (let i = 0; i < 30; i++) statuses.push((await handler(junk[i % junk.length]!.clone(), flooder)).status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(7); // the honeypot's, answered as if stored
+    expect(statuses.every((s) => s !== 429)).toBe(true);
+    expect((await handler(junk[1]!.clone(), flooder)).status).toBe(429);
+
+    const shopper = testContext(site, database.db, [], "198.51.100.7");
+    expect((await handler(leadRequest(validEnquiry()), shopper)).status).toBe(201);
+    expect((await handler(leadRequest(validEnquiry()), shopper)).status).toBe(201);
+    // Stored leads do use it.
+    expect((await handler(leadRequest(validEnquiry()), shopper)).status).toBe(429);
+  });
+
   it("limits the miscellaneous and form posts from the same buckets", async () => {
     const routes = createLeadRoutes({ overrides: { perIp: 1, perSite: null } });
     const site = testSite();

@@ -5,6 +5,7 @@ import { ensurePlatformBuilt, startPlatform, type PlatformServer } from "../../t
 import { siteClient } from "../../tests/kit/site-http.ts";
 import { publicSearchKey, searchHeaders, watchHealth, worstCaseSearch } from "../../tests/kit/hostile.ts";
 import { SESSION_COOKIE } from "./session.ts";
+import { validEnquiry } from "../../tests/kit/leads/lead-fixtures.ts";
 
 // The attack suite: each class of hostile request the issue names, replayed against the real built server
 // (dist/server/main.js with the demo sites), asserting 4xx answers, nothing served that should not be, and
@@ -17,7 +18,9 @@ let search: { key: string; index: string };
 
 beforeAll(async () => {
   await ensurePlatformBuilt();
-  server = await startPlatform();
+  // TRUST_PROXY: the flood and the shopper below come from different addresses (X-Forwarded-For); a small
+  // site-wide lead quota shows that junk does not use it up.
+  server = await startPlatform({ TRUST_PROXY: "1", LEADS_RATE_LIMIT_PER_SITE: "5" });
   harbour = siteClient(server.port, "harbour-motors", { connections: 12 });
   // Read as an attacker would, off the search page; rendering it first also warms the server up (a cold first
   // render is not what an attack meets), before /healthz is watched.
@@ -110,6 +113,42 @@ describe("hostile traffic against the platform server", () => {
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
     expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(page.headers["permissions-policy"]).toBeDefined();
+  });
+
+  it("lets a real shopper submit a lead while one address floods junk", async () => {
+    const from = (ip: string) => ({ "content-type": "application/json", "x-forwarded-for": ip });
+    const junk = [
+      "{not json",
+      JSON.stringify({ userData: { form: "enquiry" }, isLastStep: true }),
+      JSON.stringify(validEnquiry({ dealership_slug: "harbour-motors-toyota", website: "http://spam.example" })),
+      JSON.stringify(validEnquiry({ dealership_slug: "harbour-motors-toyota", lead_id: "00000000-0000-4000-8000-000000000000" })),
+    ];
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await harbour.send("POST", "/api/leads", junk[i % junk.length]!, from("203.0.113.66"))).status);
+    expect(statuses.every((status) => status < 500)).toBe(true);
+    // The flooder's own address runs out...
+    expect(statuses.slice(-5)).toEqual([429, 429, 429, 429, 429]);
+    // ...while the site's quota (5 here) is untouched by junk.
+    const shopper = JSON.stringify(validEnquiry({ dealership_slug: "harbour-motors-toyota", PreferredContactMethod: "Email", location_id: 1011 }));
+    const accepted = await harbour.send("POST", "/api/leads", shopper, from("198.51.100.20"));
+    expect(accepted.status, accepted.text).toBe(201);
+  });
+
+  it("counts repeated views once, and refuses a cross-site reveal-phone sent as text/plain", async () => {
+    const { key, index } = search;
+    const found = await harbour.send("POST", "/1/indexes/*/queries", JSON.stringify({ requests: [{ indexName: index, hitsPerPage: 1 }] }), searchHeaders(key));
+    const car = JSON.parse(found.text).results[0].hits[0] as { id: number; slug: string; dealership_id: number };
+    const view = async () => JSON.parse((await harbour.send("GET", `/api/cars/${car.slug}/view.json`, null, { "user-agent": "Repeat/1" })).text).views;
+    const first = await view();
+    for (let i = 0; i < 5; i++) expect(await view()).toBe(first);
+
+    const reveal = JSON.stringify({ car_id: car.id, dealership_id: car.dealership_id, website_id: "harbour-motors" });
+    const crossSite = await harbour.send("POST", "/api/cars/reveal-phone", reveal, { "content-type": "text/plain", origin: "https://evil.example" });
+    expect(crossSite.status).toBe(403);
+    const fetched = await harbour.send("POST", "/api/cars/reveal-phone", reveal, { "content-type": "text/plain", origin: "", "sec-fetch-site": "cross-site" });
+    expect(fetched.status).toBe(403);
+    const own = await harbour.send("POST", "/api/cars/reveal-phone", reveal, { "content-type": "application/json" });
+    expect(JSON.parse(own.text)).toEqual({ revealed: true, reveals: 1 });
   });
 
   it("keeps answering worst-case public searches from 10 connections with no 5xx", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vehicleRoutes } from "./vehicle-routes.ts";
+import { createViewRoute } from "./api/view-route.ts";
 import { apiCaller } from "../../tests/kit/vehicle/test-api.ts";
 import { testServices } from "../../tests/kit/vehicle/test-services.ts";
 import { testCar } from "../../tests/kit/vehicle/test-car.ts";
@@ -35,9 +36,30 @@ describe("GET /api/cars/{slug}/autogauge", () => {
 describe("GET /api/cars/{slug}/view.json", () => {
   it("counts a view on top of the feed's figure and returns the car fields", async () => {
     const first = await (await call("GET", `/api/cars/${car.slug}/view.json?photos_count=5&website_id=harbour-motors`)).json();
-    const second = await (await call("GET", `/api/cars/${car.slug}/view.json`)).json();
+    const second = await (await call("GET", `/api/cars/${car.slug}/view.json`, undefined, { ip: "198.51.100.2" })).json();
     expect(first).toEqual({ views: 13, car_fields: { photos_count: car.photos_count, updated_at: car.updated_at } });
     expect(second.views).toBe(14);
+  });
+
+  it("counts one view per visitor per car per day, and limits each address", async () => {
+    let now = Date.parse("2026-11-27T09:00:00Z");
+    const view = apiCaller([createViewRoute(() => new Date(now))], services);
+    const views = async (ip: string, userAgent = "Shopper/1") =>
+      (await (await view("GET", `/api/cars/${car.slug}/view.json`, undefined, { ip, headers: { "user-agent": userAgent } })).json()).views;
+    const baseline = await views("203.0.113.1");
+    expect(await views("203.0.113.1")).toBe(baseline);
+    expect(await views("203.0.113.1", "Other/2")).toBe(baseline + 1);
+    expect(await views("203.0.113.2")).toBe(baseline + 2);
+    now += 24 * 3600_000;
+    expect(await views("203.0.113.1")).toBe(baseline + 3);
+    const statuses = [];
+    // A minute's worth from one address is answered; the next is refused until it refills.
+    for (let i = 0; i < 60; i++) statuses.push((await view("GET", `/api/cars/${car.slug}/view.json`, undefined, { ip: "203.0.113.3" })).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const refused = await view("GET", `/api/cars/${car.slug}/view.json`, undefined, { ip: "203.0.113.3" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await view("GET", `/api/cars/${car.slug}/view.json`, undefined, { ip: "203.0.113.4" })).status).toBe(200);
   });
 });
 
@@ -48,6 +70,16 @@ describe("POST /api/cars/reveal-phone", () => {
     const response = await call("POST", "/api/cars/reveal-phone", body);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ revealed: true, reveals: 1 });
+  });
+
+  it("refuses a cross-site request whatever its content type", async () => {
+    const text = { "content-type": "text/plain" };
+    const refused = await call("POST", "/api/cars/reveal-phone", body, { headers: { ...text, origin: "https://evil.example" } });
+    expect(refused.status).toBe(403);
+    const fetched = await call("POST", "/api/cars/reveal-phone", body, { headers: { ...text, "sec-fetch-site": "cross-site" } });
+    expect(fetched.status).toBe(403);
+    const own = await call("POST", "/api/cars/reveal-phone", body, { headers: { origin: "https://harbourmotors.com.au" } });
+    expect(await own.json()).toEqual({ revealed: true, reveals: 2 });
   });
 
   it("answers 400 naming the bad field", async () => {

@@ -4,7 +4,7 @@ import { deliveryRoute } from "./api/delivery-route.ts";
 import { pdfRoute } from "./api/pdf-route.ts";
 import { revealPhoneRoute } from "./api/reveal-phone-route.ts";
 import { similarRoute } from "./api/similar-route.ts";
-import { viewRoute } from "./api/view-route.ts";
+import { createViewRoute } from "./api/view-route.ts";
 
 /** The vehicle page's API routes. */
-export const vehicleRoutes: ApiRoute[] = [autogaugeRoute, viewRoute, revealPhoneRoute, deliveryRoute, pdfRoute, similarRoute];
+export const vehicleRoutes: ApiRoute[] = [autogaugeRoute, createViewRoute(), revealPhoneRoute, deliveryRoute, pdfRoute, similarRoute];

@@ -12,6 +12,12 @@ export async function countView(db: Database, carId: number): Promise<number> {
   return Number(row.views);
 }
 
+/** The platform's count of a car's views, without counting one. */
+export async function platformViews(db: Database, carId: number): Promise<number> {
+  const row = await db.selectFrom("car_views").select("views").where("car_id", "=", carId).executeTakeFirst();
+  return Number(row?.views ?? 0);
+}
+
 /** Records that a shopper revealed the dealer's phone number on a car's page. */
 export async function countPhoneReveal(db: Database, carId: number): Promise<number> {
   const row = await db

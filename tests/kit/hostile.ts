@@ -1,6 +1,7 @@
 // Hostile traffic against a running platform server on loopback, shared by the attack suite
 // (runtime/server/hostile-traffic.test.ts) and `npm run bench:abuse`.
 import { request } from "node:http";
+import { LIMITS } from "../../runtime/search/params/limits.ts";
 
 /** What a page gives every visitor: the site's public search key and index, read off its HTML as an attacker would. */
 export async function publicSearchKey(port: number, slug: string): Promise<{ key: string; index: string }> {
@@ -20,11 +21,14 @@ export async function publicSearchKey(port: number, slug: string): Promise<{ key
 /**
  * The costliest multi-query a public key allows, as far as the protocol goes: many queries, each asking for the
  * largest page of every stored field with every facet's every value (one small request, a very large answer),
- * and one of long misspelt words (typo tolerance on each).
+ * and one of long misspelt words (typo tolerance on each), all within the search request limits.
  */
 export function worstCaseSearch(index: string, queries = 50): string {
   const everything = { indexName: index, query: "", hitsPerPage: 1000, page: 0, facets: ["*"], maxValuesPerFacet: 1000, attributesToRetrieve: ["*"] };
-  const misspelt = { ...everything, query: Array.from({ length: 40 }, (_, i) => "toyotacorollahiluxrangerlandcruiser".slice(i % 20, (i % 20) + 14)).join(" ") };
+  // As many misspelt words as a query may hold (32, 14 letters each: within the 512 bytes), each long enough
+  // for typo tolerance and short enough to get it (no typo work past 32 letters).
+  const words = Array.from({ length: LIMITS.queryWords }, (_, i) => "toyotacorollahiluxrangerlandcruiser".slice(i % 20, (i % 20) + 14));
+  const misspelt = { ...everything, query: words.join(" ") };
   return JSON.stringify({ requests: [misspelt, ...Array.from({ length: queries - 1 }, () => everything)] });
 }
 

@@ -74,7 +74,11 @@ export function checkBodyDepth(value: unknown, depth = 0): void {
 }
 
 export function checkAnswerSize(json: string, limit: number): void {
-  if (Buffer.byteLength(json) > limit) {
+  checkAnswerBytes(Buffer.byteLength(json), limit);
+}
+
+export function checkAnswerBytes(bytes: number, limit: number): void {
+  if (bytes > limit) {
     throw limitError(`The answer is larger than the limit of ${limit} bytes: ask for fewer hits, attributes or facet values`);
   }
 }

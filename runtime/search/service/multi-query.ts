@@ -1,8 +1,8 @@
-import { setImmediate } from "node:timers/promises";
+import { searchTurn } from "./search-turns.ts";
 import { SearchError } from "../search-error.ts";
 import { searchFacetValues, type FacetSearchResult } from "../query/search-facet-values.ts";
 import { resolveRequest, type ResolvedEntry } from "./resolve-request.ts";
-import { checkQueryCount } from "../params/limits.ts";
+import { checkAnswerBytes, checkQueryCount } from "../params/limits.ts";
 import type { Access } from "../keys/access.ts";
 import type { SearchEngine, SearchResult } from "../query/search-engine.ts";
 
@@ -25,14 +25,26 @@ export function resolveMultiQuery(access: Access, body: unknown, primary: string
 }
 
 /**
- * The multi-query's answer: one result per request, in order. The event loop gets a turn between one search
- * and the next, so a call of many searches holds it no longer than its longest search.
+ * The multi-query's answer: one result per request, in order. Each search waits for its turn (searchTurn), so
+ * the event loop is held no longer than one search at a time, however many calls are running. With `answerLimitBytes`,
+ * each result is measured as it comes and the call stops at the first one that takes the answer past the
+ * limit, so a small request cannot make the server build (and serialise) an answer far larger than the cap.
  */
-export async function answerMultiQuery(engine: SearchEngine, entries: readonly ResolvedEntry[]): Promise<MultiQueryResponse> {
+export async function answerMultiQuery(
+  engine: SearchEngine,
+  entries: readonly ResolvedEntry[],
+  answerLimitBytes = Number.POSITIVE_INFINITY,
+): Promise<MultiQueryResponse> {
   const results: MultiQueryResponse["results"] = [];
+  let bytes = 0;
   for (const { request, facet } of entries) {
-    if (results.length > 0) await setImmediate();
-    results.push(facet === null ? engine.search(request) : searchFacetValues(engine, request, facet));
+    await searchTurn();
+    const result = facet === null ? engine.search(request) : searchFacetValues(engine, request, facet);
+    if (Number.isFinite(answerLimitBytes)) {
+      bytes += Buffer.byteLength(JSON.stringify(result));
+      checkAnswerBytes(bytes, answerLimitBytes);
+    }
+    results.push(result);
   }
   return { results };
 }

@@ -139,7 +139,7 @@ export async function createSearchService(options: SearchServiceOptions): Promis
     const cached = answers.lookup(version, key);
     if (cached !== undefined) return cached;
     const entries = readBodies.get(0, key, () => resolveMultiQuery(access, bodyJson(bodyText), indexName));
-    const response = await withStoredFields(await answerMultiQuery(engine, entries), entries, options.stock);
+    const response = await withStoredFields(await answerMultiQuery(engine, entries, answerLimitBytes), entries, options.stock);
     const json = JSON.stringify(response);
     checkAnswerSize(json, answerLimitBytes);
     // A queryID must be new for every search, so answers carrying one are never reused; an answer that spans a
@@ -157,7 +157,7 @@ export async function createSearchService(options: SearchServiceOptions): Promis
     },
     search: async (body, apiKey) => {
       const entries = resolveMultiQuery(checkedAccess(apiKey), body, indexName);
-      return withStoredFields(await answerMultiQuery(engine, entries), entries, options.stock);
+      return withStoredFields(await answerMultiQuery(engine, entries, answerLimitBytes), entries, options.stock);
     },
     searchJson,
     securedKey,

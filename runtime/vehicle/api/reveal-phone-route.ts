@@ -3,6 +3,7 @@ import { siteCar } from "../car-lookup.ts";
 import { countPhoneReveal } from "../views.ts";
 import { jsonResponse } from "../../http/json-response.ts";
 import { problem } from "./respond.ts";
+import { isSameSiteRequest } from "../../site/origin-check.ts";
 
 interface RevealBody {
   car_id: number;
@@ -19,11 +20,15 @@ function readBody(body: unknown): RevealBody | { field: string; message: string 
   return { car_id: car_id as number, dealership_id: dealership_id as number, website_id };
 }
 
-/** Spec §7 reveal-phone call (car_id, dealership_id, website_id): counts that a shopper revealed the number. */
+/**
+ * Spec §7 reveal-phone call (car_id, dealership_id, website_id): counts that a shopper revealed the number.
+ * Another site's page may not count reveals, whatever content type it sends (text/plain needs no preflight).
+ */
 export const revealPhoneRoute: ApiRoute = {
   method: "POST",
   path: "/api/cars/reveal-phone",
   async handler(request, ctx) {
+    if (ctx.site && !isSameSiteRequest(request, ctx.site)) return problem(403, "Cross-site requests are not accepted", "origin");
     let parsed: unknown;
     try {
       parsed = await request.json();

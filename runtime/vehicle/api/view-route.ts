@@ -1,19 +1,37 @@
 import type { ApiRoute } from "../../types/index.ts";
-import { countView } from "../views.ts";
+import { countView, platformViews } from "../views.ts";
+import { createViewVisits } from "../view-visits.ts";
+import { createRateLimiter } from "../../http/rate-limiter.ts";
 import { jsonResponse } from "../../http/json-response.ts";
 import { routeCar } from "./respond.ts";
 
+/** View pings one address may send (a shopper opens a few cars a minute; a script opens hundreds). */
+const VIEWS_PER_ADDRESS = { limit: 60, window_seconds: 60 };
+
 /**
- * Spec §7 GET /cars/{slug}/view.json: counts one view and returns the views with the car's current
- * photos_count and updated_at (car_fields), so a page rendered from older data can tell it is stale.
+ * Spec §7 GET /cars/{slug}/view.json: counts one view per visitor per car per day and returns the views with
+ * the car's current photos_count and updated_at (car_fields), so a page rendered from older data can tell it
+ * is stale. Each address is rate limited, so the count cannot be pumped from many user agents at once.
  */
-export const viewRoute: ApiRoute = {
-  method: "GET",
-  path: "/api/cars/{slug}/view.json",
-  async handler(_request, ctx) {
-    const car = await routeCar(ctx);
-    if (car instanceof Response) return car;
-    const counted = await countView(ctx.services.db, car.id);
-    return jsonResponse({ views: car.views + counted, car_fields: { photos_count: car.photos_count, updated_at: car.updated_at } });
-  },
-};
+export function createViewRoute(now: () => Date = () => new Date()): ApiRoute {
+  const visits = createViewVisits();
+  const limiter = createRateLimiter();
+  return {
+    method: "GET",
+    path: "/api/cars/{slug}/view.json",
+    async handler(request, ctx) {
+      const car = await routeCar(ctx);
+      if (car instanceof Response) return car;
+      const at = now();
+      const decision = limiter.take(ctx.ip, VIEWS_PER_ADDRESS, at.getTime());
+      if (!decision.allowed) {
+        const retryAfter = String(decision.retryAfterSeconds);
+        return jsonResponse({ message: "Too many views from this address", status: 429 }, 429, { "retry-after": retryAfter });
+      }
+      const visitor = { ip: ctx.ip, userAgent: request.headers.get("user-agent") ?? "" };
+      const { db } = ctx.services;
+      const counted = visits.firstToday(car.id, visitor, at) ? await countView(db, car.id) : await platformViews(db, car.id);
+      return jsonResponse({ views: car.views + counted, car_fields: { photos_count: car.photos_count, updated_at: car.updated_at } });
+    },
+  };
+}

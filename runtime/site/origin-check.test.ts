@@ -22,6 +22,13 @@ describe("isSameSiteRequest", () => {
     expect(isSameSiteRequest(post({ origin: "::::" }), site)).toBe(false);
   });
 
+  it("refuses what the browser itself calls cross-site, even with no origin named", () => {
+    expect(isSameSiteRequest(post({ "sec-fetch-site": "cross-site" }), site)).toBe(false);
+    expect(isSameSiteRequest(post({ "sec-fetch-site": "same-origin", origin: "http://harbour-motors.localhost:3000" }), site)).toBe(true);
+    // Other tenants share the .localhost site, so "same-site" still needs the origin check.
+    expect(isSameSiteRequest(post({ "sec-fetch-site": "same-site", origin: "http://other-dealer.localhost:3000" }), site)).toBe(false);
+  });
+
   it("falls back to Referer when Origin is absent", () => {
     expect(isSameSiteRequest(post({ referer: "https://evil.example/page" }), site)).toBe(false);
     expect(isSameSiteRequest(post({ referer: "http://harbour-motors.localhost:3000/cars/x" }), site)).toBe(true);
