@@ -82,7 +82,9 @@ for (const site of sites) {
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
       await aside.getByRole("button", { name: "Copy link" }).click();
       await expect(aside.getByRole("button", { name: "Copied" })).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteUrl(slug, car.path));
+      // Issue 18: absolute URLs the server writes use the site's canonical origin, never the request's Host.
+      const canonical = site.domains[0] ? `https://${site.domains[0].toLowerCase()}${car.path}` : siteUrl(slug, car.path);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
       if (options.share_toast) await expect(toast).toHaveText("Link copied");
       else await expect(toast).toHaveText("");
       await page.clock.runFor(1_499);
