@@ -6,7 +6,7 @@
 import { isListed } from "../../runtime/rules/listing-visibility.ts";
 import { SORT_OPTIONS, sortIndexName, type SortOption } from "../../runtime/search/replicas.ts";
 import { createSearchService } from "../../runtime/search/service/search-service.ts";
-import { startSearchServer } from "../../tests/kit/search/search-server.ts";
+import { serveSearch } from "./search-http.ts";
 import { openDatabase } from "../../runtime/storage/open-database.ts";
 import { createStockRepository } from "../../runtime/stock/stock-repository.ts";
 import { DEALERSHIPS, memoryMB, NOW } from "./search-stock.ts";
@@ -47,7 +47,7 @@ for (const option of Object.keys(SORT_OPTIONS) as SortOption[]) {
   await search.search({ requests: [{ indexName: sortIndexName(search.indexName, option), hitsPerPage: 1, attributesToHighlight: [] }] }, apiKey);
 }
 const sortsMs = performance.now() - sortsStarted;
-const server = await startSearchServer(search);
+const server = await serveSearch(search);
 
 let bumps = 0;
 process.send!({
