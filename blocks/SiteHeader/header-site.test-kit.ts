@@ -1,19 +1,12 @@
 import { fakeSite } from "../../tests/kit/blocks/test-utils.tsx";
 
-/** A franchise site with a Vehicles dropdown, a More dropdown and the brand mega-menu. */
+const { navigation } = fakeSite();
+
+/** The test site's franchise menu (Vehicles dropdown, brand mega-menu) plus a More dropdown and mixed brand groups. */
 export const headerSite = fakeSite({
   navigation: {
     header: [
-      { label: "Home", href: "/" },
-      {
-        label: "Vehicles",
-        children: [
-          { label: "New Cars", href: "/search/new-cars" },
-          { label: "Used Cars", href: "/search/used-cars" },
-        ],
-      },
-      { label: "Brands", mega_menu: "brands" },
-      { label: "Finance", href: "/finance" },
+      ...navigation.header,
       { label: "More", href: "/about-us", children: [{ label: "Careers", href: "/careers" }, { label: "Blog", href: "https://blog.example.com/" }, { label: "Heading only" }] },
     ],
     footer: [],
