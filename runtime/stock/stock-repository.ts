@@ -72,30 +72,32 @@ export function createStockRepository(db: Database, options: StockRepositoryOpti
       return Number(row.count);
     },
     async upsert(input) {
-      // The last version of a car wins, as if the cars were written one after another.
-      const cars = [...new Map(input.map((car) => [car.id, car])).values()];
+      const cars = lastVersions(input);
       if (cars.length === 0) return;
-      let positions: number[] = [];
-      await db.transaction().execute(async (trx) => {
-        for (let start = 0; start < cars.length; start += BATCH_ROWS) {
-          const rows = cars.slice(start, start + BATCH_ROWS).map(toRow);
-          await trx
-            .insertInto("cars")
-            .values(rows)
-            .onConflict((oc) =>
-              oc.column("id").doUpdateSet((eb) => ({
-                slug: eb.ref("excluded.slug"),
-                dealership_id: eb.ref("excluded.dealership_id"),
-                status: eb.ref("excluded.status"),
-                updated_at: eb.ref("excluded.updated_at"),
-                data: eb.ref("excluded.data"),
-              })),
-            )
-            .execute();
-        }
-        positions = await recordChanges(trx, cars.map((car) => car.id), feedKept);
-      });
+      const positions = await db.transaction().execute((trx) => writeCars(trx, cars, feedKept));
       notify({ upserted: cars, removed: [], positions });
+    },
+    async transaction(work) {
+      const written: Car[] = [];
+      const positions: number[] = [];
+      const result = await db.transaction().execute((trx) =>
+        work({
+          db: trx,
+          async listByDealerships(dealershipIds) {
+            if (dealershipIds.length === 0) return [];
+            const rows = await trx.selectFrom("cars").select("data").where("dealership_id", "in", [...dealershipIds]).orderBy("id").execute();
+            return rows.map((row) => parseCar(row.data));
+          },
+          async upsert(input) {
+            const cars = lastVersions(input);
+            if (cars.length === 0) return;
+            positions.push(...(await writeCars(trx, cars, feedKept)));
+            written.push(...cars);
+          },
+        }),
+      );
+      if (written.length) notify({ upserted: written, removed: [], positions });
+      return result;
     },
     async remove(ids) {
       if (ids.length === 0) return;
@@ -137,6 +139,32 @@ export function createStockRepository(db: Database, options: StockRepositoryOpti
       return { complete: cursor >= (await changeCursor()) - feedKept, changes };
     },
   };
+}
+
+/** The last version of each car wins, as if the cars were written one after another. */
+function lastVersions(input: readonly Car[]): Car[] {
+  return [...new Map(input.map((car) => [car.id, car])).values()];
+}
+
+/** Inserts or replaces cars and records them in the change feed, in the caller's transaction; returns their positions. */
+async function writeCars(trx: Transaction<Tables>, cars: readonly Car[], feedKept: number): Promise<number[]> {
+  for (let start = 0; start < cars.length; start += BATCH_ROWS) {
+    const rows = cars.slice(start, start + BATCH_ROWS).map(toRow);
+    await trx
+      .insertInto("cars")
+      .values(rows)
+      .onConflict((oc) =>
+        oc.column("id").doUpdateSet((eb) => ({
+          slug: eb.ref("excluded.slug"),
+          dealership_id: eb.ref("excluded.dealership_id"),
+          status: eb.ref("excluded.status"),
+          updated_at: eb.ref("excluded.updated_at"),
+          data: eb.ref("excluded.data"),
+        })),
+      )
+      .execute();
+  }
+  return recordChanges(trx, cars.map((car) => car.id), feedKept);
 }
 
 /** Adds a write's cars to the change feed (in its transaction) and prunes rows far behind; returns its positions. */

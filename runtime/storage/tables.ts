@@ -2,12 +2,13 @@ import type { CarsTable } from "./tables/cars-table.ts";
 import type { LeadTables } from "./tables/lead-tables.ts";
 import type { CarViewsTable } from "./tables/car-views-table.ts";
 import type { StockChangesTable } from "./tables/stock-changes-table.ts";
+import type { StockImportTables } from "./tables/stock-import-tables.ts";
 
 /**
  * Every table of the platform database, for Kysely's typing. A capability that stores data declares its
  * table interface beside its code and adds one line here (plus a migration in ./migrations/).
  */
-export interface Tables extends LeadTables {
+export interface Tables extends LeadTables, StockImportTables {
   cars: CarsTable;
   car_views: CarViewsTable;
   stock_changes: StockChangesTable;

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Car } from "./generated/car.ts";
 import type { Tables } from "../storage/tables.ts";
 import type { SearchService } from "../search/service/search-service.ts";
@@ -18,6 +18,11 @@ export interface StockRepository {
   count(dealershipIds?: readonly number[]): Promise<number>;
   upsert(cars: readonly Car[]): Promise<void>;
   remove(ids: readonly number[]): Promise<void>;
+  /**
+   * Runs `work` as one transaction: the cars it writes with `tx.upsert` and whatever it writes on `tx.db` commit
+   * together or not at all (a stock import); listeners hear of the cars once committed.
+   */
+  transaction<T>(work: (tx: StockTransaction) => Promise<T>): Promise<T>;
   /** Called after every committed write of this repository with the changed cars (removed cars as ids). */
   onChange(listener: (change: StockChange) => void): () => void;
   /** The change feed's position now: every committed write so far is at or before it. */
@@ -27,6 +32,14 @@ export interface StockRepository {
    * each changed car as it is now. Lets every process keep up with stock it did not write itself.
    */
   changesSince(cursor: number, limit?: number): Promise<StockFeed>;
+}
+
+/** What a stock transaction may do: read and write cars, and write its own tables on the same transaction. */
+export interface StockTransaction {
+  db: Transaction<Tables>;
+  /** Every car of the given dealerships (any status), as the transaction sees them. */
+  listByDealerships(dealershipIds: readonly number[]): Promise<Car[]>;
+  upsert(cars: readonly Car[]): Promise<void>;
 }
 
 export interface StockChange {

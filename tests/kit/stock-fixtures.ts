@@ -54,6 +54,9 @@ export function memoryStock(initial: readonly Car[] = []): StockRepository {
       const removed = ids.filter((id) => cars.delete(id));
       if (removed.length) write([], removed);
     },
+    async transaction() {
+      throw new Error("memoryStock keeps no database: a stock transaction needs a backend's repository (tests/kit/backends.ts)");
+    },
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -10,7 +10,7 @@ import { OLDER_TRADE_IN_AGE, pickModel, type ModelPools } from "./model-pools.ts
 import { advertisedPrice, newPrice, odometer } from "./pricing.ts";
 import { createRandom, seedFrom, type Random } from "./random.ts";
 import { generateRegoPlate } from "./rego.ts";
-import { slugify } from "./slugify.ts";
+import { slugify } from "../../rules/slugify.ts";
 import type { StockDealership, StockLocation } from "./stock-site.ts";
 import { vehicleSpecs } from "./vehicle-specs.ts";
 import { generateNvic, generateVin } from "./vin.ts";

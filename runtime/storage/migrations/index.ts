@@ -3,6 +3,7 @@ import * as cars from "./202611220000-cars.ts";
 import * as leads from "./202611220100-leads.ts";
 import * as carViews from "./202611220200-car-views.ts";
 import * as stockChanges from "./202611250000-stock-changes.ts";
+import * as stockImports from "./202611270000-stock-imports.ts";
 
 /**
  * Every migration, keyed by file name (applied in name order). Listed by hand rather than globbed so the
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "202611220100-leads": leads,
   "202611220200-car-views": carViews,
   "202611250000-stock-changes": stockChanges,
+  "202611270000-stock-imports": stockImports,
 };

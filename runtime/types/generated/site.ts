@@ -202,6 +202,7 @@ export interface Site {
   search_results: SearchResultsOptions;
   search: SearchOptions;
   security: SecurityOptions;
+  stock: StockOptions;
   vehicle_page: VehiclePageOptions;
 }
 /**
@@ -3169,6 +3170,86 @@ export interface SecurityOptions {
    * Origins of images the pages show beyond the site's own (logos or photos on a CDN, analytics pixels).
    */
   image_origins: string[];
+}
+/**
+ * How the dealer's stock comes in (npm run stock:import, the admin stock API and scheduled pulls). Every default is the common behaviour: one feed named dms, a CSV export of a typical dealer-management system, sent or imported by hand.
+ */
+export interface StockOptions {
+  /**
+   * The dealer's stock feeds. A CSV file is read with the mapping of the feed named by --feed (or the first one); a feed with a url is also pulled on its interval.
+   *
+   * @minItems 1
+   */
+  feeds: [StockFeed, ...StockFeed[]];
+}
+/**
+ * One stock feed: its format, whether it lists the whole stock, where it is pulled from, and how its CSV columns map to car fields.
+ */
+export interface StockFeed {
+  /**
+   * The feed's name (npm run stock:import -- --feed <name>; shown in npm run stock:status).
+   */
+  name: string;
+  /**
+   * csv: a header row, then one car per row, columns as mapped below. json: an array of cars, or JSON Lines (one car per line), in the car.schema.json shape (id, slug, path, dealership_slug and updated_at are the platform's and ignored).
+   */
+  format: "csv" | "json";
+  /**
+   * Character encoding of the feed's bytes. Older dealer systems export windows-1252; a UTF-8 byte order mark is skipped.
+   */
+  encoding: "utf-8" | "windows-1252";
+  /**
+   * The feed lists every car in stock: a car it no longer lists becomes sold (and stays listed for the recently-sold window), and one that comes back is in stock again. False: the feed only adds and updates the cars it lists.
+   */
+  full: boolean;
+  /**
+   * Where the platform fetches the feed on its interval (http or https). Null: the dealer sends it (PUT /api/admin/sites/{slug}/stock) or it is imported by hand.
+   */
+  url: string | null;
+  /**
+   * Minutes between two pulls of the url.
+   */
+  interval_minutes: number;
+  /**
+   * A pull that has not received the whole feed in this time fails (and is reported); the stock is left as it was.
+   */
+  timeout_seconds: number;
+  /**
+   * A pulled feed larger than this is refused without being imported.
+   */
+  max_bytes: number;
+  /**
+   * How a CSV feed's columns become car fields (car.schema.json names). Only csv feeds use it.
+   */
+  mapping: StockFeedMapping;
+}
+/**
+ * Column names to car fields, with value maps for columns whose wording differs from the platform's (body, fuel, transmission, condition). The defaults fit a typical dealer-management-system export.
+ */
+export interface StockFeedMapping {
+  columns: Columns;
+  /**
+   * Columns of the export the platform does not use; they are skipped without a report.
+   */
+  ignore_columns: string[];
+  /**
+   * Separator between the values of a list field in one cell (e.g. features).
+   */
+  list_separator: string;
+  /**
+   * Per car field, the export's wording (matched without regard to case or surrounding spaces) to the platform's value. A value neither mapped nor allowed by car.schema.json is reported with its row.
+   */
+  values: {
+    [k: string]: {
+      [k: string]: string | number | boolean | null;
+    };
+  };
+}
+/**
+ * CSV column name (as in the header row, case and spaces exactly) to the car field it fills. A column not named here or in ignore_columns is reported as unknown. Fields of several values (standardEquipment) are split on list_separator.
+ */
+export interface Columns {
+  [k: string]: string;
 }
 /**
  * How this site's vehicle detail page (/cars/{slug}) behaves. Every option defaults to the common behaviour.

@@ -1,0 +1,74 @@
+import type { FeedProblem } from "./feed-problem.ts";
+
+export interface CsvRecord {
+  /** Line the record starts on (1-based); a quoted cell may carry it over several lines. */
+  line: number;
+  cells: string[];
+}
+
+export type CsvItem = { record: CsvRecord } | { problem: FeedProblem };
+
+// No CSV parser is installed, and RFC 4180 is small: this reads it record by record, reporting bad quoting
+// with its line and going on with the next line.
+/** Reads RFC 4180 CSV (comma separated, `"` quoted with `""` inside, CRLF or LF) one record at a time; blank lines are skipped. */
+export function* readCsv(text: string): Generator<CsvItem> {
+  let at = 0;
+  let line = 1;
+  while (at < text.length) {
+    const start = line;
+    const cells: string[] = [];
+    let cell = "";
+    let quoted = false;
+    let problem: string | null = null;
+    let end = false;
+    while (!end) {
+      const char = text[at];
+      if (char === undefined) {
+        if (quoted) problem = `the quoted cell opened on line ${start} is never closed`;
+        end = true;
+      } else if (quoted) {
+        at += 1;
+        if (char === '"') {
+          if (text[at] === '"') {
+            cell += '"';
+            at += 1;
+          } else {
+            quoted = false;
+            const next = text[at];
+            if (next !== undefined && next !== "," && next !== "\n" && next !== "\r") problem = `text after the closing quote of cell ${cells.length + 1}`;
+          }
+        } else {
+          if (char === "\n") line += 1;
+          cell += char;
+        }
+      } else if (char === ",") {
+        cells.push(cell);
+        cell = "";
+        at += 1;
+      } else if (char === "\n" || char === "\r") {
+        at += char === "\r" && text[at + 1] === "\n" ? 2 : 1;
+        line += 1;
+        end = true;
+      } else if (char === '"') {
+        at += 1;
+        if (cell === "") quoted = true;
+        else problem = `a quote inside unquoted cell ${cells.length + 1} (quote the whole cell and double the quote)`;
+      } else {
+        cell += char;
+        at += 1;
+      }
+      if (problem) break;
+    }
+    if (problem) {
+      yield { problem: { where: `line ${start}`, field: "", message: problem } };
+      // Go on at the next line, so one bad row does not hide the problems of the rest.
+      const next = text.indexOf("\n", at);
+      at = next === -1 ? text.length : next + 1;
+      if (next !== -1) line += 1;
+      continue;
+    }
+    cells.push(cell);
+    if (cells.length === 1 && cells[0] === "") continue;
+    yield { record: { line: start, cells } };
+  }
+}
