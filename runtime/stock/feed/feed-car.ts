@@ -55,11 +55,14 @@ export function buildCar(row: FeedRow, context: CarContext): BuiltCar {
   };
   const car: Record<string, unknown> = {};
   for (const [name, field] of CAR_FIELDS) {
-    if (name in given) car[name] = given[name];
-    else if (name in defaults) car[name] = defaults[name];
+    if (Object.hasOwn(given, name)) car[name] = given[name];
+    else if (Object.hasOwn(defaults, name)) car[name] = defaults[name];
     else if (field.required && !(FEED_REQUIRED as readonly string[]).includes(name)) car[name] = emptyValue(field.kind, field.nullable);
   }
-  for (const name of Object.keys(given)) if (!CAR_FIELDS.has(name)) car[name] = given[name];
+  // Unknown fields stay for the validator to report; defined, not assigned, so a "__proto__" key is just a key.
+  for (const name of Object.keys(given)) {
+    if (!CAR_FIELDS.has(name)) Object.defineProperty(car, name, { value: given[name], enumerable: true, writable: true, configurable: true });
+  }
   const slug = existing?.slug ?? slugify(`${String(car.year)}-${String(car.make)}-${String(car.model)}-${String(car.badge ?? "")}-${id}`);
   Object.assign(car, { id, slug, path: `/cars/${slug}`, dealership_id: context.dealership.id, dealership_slug: context.dealership.slug, updated_at: existing?.updated_at ?? now });
   const validate = entityValidator("car.schema.json");

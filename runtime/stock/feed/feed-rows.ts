@@ -113,12 +113,10 @@ function csvRow(where: string, cells: string[], header: { fields: (string | null
     const field = header.fields[i];
     if (!field) return;
     const column = header.names[i]!;
+    row.columns[field] = column;
     const coerced = coerceCell(cell, CAR_FIELDS.get(field)!, mapping.values[field], mapping.list_separator);
     if ("error" in coerced) row.problems.push({ where, field: column, message: coerced.error });
-    else if ("value" in coerced) {
-      row.values[field] = coerced.value;
-      row.columns[field] = column;
-    }
+    else if ("value" in coerced) row.values[field] = coerced.value;
   });
   return row;
 }

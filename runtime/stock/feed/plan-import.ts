@@ -66,26 +66,25 @@ export function planImport(input: PlanInput): ImportPlan {
       reject(row.problems.length > 0 ? row.problems : [problem!]);
       continue;
     }
+    const rowProblems: FeedProblem[] = [];
     const places = occurrences.get(key!)!;
     if (places.length > 1) {
       const others = places.filter((where) => where !== row.where).join(", ");
-      reject([{ where: row.where, field: fieldOf(row, "stocknum"), message: `stock number ${String(row.values.stocknum)} is also on ${others}: each car once` }]);
-      continue;
+      rowProblems.push({ where: row.where, field: fieldOf(row, "stocknum"), message: `stock number ${String(row.values.stocknum)} is also on ${others}: each car once` });
     }
     const existing = byKey.get(key!);
     const vin = row.values.vin;
     if (existing?.vin && typeof vin === "string" && vin !== "" && vin !== existing.vin) {
-      reject([{ where: row.where, field: fieldOf(row, "vin"), message: `VIN ${vin} differs from stock number ${existing.stocknum}'s VIN ${existing.vin} (a reused stock number: the old car must leave the feed first)` }]);
-      continue;
+      rowProblems.push({ where: row.where, field: fieldOf(row, "vin"), message: `VIN ${vin} differs from stock number ${existing.stocknum}'s VIN ${existing.vin} (a reused stock number: the old car must leave the feed first)` });
     }
     const newId = existing ? existing.id : nextId.get(dealership!.id)!;
     if (!existing && newId % IDS_PER_DEALERSHIP === 0) {
-      reject([{ where: row.where, field: "", message: `dealership ${dealership!.id} has no car ids left` }]);
-      continue;
+      rowProblems.push({ where: row.where, field: "", message: `dealership ${dealership!.id} has no car ids left` });
     }
     const built = buildCar(row, { existing, newId, dealership: dealership!, now: input.now });
-    if ("problems" in built) {
-      reject(built.problems);
+    if ("problems" in built) rowProblems.push(...built.problems);
+    if (rowProblems.length > 0 || "problems" in built) {
+      reject(rowProblems);
       continue;
     }
     if (!existing) nextId.set(dealership!.id, newId + 1);
