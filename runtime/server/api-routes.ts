@@ -4,6 +4,7 @@ import { searchRoutes } from "../search/http/search-routes.ts";
 import { leadRoutes } from "../leads/lead-routes.ts";
 import { mediaRoutes } from "../demo/media/media-routes.ts";
 import { financeRoutes } from "../finance/routes.ts";
+import { stockAdminRoutes } from "../stock/admin/stock-admin-routes.ts";
 
 // Every capability registers its API routes here, one import each.
-export const apiRoutes: ApiRoute[] = [...vehicleRoutes, ...searchRoutes, ...leadRoutes, ...mediaRoutes, ...financeRoutes];
+export const apiRoutes: ApiRoute[] = [...vehicleRoutes, ...searchRoutes, ...leadRoutes, ...mediaRoutes, ...financeRoutes, ...stockAdminRoutes];

@@ -78,7 +78,12 @@ export async function createApp(platform: Platform, options: HttpOptions): Promi
     // Every body is read as bytes, within the limit; each API route decides what it accepts.
     shed.removeAllContentTypeParsers();
     shed.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
-    shed.route({ method: [...ALL_METHODS], url: "/*", handler: createRequestHandler(platform) });
+    const handler = createRequestHandler(platform);
+    shed.route({ method: [...ALL_METHODS], url: "/*", handler });
+    // A route that reads more than the server's limit (a stock feed) is a Fastify route of its own with its limit.
+    for (const route of platform.apiRoutes) {
+      if (route.bodyLimit) shed.route({ method: route.method, url: route.path.replace(/\{(\w+)\}/g, ":$1"), bodyLimit: route.bodyLimit, handler });
+    }
   });
   return app;
 }

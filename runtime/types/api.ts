@@ -17,10 +17,12 @@ export interface ApiContext {
 export type ApiHandler = (request: Request, ctx: ApiContext) => Promise<Response> | Response;
 
 export interface ApiRoute {
-  method: "GET" | "POST" | "PUT" | "DELETE" | "OPTIONS";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "OPTIONS";
   /** Path pattern with `{param}` segments, e.g. `/api/cars/{slug}/autogauge`. */
   path: string;
   handler: ApiHandler;
   /** Serve even when the Host header maps to no site (e.g. the search service). Default false. */
   anyHost?: boolean;
+  /** Largest body this route reads, in bytes, when it needs more than the server's BODY_LIMIT_BYTES (a stock feed). */
+  bodyLimit?: number;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { StockFeed, Site } from "../../types/generated/site.ts";
+import type { StockFeed } from "../../types/generated/site.ts";
 import type { StockRepository, StockTransaction } from "../../types/services.ts";
 import { decodeFeed } from "./decode-feed.ts";
 import { readCsvRows, readJsonRows, type FeedRow } from "./feed-rows.ts";
@@ -7,7 +7,11 @@ import type { FeedProblem } from "./feed-problem.ts";
 import type { ImportReport } from "./import-report.ts";
 import { planImport } from "./plan-import.ts";
 
-export type ImportSite = Pick<Site, "slug" | "dealerships">;
+/** The site whose stock is imported: its dealerships' cars are the stock a full feed replaces. */
+export interface ImportSite {
+  slug: string;
+  dealerships: readonly { id: number; slug: string }[];
+}
 
 export interface ImportOptions {
   /** Where the feed came from (see ImportReport.source). */

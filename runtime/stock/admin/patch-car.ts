@@ -1,0 +1,49 @@
+import { jsonResponse } from "../../http/json-response.ts";
+import { parseJsonBody, readBodyText } from "../../http/read-json-body.ts";
+import type { ApiContext } from "../../types/index.ts";
+import { applyRows } from "../feed/import-stock.ts";
+import { authorizeSite, refusal } from "./admin-auth.ts";
+
+/** What a dealer's system may change on one car between full feeds. */
+const PATCHABLE = new Set(["status", "price", "before_price", "offer_price", "reserved", "images"]);
+/** Fields that follow from the patchable ones, worked out again when those change. */
+const DERIVED: Record<string, string[]> = { status: ["sold", "sold_at"], images: ["photos_count", "primary_image_url"] };
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * PATCH /api/admin/sites/{slug}/cars/{stocknum}: a JSON object of the car's status, prices, reserved flag or
+ * images (`?dealership_id=` when the site's dealerships share stock numbers). 200 with the car as stored; 400
+ * with every problem; 404 for a stock number the site does not have.
+ */
+export async function patchCar(request: Request, ctx: ApiContext): Promise<Response> {
+  const authorized = await authorizeSite(request, ctx);
+  if ("response" in authorized) return authorized.response;
+  const { site } = authorized;
+  const text = await readBodyText(request, BODY_LIMIT_BYTES);
+  if (!text.ok) return text.response;
+  const parsed = parseJsonBody(request, text.text);
+  if (!parsed.ok) return parsed.response;
+  const patch = parsed.body;
+  if (typeof patch !== "object" || patch === null || Array.isArray(patch)) return refusal(400, "The body must be a JSON object");
+  const unknown = Object.keys(patch).filter((key) => !PATCHABLE.has(key));
+  if (unknown.length > 0) return refusal(400, `Only ${[...PATCHABLE].join(", ")} can be patched (not ${unknown.join(", ")})`);
+
+  const stocknum = ctx.params.stocknum ?? "";
+  const dealershipParam = ctx.url.searchParams.get("dealership_id");
+  const dealerships = site.dealerships.filter((d) => dealershipParam === null || String(d.id) === dealershipParam);
+  const matches = (await ctx.services.stock.listByDealerships(dealerships.map((d) => d.id))).filter((car) => car.stocknum === stocknum);
+  if (matches.length === 0) return refusal(404, `No car with stock number ${stocknum} at ${site.slug}`);
+  if (matches.length > 1) return refusal(400, `Stock number ${stocknum} is at several dealerships: add ?dealership_id=`);
+  const values: Record<string, unknown> = { ...matches[0]! };
+  for (const key of Object.keys(patch)) for (const derived of DERIVED[key] ?? []) delete values[derived];
+  Object.assign(values, patch);
+
+  const report = await applyRows(ctx.services.stock, site, [{ where: "body", values, columns: {}, problems: [] }], [], {
+    source: "api:patch",
+    feed: { ...site.stock.feeds[0], full: false },
+    acceptValid: false,
+  });
+  if (report.outcome !== "applied") return refusal(400, `The change has ${report.problems.length} problem(s): nothing changed`, { report });
+  const car = (await ctx.services.stock.listByDealerships([matches[0]!.dealership_id])).find((candidate) => candidate.id === matches[0]!.id);
+  return jsonResponse({ car, report });
+}
