@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { leadWriter } from "../leads/lead-writer.ts";
 import type { Services, Site } from "../types/index.ts";
 import { openDatabase } from "../storage/open-database.ts";
@@ -16,7 +17,7 @@ export interface RunningServices {
 export async function startServices(config: ServerConfig, sites: Site[]): Promise<RunningServices> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const stock = createStockRepository(database.db);
-  await seedDemoStock(stock, sites);
+  await seedDemoStock(stock, sites, new Date(), join(config.dataDir, "demo-feeds"));
   const search = await createSearchService({ stock, dataDir: config.dataDir, sites, env: { SEARCH_ADMIN_KEY: config.searchAdminKey } });
   giveSitesTheirSearchKeys(sites, search);
   const services: Services = { db: database.db, stock, search };

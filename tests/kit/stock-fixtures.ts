@@ -1,4 +1,6 @@
+import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from "kysely";
 import type { Car } from "../../runtime/types/generated/car.ts";
+import type { Tables } from "../../runtime/storage/tables.ts";
 import type { StockChange, StockRepository } from "../../runtime/types/services.ts";
 import { generateSiteStock } from "../../runtime/demo/stock/generate.ts";
 import type { StockLocation, StockSite } from "../../runtime/demo/stock/stock-site.ts";
@@ -29,6 +31,16 @@ export function sampleCars(count = 50, site: StockSite = sampleStockSite): Car[]
   return generateSiteStock(site, { count, now: FIXED_NOW });
 }
 
+/** A database that answers every query with no rows and keeps nothing. */
+const nowhere = new Kysely<Tables>({
+  dialect: {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  },
+});
+
 /** A StockRepository held in memory, for tests of code that only reads and writes stock. */
 export function memoryStock(initial: readonly Car[] = []): StockRepository {
   const cars = new Map(initial.map((car) => [car.id, car]));
@@ -54,8 +66,20 @@ export function memoryStock(initial: readonly Car[] = []): StockRepository {
       const removed = ids.filter((id) => cars.delete(id));
       if (removed.length) write([], removed);
     },
-    async transaction() {
-      throw new Error("memoryStock keeps no database: a stock transaction needs a backend's repository (tests/kit/backends.ts)");
+    async transaction(work) {
+      // Cars are written at commit; the transaction's other tables (an import's report) go to a database that
+      // keeps nothing, so code that imports stock runs against memory too.
+      const pending: Car[] = [];
+      const result = await nowhere.transaction().execute((trx) =>
+        work({
+          db: trx,
+          listByDealerships: async (ids) => [...cars.values()].filter((car) => ids.includes(car.dealership_id)),
+          upsert: async (list) => void pending.push(...list),
+        }),
+      );
+      for (const car of pending) cars.set(car.id, car);
+      if (pending.length) write(pending, []);
+      return result;
     },
     onChange(listener) {
       listeners.add(listener);
