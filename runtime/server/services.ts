@@ -6,6 +6,7 @@ import { createStockRepository } from "../stock/stock-repository.ts";
 import { seedDemoStock } from "../demo/stock/seed.ts";
 import { createSearchService } from "../search/service/search-service.ts";
 import { startLeadDelivery } from "../leads/start-lead-delivery.ts";
+import { startFeedPulls } from "../stock/pull/feed-pulls.ts";
 import type { ServerConfig } from "./config.ts";
 
 export interface RunningServices {
@@ -13,7 +14,7 @@ export interface RunningServices {
   close(): Promise<void>;
 }
 
-/** Opens storage, seeds demo stock where a site has none, and starts search and lead delivery. */
+/** Opens storage, seeds demo stock where a site has none, and starts search, lead delivery and stock feed pulls. */
 export async function startServices(config: ServerConfig, sites: Site[]): Promise<RunningServices> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const stock = createStockRepository(database.db);
@@ -22,10 +23,12 @@ export async function startServices(config: ServerConfig, sites: Site[]): Promis
   giveSitesTheirSearchKeys(sites, search);
   const services: Services = { db: database.db, stock, search };
   const stopDelivery = startLeadDelivery(services, sites);
+  const stopPulls = startFeedPulls(stock, database.db, sites);
   return {
     services,
     async close() {
       await stopDelivery();
+      await stopPulls();
       search.close();
       // Leads still queued for the group commit (their shoppers may have left) are written, not dropped.
       await leadWriter(database.db).settled();

@@ -1,16 +1,16 @@
 import stockSchema from "../../schemas/site/stock.json" with { type: "json" };
-import type { StockFeed } from "../../runtime/types/generated/site.ts";
+import type { StockFeedSettings } from "../../runtime/types/generated/site.ts";
 import type { Car } from "../../runtime/types/generated/car.ts";
 
 const mappingDefaults = stockSchema.$defs.StockFeedMapping.properties;
 const feedDefaults = stockSchema.$defs.StockFeed.properties;
 
 /** A site's default feed (schemas/site/stock.json defaults), with any settings overridden. */
-export function defaultFeed(overrides: Partial<StockFeed> = {}): StockFeed {
+export function defaultFeed(overrides: Partial<StockFeedSettings> = {}): StockFeedSettings {
   return {
     name: "dms",
-    format: feedDefaults.format.default as StockFeed["format"],
-    encoding: feedDefaults.encoding.default as StockFeed["encoding"],
+    format: feedDefaults.format.default as StockFeedSettings["format"],
+    encoding: feedDefaults.encoding.default as StockFeedSettings["encoding"],
     full: feedDefaults.full.default,
     url: null,
     interval_minutes: feedDefaults.interval_minutes.default,
@@ -20,7 +20,7 @@ export function defaultFeed(overrides: Partial<StockFeed> = {}): StockFeed {
       columns: { ...mappingDefaults.columns.default },
       ignore_columns: [],
       list_separator: mappingDefaults.list_separator.default,
-      values: structuredClone(mappingDefaults.values.default) as StockFeed["mapping"]["values"],
+      values: structuredClone(mappingDefaults.values.default) as StockFeedSettings["mapping"]["values"],
     },
     ...overrides,
   };

@@ -3,12 +3,12 @@ import { join } from "node:path";
 import type { StockRepository } from "../../types/services.ts";
 import { importStock } from "../../stock/feed/import-stock.ts";
 import { formatReport } from "../../stock/feed/import-report.ts";
-import type { StockFeed } from "../../types/generated/site.ts";
+import type { StockFeedSettings } from "../../types/generated/site.ts";
 import { generateSiteStock } from "./generate.ts";
 import type { StockSite } from "./stock-site.ts";
 
 /** The demo stock's feed: JSON Lines of cars in the car.schema.json shape, adding to the dealerships it names. */
-const DEMO_FEED: Omit<StockFeed, "name"> = {
+const DEMO_FEED: Omit<StockFeedSettings, "name"> = {
   format: "json",
   encoding: "utf-8",
   full: false,

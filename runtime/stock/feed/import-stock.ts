@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { StockFeed } from "../../types/generated/site.ts";
-import type { StockRepository, StockTransaction } from "../../types/services.ts";
+import type { StockFeedSettings } from "../../types/generated/site.ts";
+import type { Database, StockRepository, StockTransaction } from "../../types/services.ts";
 import { decodeFeed } from "./decode-feed.ts";
 import { readCsvRows, readJsonRows, type FeedRow } from "./feed-rows.ts";
 import type { FeedProblem } from "./feed-problem.ts";
@@ -17,7 +17,7 @@ export interface ImportOptions {
   /** Where the feed came from (see ImportReport.source). */
   source: string;
   /** The feed's settings (format, encoding, full, CSV mapping). */
-  feed: Omit<StockFeed, "name">;
+  feed: Omit<StockFeedSettings, "name">;
   /** Apply the valid rows of a feed with problems (otherwise it changes nothing). */
   acceptValid: boolean;
   now?: Date;
@@ -72,7 +72,7 @@ export async function applyRows(
 }
 
 /** Stores a report in the import's transaction (a failed pull stores its own with recordImport on the db). */
-export async function recordImport(tx: Pick<StockTransaction, "db">, report: ImportReport): Promise<void> {
+export async function recordImport(tx: { db: Database }, report: ImportReport): Promise<void> {
   await tx.db
     .insertInto("stock_imports")
     .values({

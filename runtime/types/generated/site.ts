@@ -3180,12 +3180,12 @@ export interface StockOptions {
    *
    * @minItems 1
    */
-  feeds: [StockFeed, ...StockFeed[]];
+  feeds: [StockFeedSettings, ...StockFeedSettings[]];
 }
 /**
  * One stock feed: its format, whether it lists the whole stock, where it is pulled from, and how its CSV columns map to car fields.
  */
-export interface StockFeed {
+export interface StockFeedSettings {
   /**
    * The feed's name (npm run stock:import -- --feed <name>; shown in npm run stock:status).
    */
