@@ -2,12 +2,14 @@ import type { Services, Site } from "../types/index.ts";
 import { onLeadQueued } from "./delivery-signal.ts";
 import { deliverDue, type DeliveryEnv } from "./delivery/deliver-due.ts";
 import { forgetExpired } from "./delivery/lead-housekeeping.ts";
-import { resolveHost, type ResolveHost } from "./delivery/webhook-target.ts";
+import { guardedLookup, resolveHost, type ResolveHost } from "./delivery/webhook-target.ts";
+import { httpPost, type PostWebhook } from "./delivery/send-webhook.ts";
 
 export interface LeadDeliveryOptions {
   pollMs?: number;
   now?: () => Date;
-  fetch?: typeof fetch;
+  /** How a webhook is sent (tests pass a fake receiver); by default over node:http(s), resolving with `resolveHost`. */
+  post?: PostWebhook;
   resolveHost?: ResolveHost;
   /** Default: ALLOW_PRIVATE_WEBHOOKS=1 in the environment. */
   allowPrivateWebhooks?: boolean;
@@ -33,13 +35,13 @@ export function startLeadDelivery(
   sites: readonly Site[],
   options: LeadDeliveryOptions = {},
 ): StopLeadDelivery {
+  const allowPrivateWebhooks = options.allowPrivateWebhooks ?? process.env.ALLOW_PRIVATE_WEBHOOKS === "1";
   const env: DeliveryEnv = {
     db: services.db,
     sites: new Map(sites.map((site) => [site.slug, site])),
     now: options.now ?? (() => new Date()),
-    fetch: options.fetch ?? fetch,
-    resolveHost: options.resolveHost ?? resolveHost,
-    allowPrivateWebhooks: options.allowPrivateWebhooks ?? process.env.ALLOW_PRIVATE_WEBHOOKS === "1",
+    post: options.post ?? httpPost(allowPrivateWebhooks ? undefined : guardedLookup(options.resolveHost ?? resolveHost)),
+    allowPrivateWebhooks,
     batchSize: options.batchSize ?? 50,
     concurrency: options.concurrency ?? 8,
   };

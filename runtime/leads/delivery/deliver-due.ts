@@ -5,8 +5,8 @@ import type { Tables } from "../../storage/tables.ts";
 import type { Site } from "../../types/index.ts";
 import { claimDueDeliveries, markAttemptFailed, markDelivered, type OutboxRow } from "./outbox-queue.ts";
 import { retryDelayMs } from "./retry-backoff.ts";
-import { sendWebhook } from "./send-webhook.ts";
-import { refusedTarget, type ResolveHost } from "./webhook-target.ts";
+import { sendWebhook, type PostWebhook } from "./send-webhook.ts";
+import { refusedLiteral } from "./webhook-target.ts";
 import leadsOptionsSchema from "../../../schemas/site/leads.json" with { type: "json" };
 
 type DeliveryRules = Site["leads"]["server"]["delivery"];
@@ -20,9 +20,8 @@ export interface DeliveryEnv {
   db: Database;
   sites: ReadonlyMap<string, Site>;
   now(): Date;
-  fetch: typeof fetch;
-  /** How webhook hosts are resolved, to refuse private addresses before connecting. */
-  resolveHost: ResolveHost;
+  /** Sends a webhook; unless private addresses are allowed, it refuses them as it connects. */
+  post: PostWebhook;
   /** Deliver to loopback and private addresses too (local receivers: ALLOW_PRIVATE_WEBHOOKS=1). */
   allowPrivateWebhooks: boolean;
   batchSize: number;
@@ -55,12 +54,12 @@ async function attempt(env: DeliveryEnv, row: OutboxRow): Promise<RecordOutcome>
   const site = env.sites.get(row.site_slug);
   const target = site?.leads.server.webhooks.find((w) => w.name === row.channel);
   const rules = site?.leads.server.delivery ?? DEFAULT_DELIVERY_RULES;
-  const refused = target && !env.allowPrivateWebhooks ? await refusedTarget(target.url, env.resolveHost) : null;
+  const refused = target && !env.allowPrivateWebhooks ? refusedLiteral(target.url) : null;
   const outcome = !target
     ? ({ ok: false, status: null, error: `Channel ${row.channel} is not configured for ${row.site_slug}` } as const)
     : refused
       ? ({ ok: false, status: null, error: refused } as const)
-      : await sendWebhook(target, row, env.now(), rules.timeout_seconds * 1000, env.fetch);
+      : await sendWebhook(target, row, env.now(), rules.timeout_seconds * 1000, env.post);
   const now = env.now();
   if (outcome.ok) return (trx) => markDelivered(trx, row, outcome.status, now);
   const failures = row.attempts + 1;

@@ -6,6 +6,8 @@ import { startLeadDelivery } from "../start-lead-delivery.ts";
 import { storeLead } from "../lead-store.ts";
 import { testSite } from "../../../tests/kit/leads/lead-fixtures.ts";
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhook } from "./webhook-signature.ts";
+import type { PostWebhook } from "./send-webhook.ts";
+import { countingServer } from "../../../tests/kit/leads/counting-server.ts";
 
 const SECRET = "whsec-0123456789abcdef";
 const site = testSite({
@@ -15,9 +17,6 @@ const site = testSite({
   },
 });
 
-/** crm.example as a public address: these tests never resolve real names. */
-const publicHost = async () => ["203.0.113.10"];
-
 interface Received {
   body: string;
   headers: Headers;
@@ -26,11 +25,11 @@ interface Received {
 /** A fake dealer endpoint answering each call with the next status of the script (then 200). */
 function endpoint(script: number[]) {
   const received: Received[] = [];
-  const fetch = (async (_url: string, init: RequestInit) => {
-    received.push({ body: String(init.body), headers: new Headers(init.headers) });
-    return new Response("ok", { status: script.shift() ?? 200 });
-  }) as typeof globalThis.fetch;
-  return { fetch, received };
+  const post: PostWebhook = async (_url, sent) => {
+    received.push({ body: sent.body, headers: new Headers(sent.headers) });
+    return script.shift() ?? 200;
+  };
+  return { post, received };
 }
 
 async function queueLead(db: Database, now: Date) {
@@ -55,8 +54,8 @@ describe("lead delivery worker", () => {
       const { db } = await backend.open();
       const now = new Date("2026-11-22T02:00:00Z");
       const leadId = await queueLead(db, now);
-      const { fetch, received } = endpoint([]);
-      const worker = startLeadDelivery({ db } as Services, [site], { fetch, resolveHost: publicHost, now: () => now, pollMs: 60_000 });
+      const { post, received } = endpoint([]);
+      const worker = startLeadDelivery({ db } as Services, [site], { post, now: () => now, pollMs: 60_000 });
       expect(await worker.runOnce()).toBe(1);
       await worker();
       expect(received).toHaveLength(1);
@@ -77,7 +76,7 @@ describe("lead delivery worker", () => {
       let now = new Date("2026-11-22T02:00:00Z");
       await queueLead(db, now);
       const failing = endpoint([500, 503, 502]);
-      const first = startLeadDelivery({ db } as Services, [site], { fetch: failing.fetch, resolveHost: publicHost, now: () => now, pollMs: 60_000 });
+      const first = startLeadDelivery({ db } as Services, [site], { post: failing.post, now: () => now, pollMs: 60_000 });
       await first.runOnce();
       await first();
       expect(await outboxRow(db)).toMatchObject({
@@ -88,7 +87,7 @@ describe("lead delivery worker", () => {
       });
 
       // A new worker (as after a restart) finds the retry in the database, and waits for its time.
-      const second = startLeadDelivery({ db } as Services, [site], { fetch: failing.fetch, resolveHost: publicHost, now: () => now, pollMs: 60_000 });
+      const second = startLeadDelivery({ db } as Services, [site], { post: failing.post, now: () => now, pollMs: 60_000 });
       expect(await second.runOnce()).toBe(0);
       now = new Date("2026-11-22T02:00:30Z");
       expect(await second.runOnce()).toBe(1);
@@ -106,8 +105,8 @@ describe("lead delivery worker", () => {
       await queueLead(db, now);
       const lease = new Date(now.getTime() + 7000).toISOString();
       await db.updateTable("lead_outbox").set({ locked_until: lease }).execute();
-      const { fetch, received } = endpoint([]);
-      const worker = startLeadDelivery({ db } as Services, [site], { fetch, resolveHost: publicHost, now: () => now, pollMs: 60_000 });
+      const { post, received } = endpoint([]);
+      const worker = startLeadDelivery({ db } as Services, [site], { post, now: () => now, pollMs: 60_000 });
       expect(await worker.runOnce()).toBe(0);
       now = new Date(lease);
       expect(await worker.runOnce()).toBe(1);
@@ -115,34 +114,55 @@ describe("lead delivery worker", () => {
       expect(received).toHaveLength(1);
     });
 
-    it("refuses a webhook whose host resolves to a private address before connecting, unless allowed", async () => {
+    it("refuses, before connecting, a webhook whose host resolves to a private address, unless allowed", async () => {
       const { db } = await backend.open();
       const now = new Date("2026-11-22T02:00:00Z");
       await queueLead(db, now);
-      const { fetch, received } = endpoint([]);
-      const loopback = async () => ["127.0.0.1"];
-      const refusing = startLeadDelivery({ db } as Services, [site], { fetch, resolveHost: loopback, allowPrivateWebhooks: false, now: () => now, pollMs: 60_000 });
-      await refusing.runOnce();
-      await refusing();
-      expect(received).toHaveLength(0);
-      expect((await outboxRow(db)).last_error).toMatch(/^refused: crm\.example is a private address \(127\.0\.0\.1\)/);
+      const receiver = await countingServer();
+      try {
+        const aimed = (url: string) => testSite({ server: { ...site.leads.server, webhooks: [{ name: "crm", url, secret: SECRET }] } });
+        // crm.example resolves to loopback (as a rebinding DNS answer would): the connection never starts.
+        const loopback = async () => ["127.0.0.1"];
+        const refusing = startLeadDelivery({ db } as Services, [aimed(`http://crm.example:${receiver.port}/leads`)], { resolveHost: loopback, allowPrivateWebhooks: false, now: () => now, pollMs: 60_000 });
+        await refusing.runOnce();
+        await refusing();
+        expect(receiver.connections()).toBe(0);
+        expect(await outboxRow(db)).toMatchObject({ status: "pending", attempts: 1, last_status: null });
+        expect((await outboxRow(db)).last_error).toMatch(/^refused: crm\.example is a private address \(127\.0\.0\.1\)/);
+
+        // localhost through the system's resolver, refused the same way; allowed, the same receiver gets it.
+        const later = new Date("2026-11-22T03:00:00Z");
+        const local = aimed(`http://localhost:${receiver.port}/leads`);
+        const viaDns = startLeadDelivery({ db } as Services, [local], { allowPrivateWebhooks: false, now: () => later, pollMs: 60_000 });
+        await viaDns.runOnce();
+        await viaDns();
+        expect(receiver.connections()).toBe(0);
+        expect((await outboxRow(db)).last_error).toMatch(/^refused: localhost is a private address/);
+        const allowed = startLeadDelivery({ db } as Services, [local], { allowPrivateWebhooks: true, now: () => new Date("2026-11-22T05:00:00Z"), pollMs: 60_000 });
+        await allowed.runOnce();
+        await allowed();
+        expect(receiver.connections()).toBe(1);
+        expect(await outboxRow(db)).toMatchObject({ status: "delivered", last_status: 204 });
+      } finally {
+        await receiver.close();
+      }
     });
 
     it("counts a network failure as a failed attempt", async () => {
       const { db } = await backend.open();
       const now = new Date("2026-11-22T02:00:00Z");
       await queueLead(db, now);
-      const fetch = (async () => {
-        throw new TypeError("fetch failed");
-      }) as unknown as typeof globalThis.fetch;
-      const worker = startLeadDelivery({ db } as Services, [site], { fetch, resolveHost: publicHost, now: () => now, pollMs: 60_000 });
+      const post: PostWebhook = async () => {
+        throw new Error("socket hang up");
+      };
+      const worker = startLeadDelivery({ db } as Services, [site], { post, now: () => now, pollMs: 60_000 });
       await worker.runOnce();
       await worker();
       expect(await outboxRow(db)).toMatchObject({
         status: "pending",
         attempts: 1,
         last_status: null,
-        last_error: "fetch failed",
+        last_error: "socket hang up",
       });
     });
   });

@@ -1,3 +1,6 @@
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import type { LookupFunction } from "node:net";
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from "./webhook-signature.ts";
 
 export interface WebhookTarget {
@@ -11,20 +14,22 @@ export interface OutgoingDelivery {
   body: string;
 }
 
+export interface WebhookPost {
+  headers: Record<string, string>;
+  body: string;
+  timeoutMs: number;
+}
+
+/** Sends one POST and answers the receiver's status; its body is never read. */
+export type PostWebhook = (url: string, post: WebhookPost) => Promise<number>;
+
 export type SendOutcome = { ok: true; status: number } | { ok: false; status: number | null; error: string };
 
 /** POSTs one delivery, signed; any 2xx counts as received. Never throws. */
-export async function sendWebhook(
-  target: WebhookTarget,
-  delivery: OutgoingDelivery,
-  now: Date,
-  timeoutMs: number,
-  send: typeof fetch = fetch,
-): Promise<SendOutcome> {
+export async function sendWebhook(target: WebhookTarget, delivery: OutgoingDelivery, now: Date, timeoutMs: number, post: PostWebhook): Promise<SendOutcome> {
   const timestamp = Math.floor(now.getTime() / 1000);
   try {
-    const response = await send(target.url, {
-      method: "POST",
+    const status = await post(target.url, {
       headers: {
         "content-type": "application/json",
         "user-agent": "Forecourt-Leads/1",
@@ -34,13 +39,32 @@ export async function sendWebhook(
         [EVENT_HEADER]: delivery.event,
       },
       body: delivery.body,
-      signal: AbortSignal.timeout(timeoutMs),
-      redirect: "manual",
+      timeoutMs,
     });
-    await response.body?.cancel().catch(() => undefined);
-    if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status };
-    return { ok: false, status: response.status, error: `HTTP ${response.status}` };
+    if (status >= 200 && status < 300) return { ok: true, status };
+    return { ok: false, status, error: `HTTP ${status}` };
   } catch (error) {
     return { ok: false, status: null, error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/**
+ * A POST over node:http(s) whose connection resolves its host with `lookup` (the private-address guard), so
+ * the address checked is the address connected to. Redirects are not followed.
+ */
+export function httpPost(lookup: LookupFunction | undefined): PostWebhook {
+  return (url, post) =>
+    new Promise((resolve, reject) => {
+      const send = url.startsWith("https:") ? httpsRequest : httpRequest;
+      const outgoing = send(
+        url,
+        { method: "POST", headers: { ...post.headers, "content-length": String(Buffer.byteLength(post.body)) }, lookup, signal: AbortSignal.timeout(post.timeoutMs) },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      outgoing.on("error", reject);
+      outgoing.end(post.body);
+    });
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isPrivateAddress, refusedTarget } from "./webhook-target.ts";
+import { guardedLookup, isPrivateAddress, refusal, refusedLiteral } from "./webhook-target.ts";
+import { httpPost } from "./send-webhook.ts";
+import { countingServer } from "../../../tests/kit/leads/counting-server.ts";
 
 describe("webhook targets", () => {
   it("counts loopback, private, link-local, metadata and reserved addresses as private", () => {
@@ -11,12 +13,35 @@ describe("webhook targets", () => {
     }
   });
 
-  it("refuses, before any connection, a URL whose host is or resolves to a private address, or does not resolve", async () => {
-    const resolving = (addresses: string[]) => async () => addresses;
-    expect(await refusedTarget("http://127.0.0.1:4000/leads", resolving([]))).toMatch(/^refused: 127\.0\.0\.1 is a private address/);
-    expect(await refusedTarget("http://[::1]:4000/leads", resolving([]))).toMatch(/^refused: ::1 is a private address/);
-    expect(await refusedTarget("https://crm.example/leads", resolving(["203.0.113.10", "10.0.0.8"]))).toMatch(/^refused: crm\.example is a private address \(10\.0\.0\.8\)/);
-    expect(await refusedTarget("https://nowhere.example/leads", async () => Promise.reject(new Error("ENOTFOUND")))).toMatch(/^refused: nowhere\.example does not resolve/);
-    expect(await refusedTarget("https://crm.example/leads", resolving(["203.0.113.10"]))).toBeNull();
+  it("refuses a host with any private address, or none; address literals without a lookup", () => {
+    expect(refusal("crm.example", ["203.0.113.10", "10.0.0.8"])).toMatch(/^refused: crm\.example is a private address \(10\.0\.0\.8\)/);
+    expect(refusal("nowhere.example", [])).toMatch(/^refused: nowhere\.example does not resolve/);
+    expect(refusal("crm.example", ["203.0.113.10"])).toBeNull();
+    expect(refusedLiteral("http://127.0.0.1:4000/leads")).toMatch(/^refused: 127\.0\.0\.1 is a private address/);
+    expect(refusedLiteral("http://[::1]:4000/leads")).toMatch(/^refused: ::1 is a private address/);
+    expect(refusedLiteral("https://203.0.113.10/leads")).toBeNull();
+    expect(refusedLiteral("https://crm.example/leads")).toBeNull();
+  });
+
+  it("the guarded POST connects to the addresses it checked: a host resolving to loopback is refused before any connection", async () => {
+    const receiver = await countingServer();
+    try {
+      const post = { headers: { "content-type": "application/json" }, body: "{}", timeoutMs: 2000 };
+      let lookups = 0;
+      const rebinding = async () => (++lookups === 1 ? ["127.0.0.1"] : ["203.0.113.10"]);
+      await expect(httpPost(guardedLookup(rebinding))(`http://crm.example:${receiver.port}/leads`, post)).rejects.toThrow(
+        /^refused: crm\.example is a private address \(127\.0\.0\.1\)/,
+      );
+      expect(lookups).toBe(1);
+      const systemResolver = guardedLookup(async (host) => (host === "localhost" ? ["127.0.0.1", "::1"] : []));
+      await expect(httpPost(systemResolver)(`http://localhost:${receiver.port}/leads`, post)).rejects.toThrow(/^refused: localhost is a private address/);
+      expect(receiver.connections()).toBe(0);
+      // With ALLOW_PRIVATE_WEBHOOKS=1 there is no guard, and the same receiver gets the POST.
+      const allowed = await httpPost(undefined)(`http://localhost:${receiver.port}/leads`, post);
+      expect(allowed).toBe(204);
+      expect(receiver.connections()).toBe(1);
+    } finally {
+      await receiver.close();
+    }
   });
 });

@@ -1,10 +1,13 @@
-import { lookup } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
+import { lookup as dnsLookup } from "node:dns";
+import { BlockList, isIP, type LookupFunction } from "node:net";
 
 /** The addresses a host name resolves to. */
 export type ResolveHost = (hostname: string) => Promise<string[]>;
 
-export const resolveHost: ResolveHost = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+export const resolveHost: ResolveHost = (hostname) =>
+  new Promise((resolve, reject) =>
+    dnsLookup(hostname, { all: true, verbatim: true }, (error, entries) => (error ? reject(error) : resolve(entries.map((e) => e.address)))),
+  );
 
 // Loopback, private, shared, link-local (cloud metadata at 169.254.169.254 included), multicast and reserved
 // ranges: a webhook aimed there would make the server reach into its own network for whoever wrote the URL.
@@ -23,18 +26,36 @@ export function isPrivateAddress(address: string): boolean {
   return family === 0 || PRIVATE.check(address, family === 4 ? "ipv4" : "ipv6");
 }
 
-/**
- * Why a webhook URL may not be delivered to (its host resolves to a private address, or does not resolve), or
- * null. Checked before any connection is made.
- */
-export async function refusedTarget(url: string, resolve: ResolveHost = resolveHost): Promise<string | null> {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
-  let addresses: string[];
-  try {
-    addresses = isIP(host) ? [host] : await resolve(host);
-  } catch {
-    return `refused: ${host} does not resolve`;
-  }
+/** Why a host with these addresses may not be delivered to, or null. */
+export function refusal(host: string, addresses: readonly string[]): string | null {
+  if (addresses.length === 0) return `refused: ${host} does not resolve`;
   const inside = addresses.find(isPrivateAddress);
   return inside ? `refused: ${host} is a private address (${inside}); ALLOW_PRIVATE_WEBHOOKS=1 allows local receivers` : null;
+}
+
+/** Why a URL whose host is an address literal may not be delivered to (no lookup happens for those), or null. */
+export function refusedLiteral(url: string): string | null {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  return isIP(host) ? refusal(host, [host]) : null;
+}
+
+/**
+ * The connection's own DNS lookup, refusing a host when any address it resolves to is private. The socket
+ * connects to the addresses checked here, so a second resolution (DNS rebinding) cannot swap in another one.
+ */
+export function guardedLookup(resolve: ResolveHost): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname).then(
+      (addresses) => {
+        const refused = refusal(hostname, addresses);
+        if (refused) return callback(Object.assign(new Error(refused), { code: "EWEBHOOKREFUSED" }), "", 4);
+        const entries = addresses.map((address) => ({ address, family: isIP(address) }));
+        const wanted = options.family === 4 || options.family === 6 ? entries.filter((e) => e.family === options.family) : entries;
+        if (wanted.length === 0) return callback(Object.assign(new Error(`refused: ${hostname} does not resolve`), { code: "ENOTFOUND" }), "", 4);
+        if (options.all) return (callback as unknown as (e: null, all: typeof wanted) => void)(null, wanted);
+        callback(null, wanted[0]!.address, wanted[0]!.family);
+      },
+      () => callback(Object.assign(new Error(`refused: ${hostname} does not resolve`), { code: "ENOTFOUND" }), "", 4),
+    );
+  };
 }
