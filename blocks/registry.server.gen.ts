@@ -50,6 +50,7 @@ import FinanceEstimatePanelLoader from "./FinanceEstimatePanel/loader.ts";
 import FinanceTeaserLoader from "./FinanceTeaser/loader.ts";
 import FuelCalculatorLoader from "./FuelCalculator/loader.ts";
 import LeadFormLoader from "./LeadForm/loader.ts";
+import LeadSuccessLoader from "./LeadSuccess/loader.ts";
 import LocatedAtBarLoader from "./LocatedAtBar/loader.ts";
 import LocationDetailsLoader from "./LocationDetails/loader.ts";
 import ManufacturerModelSearchLoader from "./ManufacturerModelSearch/loader.ts";
@@ -126,6 +127,7 @@ export const blockLoaders: Record<string, BlockLoader<any, any>> = {
   FinanceTeaser: FinanceTeaserLoader,
   FuelCalculator: FuelCalculatorLoader,
   LeadForm: LeadFormLoader,
+  LeadSuccess: LeadSuccessLoader,
   LocatedAtBar: LocatedAtBarLoader,
   LocationDetails: LocationDetailsLoader,
   ManufacturerModelSearch: ManufacturerModelSearchLoader,

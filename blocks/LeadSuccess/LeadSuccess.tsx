@@ -1,19 +1,17 @@
 import { useEffect, useState } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useRoute } from "../../runtime/kit/ui.ts";
 import { readLeadSuccess } from "../../runtime/kit/forms.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import type { LeadSuccessProps } from "./props.gen.ts";
 import { successDetails, type SuccessDetails } from "./success-details.ts";
+import type { LeadSuccessData } from "./loader.ts";
 import "./LeadSuccess.css";
 
 /** The /success page body. Text from the shopper (their name) is rendered by React, so always escaped. */
-export default function LeadSuccess({ props, blockId }: BlockComponentProps<LeadSuccessProps>) {
-  const { path } = useRoute();
-  const query = new URLSearchParams(path.split("?")[1] ?? "");
-  const [details, setDetails] = useState<SuccessDetails>(() => successDetails(null, query));
+export default function LeadSuccess({ props, data, blockId }: BlockComponentProps<LeadSuccessProps, LeadSuccessData>) {
+  const [details, setDetails] = useState<SuccessDetails>(() => successDetails(null, data.reference));
   // The success record lives in the browser: read after hydration so server and client render alike.
-  useEffect(() => setDetails(successDetails(readLeadSuccess(), query)), [path]);
+  useEffect(() => setDetails(successDetails(readLeadSuccess(), data.reference)), [data.reference]);
   const headingId = `${blockId}-heading`;
   return (
     <section className="fc-lead-success fc-container" aria-labelledby={headingId}>

@@ -14,6 +14,7 @@ vi.mock("../../runtime/forms/submit-lead.ts", () => ({ submitLead: vi.fn() }));
 const submit = vi.mocked(submitLead);
 
 const LEAD = "0b6f1c2e-8a0d-4c3e-9f51-2d7a4b6c8e90";
+const SECRET = "s".repeat(43);
 const baseData: TradeInData = {
   car: { id: 501, dealershipId: 101, dealershipSlug: "harbour-motors-toyota", name: "2021 Mazda CX-5" },
   instant: true,
@@ -86,7 +87,7 @@ async function completeFlowWithLastStepFailing() {
   expect(await screen.findByText("An unexpected error occured")).toBeTruthy();
 }
 
-beforeEach(() => submit.mockResolvedValue({ lead_id: LEAD }));
+beforeEach(() => submit.mockResolvedValue({ lead_id: LEAD, lead_secret: SECRET }));
 afterEach(() => {
   submit.mockReset();
   vi.unstubAllGlobals();
@@ -113,7 +114,8 @@ describe("TradeInValuation", () => {
       { isLastStep: false },
     ]);
     expect(adjustments![0]).toMatchObject({ step: 3, id: LEAD, kms: 41000, adjustmentAnswers: { accident: "no", tyres: "good" } });
-    expect(adjustments![1]).toEqual({ isLastStep: false });
+    // Every step after the one that created the lead carries the secret its creation answered with.
+    expect(adjustments![1]).toEqual({ isLastStep: false, leadSecret: SECRET });
     expect(final![0]).toMatchObject({
       step: 4, lead_id: LEAD, name: "Sam", email: "sam@example.com", postcode: "2000", Rego: "ABC123", kms: 41000, offer_price: 27200,
       "Vehicle Make": "Mazda", "Vehicle Model": "CX-5", vehicle_year: 2021,
@@ -121,7 +123,7 @@ describe("TradeInValuation", () => {
       page_id: "home", url: window.location.href,
     });
     expect(final![0]).not.toHaveProperty("answer__accident");
-    expect(final![1]).toEqual({ isLastStep: true, idempotencyKey: expect.any(String) });
+    expect(final![1]).toEqual({ isLastStep: true, idempotencyKey: expect.any(String), leadSecret: SECRET });
   });
 
   it("records the offer's acceptance", async () => {
@@ -134,7 +136,7 @@ describe("TradeInValuation", () => {
       expect.objectContaining({
         category: "Trade-In Enquiry", subcategory: "3. Offer Accepted", lead_id: LEAD, form_completed: true, offer_accepted: true, offer_price: 27200,
       }),
-      { isLastStep: true, idempotencyKey: expect.any(String) },
+      { isLastStep: true, idempotencyKey: expect.any(String), leadSecret: SECRET },
     ]);
   });
 
@@ -278,6 +280,7 @@ describe("TradeInValuation", () => {
     await waitFor(() => expect(log).toHaveBeenCalledWith("Valuation data saved successfully"));
     const [, init] = fetchSpy.mock.calls.find(([url]) => url === "/api/miscellaneous") as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ column_name: "valuation", lead_id: LEAD, value: { low: 27200, high: 30600, comparables: 5 } });
+    expect(new Headers(init.headers).get("lead-secret")).toBe(SECRET);
   });
 
   it("answers the FAQ in disclosure widgets", () => {

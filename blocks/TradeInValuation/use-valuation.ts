@@ -34,6 +34,8 @@ export function useValuation({ data, form, site, pageId }: ValuationSetup) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const leadId = useRef<string | null>(null);
+  // Answered once, when the lead is created: every later step, the offer acceptance and the valuation send it.
+  const leadSecret = useRef<string | null>(null);
   const sent = useRef<FormValues>({});
   // Clicked again after a failure, the last step or the acceptance resends its key, so the server stores it once.
   const [keys] = useState(submissionKeys);
@@ -41,6 +43,11 @@ export function useValuation({ data, form, site, pageId }: ValuationSetup) {
   const lead = (values: FormValues, extra: Partial<LeadUserData>) =>
     valuationLead(values, { form, site, page: currentLeadPage(pageId), car: data.car }, extra);
   const continuing = () => (leadId.current ? { lead_id: leadId.current } : {});
+  const secret = () => (leadSecret.current ? { leadSecret: leadSecret.current } : {});
+  const remember = (result: { lead_id: string; lead_secret?: string }) => {
+    leadId.current = result.lead_id;
+    if (result.lead_secret) leadSecret.current = result.lead_secret;
+  };
 
   const busy = async (work: () => Promise<void>) => {
     setSubmitting(true);
@@ -54,8 +61,8 @@ export function useValuation({ data, form, site, pageId }: ValuationSetup) {
     setFailure((last) => ({ message: error, fieldErrors, count: (last?.count ?? 0) + 1 }));
 
   const storePartial = async (userData: LeadUserData) => {
-    const result = await submitLead(userData, { isLastStep: false });
-    if ("lead_id" in result) leadId.current = result.lead_id;
+    const result = await submitLead(userData, { isLastStep: false, ...secret() });
+    if ("lead_id" in result) remember(result);
     else console.warn("Trade-in step not stored:", result.error);
   };
 
@@ -76,12 +83,15 @@ export function useValuation({ data, form, site, pageId }: ValuationSetup) {
       if (offer) extra.offer_price = offer.low;
       if (honeypot) extra.website = honeypot;
       const userData = lead(values, extra);
-      const result = await submitLead(userData, { isLastStep: true, idempotencyKey: keys.keyFor(userData) });
+      const result = await submitLead(userData, { isLastStep: true, idempotencyKey: keys.keyFor(userData), ...secret() });
       if (!("lead_id" in result)) return fail(result.error, result.errors);
-      leadId.current = result.lead_id;
+      remember(result);
       sent.current = values;
-      void trackEvent(form.eventId, { form: form.id, lead_id: result.lead_id, car_id: data.car?.id ?? null, category: form.fixed.category });
-      if (offer && data.saveValuation) void saveValuation(result.lead_id, { low: offer.low, high: offer.high, comparables: offer.comparables });
+      // No lead id in the data layer: analytics tags read it, and the id names the lead.
+      void trackEvent(form.eventId, { form: form.id, car_id: data.car?.id ?? null, category: form.fixed.category });
+      if (offer && data.saveValuation && leadSecret.current) {
+        void saveValuation({ id: result.lead_id, secret: leadSecret.current }, { low: offer.low, high: offer.high, comparables: offer.comparables });
+      }
       setOutcome(
         offer
           ? { kind: "offer", low: offer.low, high: offer.high, accepted: false }
@@ -95,7 +105,7 @@ export function useValuation({ data, form, site, pageId }: ValuationSetup) {
     busy(async () => {
       if (outcome?.kind !== "offer" || !leadId.current) return;
       const userData = lead(sent.current, acceptance(leadId.current, outcome.low));
-      const result = await submitLead(userData, { isLastStep: true, idempotencyKey: keys.keyFor(userData) });
+      const result = await submitLead(userData, { isLastStep: true, idempotencyKey: keys.keyFor(userData), ...secret() });
       if ("lead_id" in result) setOutcome({ ...outcome, accepted: true });
       else fail(result.error);
     });

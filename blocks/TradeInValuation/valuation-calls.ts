@@ -24,13 +24,16 @@ export async function requestEstimate(values: FormValues): Promise<TradeInEstima
   }
 }
 
-/** Spec §7/§8: the valuation result kept beside the lead (column_name 'valuation') on sites that want it. */
-export async function saveValuation(leadId: string, value: Record<string, unknown>): Promise<void> {
+/**
+ * Spec §7/§8: the valuation result kept beside the lead (column_name 'valuation') on sites that want it, sent
+ * with the lead's secret (only the browser that created the lead may add to it).
+ */
+export async function saveValuation(lead: { id: string; secret: string }, value: Record<string, unknown>): Promise<void> {
   try {
     const response = await fetch("/api/miscellaneous", {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ column_name: "valuation", lead_id: leadId, value }),
+      headers: { "Content-Type": "application/json", Accept: "application/json", "Lead-Secret": lead.secret },
+      body: JSON.stringify({ column_name: "valuation", lead_id: lead.id, value }),
     });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     console.log("Valuation data saved successfully");

@@ -18,6 +18,17 @@ describe("submitLead (spec §7 lead submit)", () => {
     expect(url).toBe("/api/leads");
     expect(JSON.parse(String(init.body))).toEqual({ userData: { name: "Ada" }, isLastStep: false });
     expect(new Headers(init.headers).get("idempotency-key")).toBe("key-1");
+    expect(new Headers(init.headers).has("lead-secret")).toBe(false);
+  });
+
+  it("answers a created lead's secret, and sends a secret it is given in the Lead-Secret header", async () => {
+    const secret = "s".repeat(43);
+    const created = fakeFetch(new Response(JSON.stringify({ lead_id: "abc", lead_secret: secret }), { status: 201 }));
+    expect(await submitLead({ name: "Ada" }, { isLastStep: false, fetch: created })).toEqual({ lead_id: "abc", lead_secret: secret });
+    const continued = fakeFetch(new Response(JSON.stringify({ lead_id: "abc" }), { status: 200 }));
+    expect(await submitLead({ lead_id: "abc" }, { isLastStep: true, leadSecret: secret, fetch: continued })).toEqual({ lead_id: "abc" });
+    const [, init] = continued.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get("lead-secret")).toBe(secret);
   });
 
   it("answers the server's first message, with every field error", async () => {

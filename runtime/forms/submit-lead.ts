@@ -3,12 +3,15 @@ import { newIdempotencyKey } from "./idempotency-keys.ts";
 
 export const UNEXPECTED_LEAD_ERROR = "An unexpected error occured";
 
-export type SubmitLeadResult = { lead_id: string } | { error: string; errors?: LeadFieldError[] };
+/** `lead_secret` comes with a lead just created: the one thing that lets this browser change the lead later. */
+export type SubmitLeadResult = { lead_id: string; lead_secret?: string } | { error: string; errors?: LeadFieldError[] };
 
 export interface SubmitLeadOptions {
   isLastStep: boolean;
   /** Reuse the same key when retrying the same submission so the server stores it once. */
   idempotencyKey?: string;
+  /** The secret the lead's creation answered with, sent when the submission continues that lead. */
+  leadSecret?: string;
   /** Defaults to the global fetch; tests pass their own. */
   fetch?: typeof fetch;
 }
@@ -24,7 +27,12 @@ export async function submitLead(userData: LeadUserData, options: SubmitLeadOpti
   const key = options.idempotencyKey ?? newIdempotencyKey();
   const init: RequestInit = {
     method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": key },
+    headers: {
+      "Content-Type": "application/json",
+      Accept: "application/json",
+      "Idempotency-Key": key,
+      ...(options.leadSecret ? { "Lead-Secret": options.leadSecret } : {}),
+    },
     body: JSON.stringify({ userData, isLastStep: options.isLastStep }),
     credentials: "same-origin",
   };
@@ -38,8 +46,10 @@ export async function submitLead(userData: LeadUserData, options: SubmitLeadOpti
 }
 
 async function readLeadResponse(response: Response): Promise<SubmitLeadResult> {
-  const body = (await response.json().catch(() => null)) as ({ lead_id?: unknown } & Partial<LeadErrorBody>) | null;
-  if (response.ok && typeof body?.lead_id === "string") return { lead_id: body.lead_id };
+  const body = (await response.json().catch(() => null)) as ({ lead_id?: unknown; lead_secret?: unknown } & Partial<LeadErrorBody>) | null;
+  if (response.ok && typeof body?.lead_id === "string") {
+    return typeof body.lead_secret === "string" ? { lead_id: body.lead_id, lead_secret: body.lead_secret } : { lead_id: body.lead_id };
+  }
   const errors = Array.isArray(body?.errors) ? body.errors : undefined;
   const message = errors?.map((e) => e.message).find((m) => typeof m === "string" && m !== "");
   return errors ? { error: message ?? UNEXPECTED_LEAD_ERROR, errors } : { error: message ?? UNEXPECTED_LEAD_ERROR };

@@ -2,6 +2,12 @@ import { readStored, writeStored } from "./browser-storage.ts";
 
 export const LEAD_SUCCESS_KEY = "forecourt:lead-success";
 
+/**
+ * The cookie a no-JavaScript lead's redirect sets for /success: its lead id, so neither the URL nor anything
+ * reading it (history, Referer, analytics page views) carries the id. Short-lived and sent to /success only.
+ */
+export const LEAD_SUCCESS_COOKIE = "fc_lead_success";
+
 /** What /success shows after a lead is submitted (spec §4: success stores a success record). */
 export interface LeadSuccessRecord {
   lead_id: string;

@@ -4,23 +4,26 @@ import type { LeadRouteDeps } from "./lead-route-deps.ts";
 import { completeLeadErrors } from "./complete-lead-check.ts";
 import { siteCar, siteDealershipSlugs } from "./lead-context.ts";
 import { leadWriter } from "./lead-writer.ts";
+import { continuedLeadId } from "./lead-store.ts";
 import { buildLeadForm } from "../forms/lead-forms.ts";
 import { siteQuota } from "./lead-rate-limits.ts";
 import { TOO_MANY } from "./lead-guard.ts";
 
 export type Acceptance =
-  | { ok: true; status: 200 | 201; leadId: string }
-  | { ok: false; status: 400 | 404 | 409; errors: LeadFieldError[] }
+  | { ok: true; status: 200 | 201; leadId: string; leadSecret?: string }
+  | { ok: false; status: 400 | 403 | 404 | 409; errors: LeadFieldError[] }
   | { ok: false; status: 429; errors: LeadFieldError[]; retryAfterSeconds: number };
 
 export const UNKNOWN_CAR = "Unknown car";
 export const UNKNOWN_LEAD = "Unknown lead";
+export const SECRET_REQUIRED = "Only the browser that created this lead can change it (Lead-Secret header)";
 export const KEY_REUSED = "This Idempotency-Key was already used for a different submission";
 
 /**
  * Everything after the body is parsed and schema-valid, shared by the JSON API and the no-JavaScript form post:
  * the car and dealership must be this site's, then the lead is stored (and queued for delivery) durably. Only
- * a stored lead that is not spam uses the site-wide quota, so junk never keeps a real shopper out.
+ * a stored lead that is not spam uses the site-wide quota, so junk never keeps a real shopper out. Changing a
+ * stored lead takes the secret its creation answered with (`secret`); its id alone is refused.
  */
 export async function acceptLead(
   submission: LeadSubmission,
@@ -28,6 +31,7 @@ export async function acceptLead(
   ctx: ApiContext,
   deps: LeadRouteDeps,
   idempotency: { key: string; bodyHash: string } | null,
+  secret: string | null,
 ): Promise<Acceptance> {
   const { userData, isLastStep } = submission;
   const car = await siteCar(ctx.services, site, userData.car_id);
@@ -36,6 +40,10 @@ export async function acceptLead(
   if (references.length > 0) return { ok: false, status: 400, errors: references };
   // What the form always sends (its category, subcategory...) is filled in when a hand-made request leaves it out.
   const spam = typeof userData.website === "string" && userData.website.trim() !== "";
+  const continued = continuedLeadId({ spam, userData });
+  if (continued !== undefined && secret === null) {
+    return { ok: false, status: 403, errors: [{ field: userData.lead_id ? "lead_id" : "id", message: SECRET_REQUIRED }] };
+  }
   const quota = siteQuota(deps.limiter, site.leads.server, deps.overrides, site.slug, deps.now().getTime());
   const room = spam ? { allowed: true as const } : quota.check();
   if (!room.allowed) {
@@ -48,6 +56,7 @@ export async function acceptLead(
     isLastStep,
     spam,
     idempotency,
+    secret,
     channels: site.leads.server.webhooks.map((w) => w.name),
     now: deps.now(),
     checkComplete: (merged) => completeLeadErrors(merged, site, car),
@@ -56,13 +65,13 @@ export async function acceptLead(
     case "created":
       if (!spam) quota.spend();
       deps.onQueued();
-      return { ok: true, status: 201, leadId: result.leadId };
+      return { ok: true, status: 201, leadId: result.leadId, leadSecret: result.secret };
     case "updated":
       quota.spend();
       deps.onQueued();
       return { ok: true, status: 200, leadId: result.leadId };
     case "replayed":
-      return { ok: true, status: 200, leadId: result.leadId };
+      return { ok: true, status: 200, leadId: result.leadId, leadSecret: result.secret };
     case "conflict":
       return { ok: false, status: 409, errors: [{ field: "Idempotency-Key", message: KEY_REUSED }] };
     case "unknown-lead":

@@ -13,13 +13,16 @@ const routes = createLeadRoutes({ overrides: { perIp: 1_000_000, perSite: 1_000_
 const route = (path: string) => routes.find((r) => r.path === path)!.handler;
 
 describe("POST /api/miscellaneous (spec §7: the valuation record)", () => {
-  it("keeps a valuation beside its lead", async () => {
+  it("keeps a valuation beside its lead, only for the browser holding the lead's secret", async () => {
     const ctx = testContext(testSite(), database.db);
-    const { lead_id } = (await (await route("/api/leads")(leadRequest(validEnquiry()), ctx)).json()) as { lead_id: string };
-    const response = await route("/api/miscellaneous")(
-      leadRequest({ column_name: "valuation", lead_id, value: { low: 18000, high: 21000 } }, {}, "/api/miscellaneous"),
-      ctx,
-    );
+    const created = await route("/api/leads")(leadRequest(validEnquiry()), ctx);
+    const { lead_id, lead_secret } = (await created.json()) as { lead_id: string; lead_secret: string };
+    const send = (headers: Record<string, string>) =>
+      route("/api/miscellaneous")(leadRequest({ column_name: "valuation", lead_id, value: { low: 18000, high: 21000 } }, headers, "/api/miscellaneous"), ctx);
+    expect((await send({})).status).toBe(403);
+    expect((await send({ "lead-secret": "x".repeat(43) })).status).toBe(404);
+    expect(await database.db.selectFrom("lead_records").selectAll().execute()).toEqual([]);
+    const response = await send({ "lead-secret": lead_secret });
     expect(response.status).toBe(201);
     const row = await database.db.selectFrom("lead_records").selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ lead_id, column_name: "valuation", site_slug: "harbour-motors" });
@@ -32,9 +35,8 @@ describe("POST /api/miscellaneous (spec §7: the valuation record)", () => {
     const wrongColumn = await send({ column_name: "password", value: {} });
     expect(wrongColumn.status).toBe(400);
     expect(((await wrongColumn.json()) as { errors: { field: string }[] }).errors[0]!.field).toBe("column_name");
-    expect((await send({ column_name: "valuation", lead_id: "00000000-0000-4000-8000-000000000000", value: {} })).status).toBe(
-      404,
-    );
+    const unknownLead = { column_name: "valuation", lead_id: "00000000-0000-4000-8000-000000000000", value: {} };
+    expect((await route("/api/miscellaneous")(leadRequest(unknownLead, { "lead-secret": "x".repeat(43) }, "/api/miscellaneous"), ctx)).status).toBe(404);
     let deep: Record<string, unknown> = {};
     for (let i = 0; i < 40; i++) deep = { a: deep };
     expect((await send({ column_name: "valuation", value: deep })).status).toBe(400);

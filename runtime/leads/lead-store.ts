@@ -5,6 +5,7 @@ import type { Tables } from "../storage/tables.ts";
 import type { LeadFieldError, LeadUserData } from "../forms/lead-types.ts";
 import type { LeadStatus } from "../storage/tables/lead-tables.ts";
 import { leadColumns, type LeadDelivery } from "./lead-record.ts";
+import { newLeadSecret, secretMatches } from "./lead-secret.ts";
 
 export interface StoreLeadInput {
   siteSlug: string;
@@ -13,6 +14,8 @@ export interface StoreLeadInput {
   /** Honeypot filled: kept as spam, never delivered. */
   spam: boolean;
   idempotency: { key: string; bodyHash: string } | null;
+  /** The secret the browser was given when it created the lead it now continues (null when it sent none). */
+  secret: string | null;
   /** Delivery channel names of the site (one outbox row each when the lead completes or changes). */
   channels: readonly string[];
   now: Date;
@@ -20,8 +23,9 @@ export interface StoreLeadInput {
   checkComplete(userData: LeadUserData): LeadFieldError[];
 }
 
+/** `secret` comes with a lead just created, or created again by a retry of the request that created it. */
 export type StoreLeadResult =
-  | { kind: "created" | "updated" | "replayed"; leadId: string }
+  | { kind: "created" | "updated" | "replayed"; leadId: string; secret?: string }
   | { kind: "conflict" }
   | { kind: "unknown-lead"; field: string }
   | { kind: "invalid"; errors: LeadFieldError[] };
@@ -36,10 +40,7 @@ export async function storeLead(db: Database, input: StoreLeadInput): Promise<St
   } catch (error) {
     // Two requests raced with one Idempotency-Key: the loser's insert failed on the key; answer as a retry.
     const earlier = input.idempotency && (await findKey(db, input.siteSlug, input.idempotency.key));
-    if (earlier)
-      return earlier.body_hash === input.idempotency!.bodyHash
-        ? { kind: "replayed", leadId: earlier.lead_id }
-        : { kind: "conflict" };
+    if (earlier) return earlier.body_hash === input.idempotency!.bodyHash ? replay(db, input, earlier.lead_id) : { kind: "conflict" };
     throw error;
   }
 }
@@ -49,11 +50,10 @@ export async function storeInTransaction(trx: Transaction<Tables>, input: StoreL
   const { siteSlug, idempotency } = input;
   if (idempotency) {
     const earlier = await findKey(trx, siteSlug, idempotency.key);
-    if (earlier)
-      return earlier.body_hash === idempotency.bodyHash ? { kind: "replayed", leadId: earlier.lead_id } : { kind: "conflict" };
+    if (earlier) return earlier.body_hash === idempotency.bodyHash ? replay(trx, input, earlier.lead_id) : { kind: "conflict" };
   }
   const { lead_id: continuesId, id: adjustsId, ...fields } = input.userData;
-  const existingId = input.spam ? undefined : (continuesId ?? adjustsId);
+  const existingId = continuedLeadId(input);
   const result = existingId
     ? await continueLead(trx, input, existingId, continuesId ? "lead_id" : "id", fields)
     : await createLead(trx, input, fields);
@@ -79,6 +79,7 @@ async function createLead(trx: Transaction<Tables>, input: StoreLeadInput, userD
     if (errors.length > 0) return { kind: "invalid", errors };
   }
   const id = randomUUID();
+  const { secret, hash } = newLeadSecret();
   const now = input.now.toISOString();
   const completedAt = status === "complete" ? now : null;
   await trx
@@ -92,11 +93,12 @@ async function createLead(trx: Transaction<Tables>, input: StoreLeadInput, userD
       created_at: now,
       updated_at: now,
       completed_at: completedAt,
+      secret_hash: hash,
     })
     .execute();
   if (status === "complete")
     await queueDeliveries(trx, input, { id, status, created_at: now, completed_at: completedAt }, userData, "lead.completed");
-  return { kind: "created", leadId: id };
+  return { kind: "created", leadId: id, secret };
 }
 
 async function continueLead(
@@ -112,7 +114,8 @@ async function continueLead(
     .where("id", "=", id)
     .where("site_slug", "=", input.siteSlug)
     .executeTakeFirst();
-  if (!lead || lead.status === "spam") return { kind: "unknown-lead", field };
+  // A wrong secret answers as an unknown lead, so a lead id alone tells nothing about the lead.
+  if (!lead || lead.status === "spam" || !secretMatches(input.secret ?? "", lead.secret_hash)) return { kind: "unknown-lead", field };
   const merged: LeadUserData = { ...(JSON.parse(lead.payload) as LeadUserData), ...update };
   const completes = lead.status === "partial" && input.isLastStep;
   const status: LeadStatus = lead.status === "complete" || completes ? "complete" : "partial";
@@ -132,6 +135,23 @@ async function continueLead(
     await queueDeliveries(trx, input, { id, status, created_at: lead.created_at, completed_at: completedAt }, merged, event);
   }
   return { kind: "updated", leadId: id };
+}
+
+/** The lead a submission continues (its lead_id, or the id of a valuation adjustment); spam never continues one. */
+export function continuedLeadId(input: Pick<StoreLeadInput, "spam" | "userData">): string | undefined {
+  return input.spam ? undefined : (input.userData.lead_id ?? input.userData.id);
+}
+
+/**
+ * A retry of a request already stored. A retry of the request that created the lead gets a new secret (only
+ * its hash was kept, and the first answer may never have arrived); whoever sends it holds that request's
+ * Idempotency-Key and body, as only the browser that created the lead does.
+ */
+async function replay(db: Database | Transaction<Tables>, input: StoreLeadInput, leadId: string): Promise<StoreLeadResult> {
+  if (continuedLeadId(input) !== undefined) return { kind: "replayed", leadId };
+  const { secret, hash } = newLeadSecret();
+  await db.updateTable("leads").set({ secret_hash: hash }).where("id", "=", leadId).execute();
+  return { kind: "replayed", leadId, secret };
 }
 
 type LeadHead = Omit<LeadDelivery["lead"], "site" | "userData">;

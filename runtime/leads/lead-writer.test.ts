@@ -10,6 +10,7 @@ function input(name: string, overrides: Partial<StoreLeadInput> = {}): StoreLead
     isLastStep: true,
     spam: false,
     idempotency: null,
+    secret: null,
     channels: ["crm"],
     now: new Date("2026-11-22T03:00:00Z"),
     checkComplete: () => [],
@@ -51,7 +52,7 @@ describe("lead writer (group commit)", () => {
         writer.store(input("Eve", { idempotency: { key: "same", bodyHash: "h2" } })),
       ]);
       expect(first!.kind).toBe("created");
-      expect(retry).toEqual({ kind: "replayed", leadId: (first as { leadId: string }).leadId });
+      expect(retry).toMatchObject({ kind: "replayed", leadId: (first as { leadId: string }).leadId, secret: expect.any(String) });
       expect(other).toEqual({ kind: "conflict" });
     });
 

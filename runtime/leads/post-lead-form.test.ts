@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { LEAD_SUCCESS_COOKIE } from "../forms/success-record.ts";
 import type { OpenedDatabase } from "../storage/open-database.ts";
 import { createLeadRoutes } from "./lead-routes.ts";
 import { testCar, testContext, testSite } from "../../tests/kit/leads/lead-fixtures.ts";
@@ -42,13 +43,12 @@ const hidden = {
 const answers = { name: "Ada", email: "ada@example.com", phone: "0400 000 000", postcode: "4000", message: "Still available?" };
 
 describe("POST /api/leads/form (no JavaScript)", () => {
-  it("stores the lead and answers 303 to /success with the lead id", async () => {
+  it("stores the lead and answers 303 to /success, the lead's reference in a short-lived cookie for /success, not in the URL", async () => {
     const response = await post({ ...hidden, ...answers });
     expect(response.status).toBe(303);
-    const location = response.headers.get("location")!;
-    expect(location).toMatch(/^\/success\?lead_id=[0-9a-f-]{36}$/);
+    expect(response.headers.get("location")).toBe("/success");
     const row = await database.db.selectFrom("leads").selectAll().executeTakeFirstOrThrow();
-    expect(location).toContain(row.id);
+    expect(response.headers.get("set-cookie")).toBe(`${LEAD_SUCCESS_COOKIE}=${row.id}; Path=/success; Max-Age=600; HttpOnly; SameSite=Lax`);
     expect(JSON.parse(row.payload)).toMatchObject({
       form: "enquiry",
       source: "Website",

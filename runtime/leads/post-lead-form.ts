@@ -15,12 +15,16 @@ import { backWithDraft, FORM_POST, safeBackPath } from "../forms/form-post-field
 import { htmlNotice } from "./html-notice.ts";
 import { withLeadFailureGuard } from "./lead-failure.ts";
 import { canonicalOrigin } from "../routing/canonical-origin.ts";
+import { LEAD_SUCCESS_COOKIE } from "../forms/success-record.ts";
 
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,100}$/;
+// Long enough to land on /success and reload it once or twice; the page has nothing to show after that.
+const SUCCESS_COOKIE_SECONDS = 10 * 60;
 
 /**
- * POST /api/leads/form: the same lead API for a browser without JavaScript. Answers 303 to /success, or 303
- * back to the form's page with a draft token so the page shows the errors and keeps what was typed.
+ * POST /api/leads/form: the same lead API for a browser without JavaScript. Answers 303 to /success with the
+ * lead's reference in a short-lived cookie (never in the URL), or 303 back to the form's page with a draft
+ * token so the page shows the errors and keeps what was typed. It only creates leads, so it needs no secret.
  */
 export function postLeadForm(deps: LeadRouteDeps): ApiHandler {
   return withLeadFailureGuard(async (request, ctx) => {
@@ -53,15 +57,17 @@ export function postLeadForm(deps: LeadRouteDeps): ApiHandler {
     if (!checked.ok) return redirectWithErrors(checked.errors);
     const key = fields.get(FORM_POST.key);
     const idempotency = key && /^[A-Za-z0-9_-]{8,100}$/.test(key) ? { key, bodyHash: bodyHash(values) } : null;
-    const accepted = await acceptLead(checked.value, site, ctx, deps, idempotency);
+    const accepted = await acceptLead(checked.value, site, ctx, deps, idempotency, null);
     if (accepted.status === 429) return htmlNotice(429, TOO_MANY, back, { "retry-after": String(accepted.retryAfterSeconds) });
     if (!accepted.ok) return redirectWithErrors(accepted.errors);
-    return redirect(`/success?lead_id=${accepted.leadId}`);
+    const secure = ctx.url.protocol === "https:" ? "; Secure" : "";
+    const cookie = `${LEAD_SUCCESS_COOKIE}=${accepted.leadId}; Path=/success; Max-Age=${SUCCESS_COOKIE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+    return redirect("/success", { "set-cookie": cookie });
   });
 }
 
-function redirect(location: string): Response {
-  return new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
+function redirect(location: string, headers: Record<string, string> = {}): Response {
+  return new Response(null, { status: 303, headers: { location, "cache-control": "no-store", ...headers } });
 }
 
 async function firstMessage(response: Response): Promise<string> {

@@ -5,6 +5,7 @@ import { leadRequest, testCar, testContext, testSite, validEnquiry } from "../..
 import { openTestDatabase } from "../../tests/kit/leads/test-database.ts";
 import { POSTCODE_MESSAGE } from "../forms/error-messages.ts";
 import { JSON_ONLY, NOT_JSON, NOT_UTF8, TOO_LARGE } from "../http/read-json-body.ts";
+import { SECRET_REQUIRED } from "./accept-lead.ts";
 
 let database: OpenedDatabase;
 beforeEach(async () => (database = await openTestDatabase()));
@@ -83,7 +84,8 @@ describe("POST /api/leads", () => {
     const unknownCar = await postLead(validEnquiry({ car_id: 999 }));
     expect(unknownCar.status).toBe(404);
     expect(await errorsOf(unknownCar)).toEqual([{ field: "car_id", message: "Unknown car" }]);
-    const unknownLead = await postLead(validEnquiry({ lead_id: "00000000-0000-4000-8000-000000000000" }));
+    const unknownLead = await postLead(validEnquiry({ lead_id: "00000000-0000-4000-8000-000000000000" }), { headers: { "lead-secret": "x".repeat(43) } });
+    expect(unknownLead.status).toBe(404);
     expect(await errorsOf(unknownLead)).toEqual([{ field: "lead_id", message: "Unknown lead" }]);
   });
 
@@ -98,13 +100,41 @@ describe("POST /api/leads", () => {
   });
 });
 
+describe("changing a lead (spec §7 offer acceptance, trade-in steps)", () => {
+  it("takes the secret its creation answered with, in a Lead-Secret header; the lead id alone is refused", async () => {
+    const created = await postLead(validEnquiry());
+    const { lead_id, lead_secret } = (await created.json()) as { lead_id: string; lead_secret: string };
+    expect(lead_secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const accept = validEnquiry({ lead_id, subcategory: "3. Offer Accepted", form_completed: true, offer_accepted: true, email: "eve@example.com" });
+    const bare = await postLead(accept);
+    expect(bare.status).toBe(403);
+    expect(await errorsOf(bare)).toEqual([{ field: "lead_id", message: SECRET_REQUIRED }]);
+    const wrong = await postLead(accept, { headers: { "lead-secret": "x".repeat(43) } });
+    expect(wrong.status).toBe(404);
+    expect(await errorsOf(wrong)).toEqual([{ field: "lead_id", message: "Unknown lead" }]);
+    const adjustment = await postLead({ userData: { id: lead_id, adjustmentAnswers: {} }, isLastStep: false });
+    expect(adjustment.status).toBe(403);
+    const row = () => database.db.selectFrom("leads").selectAll().where("id", "=", lead_id).executeTakeFirstOrThrow();
+    expect(JSON.parse((await row()).payload)).toMatchObject({ email: "ada@example.com" });
+
+    const right = await postLead(accept, { headers: { "lead-secret": lead_secret } });
+    expect(right.status).toBe(200);
+    expect(await right.json()).toEqual({ lead_id });
+    expect(JSON.parse((await row()).payload)).toMatchObject({ email: "eve@example.com", offer_accepted: true });
+  });
+});
+
 describe("Idempotency-Key", () => {
   it("returns the same lead for the same key and body, and stores it once", async () => {
     const first = await postLead(validEnquiry(), { headers: { "idempotency-key": "k-1" } });
     const again = await postLead(validEnquiry(), { headers: { "idempotency-key": "k-1" } });
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual(await first.json());
+    // The same lead; a new secret, since only the first one's hash was kept and its answer may have been lost.
+    const [created, replayed] = (await Promise.all([first.json(), again.json()])) as { lead_id: string; lead_secret: string }[];
+    expect(replayed!.lead_id).toBe(created!.lead_id);
+    expect(replayed!.lead_secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(replayed!.lead_secret).not.toBe(created!.lead_secret);
     const count = await database.db
       .selectFrom("leads")
       .select((eb) => eb.fn.countAll().as("n"))

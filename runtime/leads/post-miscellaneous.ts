@@ -9,11 +9,15 @@ import { errorResponse, singleError } from "./lead-responses.ts";
 import { withLeadFailureGuard } from "./lead-failure.ts";
 import { parseJsonBody } from "../http/read-json-body.ts";
 import { nestsDeeperThan } from "./json-depth.ts";
-import { UNKNOWN_LEAD } from "./accept-lead.ts";
+import { SECRET_REQUIRED, UNKNOWN_LEAD } from "./accept-lead.ts";
+import { LEAD_SECRET_HEADER, secretMatches } from "./lead-secret.ts";
 
 const MAX_DEPTH = 16;
 
-/** POST /api/miscellaneous (spec §7): `{ column_name: 'valuation', value, lead_id? }` kept beside the lead. */
+/**
+ * POST /api/miscellaneous (spec §7): `{ column_name: 'valuation', value, lead_id? }` kept beside the lead; with
+ * a lead_id, only for the browser holding that lead's secret (Lead-Secret header), as any change to a lead.
+ */
 export function postMiscellaneous(deps: LeadRouteDeps): ApiHandler {
   return withLeadFailureGuard(async (request, ctx) => {
     const guarded = await guardLeadPost(request, ctx, deps);
@@ -28,13 +32,15 @@ export function postMiscellaneous(deps: LeadRouteDeps): ApiHandler {
     if (nestsDeeperThan(value, MAX_DEPTH)) return singleError(400, "value", `value may nest at most ${MAX_DEPTH} levels`);
     const { db } = ctx.services;
     if (lead_id) {
+      const secret = request.headers.get(LEAD_SECRET_HEADER);
+      if (secret === null) return singleError(403, "lead_id", SECRET_REQUIRED);
       const lead = await db
         .selectFrom("leads")
-        .select("id")
+        .select("secret_hash")
         .where("id", "=", lead_id)
         .where("site_slug", "=", site.slug)
         .executeTakeFirst();
-      if (!lead) return singleError(404, "lead_id", UNKNOWN_LEAD);
+      if (!lead || !secretMatches(secret, lead.secret_hash)) return singleError(404, "lead_id", UNKNOWN_LEAD);
     }
     const quota = siteQuota(deps.limiter, site.leads.server, deps.overrides, site.slug, deps.now().getTime());
     const room = quota.check();

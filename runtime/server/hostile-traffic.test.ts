@@ -134,6 +134,26 @@ describe("hostile traffic against the platform server", () => {
     expect(accepted.status, accepted.text).toBe(201);
   });
 
+  it("refuses rewriting a completed lead by its id: only the browser holding the lead's secret changes it", async () => {
+    const from = (ip: string, extra: Record<string, string> = {}) => ({ "content-type": "application/json", "x-forwarded-for": ip, ...extra });
+    const enquiry = validEnquiry({ dealership_slug: "harbour-motors-toyota", PreferredContactMethod: "Email", location_id: 1011 });
+    const created = await harbour.send("POST", "/api/leads", JSON.stringify(enquiry), from("198.51.100.30"));
+    expect(created.status, created.text).toBe(201);
+    const { lead_id, lead_secret } = JSON.parse(created.text) as { lead_id: string; lead_secret: string };
+    const rewrite = JSON.stringify({ ...enquiry, userData: { ...enquiry.userData, lead_id, email: "attacker@example.com", subcategory: "3. Offer Accepted", offer_accepted: true } });
+    const attacker = "203.0.113.77";
+    expect((await harbour.send("POST", "/api/leads", rewrite, from(attacker))).status).toBe(403);
+    expect((await harbour.send("POST", "/api/leads", rewrite, from(attacker, { "lead-secret": "A".repeat(43) }))).status).toBe(404);
+    const adjust = JSON.stringify({ userData: { id: lead_id, adjustmentAnswers: { accident: "yes" } }, isLastStep: false });
+    expect((await harbour.send("POST", "/api/leads", adjust, from(attacker))).status).toBe(403);
+    const record = JSON.stringify({ column_name: "valuation", lead_id, value: { low: 1, high: 2 } });
+    expect((await harbour.send("POST", "/api/miscellaneous", record, from(attacker))).status).toBe(403);
+    expect((await harbour.send("POST", "/api/miscellaneous", record, from(attacker, { "lead-secret": "A".repeat(43) }))).status).toBe(404);
+    const owner = await harbour.send("POST", "/api/leads", rewrite, from("198.51.100.30", { "lead-secret": lead_secret }));
+    expect(owner.status, owner.text).toBe(200);
+    expect(JSON.parse(owner.text)).toEqual({ lead_id });
+  });
+
   it("counts repeated views once, and refuses a cross-site reveal-phone sent as text/plain", async () => {
     const { key, index } = search;
     const found = await harbour.send("POST", "/1/indexes/*/queries", JSON.stringify({ requests: [{ indexName: index, hitsPerPage: 1 }] }), searchHeaders(key));

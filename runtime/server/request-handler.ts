@@ -59,17 +59,18 @@ export function createRequestHandler(platform: Platform): Handler {
     }
 
     const routes = routeTables.get(site.slug)!;
+    const cookies = request.cookies;
     const cameFrom = sameSiteReferrer(request.headers.referer, url);
     if (url.pathname === "/__forecourt/page") {
       const target = new URL(url.searchParams.get("path") || "/", url.origin);
       if (target.origin !== url.origin) return reply.code(400).send({ message: "path must be a path on this site", status: 400 });
       // The browser names the page it is leaving; its Referer already shows the new address.
       const from = sitePath(url.searchParams.get("from"), url);
-      const payload = await resolvePage({ site, routes, url: target, user, services: platform.services, blocks: platform.blocks, cameFrom: from ?? cameFrom });
+      const payload = await resolvePage({ site, routes, url: target, user, cookies, services: platform.services, blocks: platform.blocks, cameFrom: from ?? cameFrom });
       return reply.header("cache-control", "no-store").send(payload);
     }
 
-    const payload = await resolvePage({ site, routes, url, user, services: platform.services, blocks: platform.blocks, cameFrom });
+    const payload = await resolvePage({ site, routes, url, user, cookies, services: platform.services, blocks: platform.blocks, cameFrom });
     if (payload.redirect) return reply.code(302).header("location", payload.redirect).header("cache-control", "no-store").send();
     const nonce = randomBytes(16).toString("base64");
     reply.header("content-security-policy", contentSecurityPolicy(site, nonce));

@@ -18,6 +18,7 @@ export interface ResolveInput {
   routes: RouteTable;
   url: URL;
   user: SignedInUser | null;
+  cookies: Readonly<Record<string, string | undefined>>;
   services: Services;
   blocks: ServerBlocks;
   /** Path and query of the same-site page the visitor came from. */
@@ -63,6 +64,7 @@ async function loadPage(
     params,
     url: input.url,
     user: input.user,
+    cookies: input.cookies,
     services: input.services,
     setStatus: (next) => {
       status = Math.max(status, next);

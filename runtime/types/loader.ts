@@ -11,6 +11,8 @@ export interface LoaderContext {
   url: URL;
   /** The signed-in shopper, if any. */
   user: SignedInUser | null;
+  /** The request's cookies by name, as the browser sent them (shopper's input); absent outside a request. */
+  cookies?: Readonly<Record<string, string | undefined>>;
   services: Services;
   /** Set the HTTP status of the page (e.g. 404 for a missing car). The highest status set wins. */
   setStatus(status: number): void;

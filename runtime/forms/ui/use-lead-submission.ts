@@ -55,9 +55,9 @@ export function useLeadSubmission(
     };
     const result = await submitLead(userData, { isLastStep: true, idempotencyKey: keys.keyFor(userData) });
     if ("lead_id" in result) {
+      // No lead id in the data layer: analytics tags read it, and the id names the lead.
       void trackEvent(form.eventId, {
         form: form.id,
-        lead_id: result.lead_id,
         car_id: car?.id ?? null,
         category: userData.category ?? null,
       });

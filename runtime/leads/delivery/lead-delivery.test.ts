@@ -39,6 +39,7 @@ async function queueLead(db: Database, now: Date) {
     isLastStep: true,
     spam: false,
     idempotency: null,
+    secret: null,
     channels: ["crm"],
     now,
     checkComplete: () => [],

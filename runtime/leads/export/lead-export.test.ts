@@ -20,6 +20,7 @@ async function store(
     isLastStep: options.isLastStep ?? true,
     spam: options.spam ?? false,
     idempotency: null,
+    secret: null,
     channels: options.channels ?? ["crm"],
     now: new Date(at),
     checkComplete: () => [],

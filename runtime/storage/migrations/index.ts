@@ -4,6 +4,7 @@ import * as leads from "./202611220100-leads.ts";
 import * as carViews from "./202611220200-car-views.ts";
 import * as stockChanges from "./202611250000-stock-changes.ts";
 import * as stockImports from "./202611270000-stock-imports.ts";
+import * as leadSecrets from "./202611270100-lead-secrets.ts";
 
 /**
  * Every migration, keyed by file name (applied in name order). Listed by hand rather than globbed so the
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "202611220200-car-views": carViews,
   "202611250000-stock-changes": stockChanges,
   "202611270000-stock-imports": stockImports,
+  "202611270100-lead-secrets": leadSecrets,
 };

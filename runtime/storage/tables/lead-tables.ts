@@ -16,6 +16,8 @@ export interface LeadsTable {
   created_at: string;
   updated_at: string;
   completed_at: string | null;
+  /** SHA-256 (hex) of the secret that lets the browser which created the lead change it; null for older leads. */
+  secret_hash: string | null;
 }
 
 export type DeliveryStatus = "pending" | "delivered" | "failed";
