@@ -27,6 +27,8 @@ describe("the multi-query answer as JSON text", () => {
       { indexName: "Car_production", type: "facet", facet: "make", facetQuery: "to" },
       { indexName: "Car_production", hitsPerPage: 2, facets: ["km"], responseFields: ["hits", "facets", "facets_stats", "nbHits", "index"] },
       { indexName: "Car_production_price_asc", offset: 1, length: 2, facets: ["price"], responseFields: ["facets", "offset", "query"] },
+      // Stored-only fields join the hits after the result was measured: its text is written again.
+      { indexName: "Car_production", hitsPerPage: 2, attributesToRetrieve: ["make", "images"] },
     ]);
     expect(JSON.stringify(text)).toBe(JSON.stringify(objects));
     expect((text as { queryID: string }[])[1]!.queryID).toBe("string");

@@ -3,13 +3,13 @@ import { SearchEngine } from "../query/search-engine.ts";
 import { cachedAccess } from "../keys/access-cache.ts";
 import { loadAdminKey } from "../keys/admin-key.ts";
 import { generateSecuredApiKey, type KeyRestrictionValues } from "../keys/secured-key.ts";
-import { answerMultiQuery, resolveMultiQuery, type MultiQueryResponse } from "./multi-query.ts";
+import { answerMultiQuery, multiQueryJson, resolveMultiQuery, type MultiQueryResponse } from "./multi-query.ts";
 import { bodyJson } from "../params/body-json.ts";
 import { VersionedLru } from "../query/lru.ts";
 import { checkAnswerSize, LIMITS } from "../params/limits.ts";
 import { dealershipDirectory, type SearchSite } from "./dealership-directory.ts";
 import { StockSync } from "./stock-sync.ts";
-import { withStoredFields } from "./stored-fields.ts";
+import { wantsStoredFields, withStoredFields } from "./stored-fields.ts";
 import { StockFeedReader } from "./stock-feed-reader.ts";
 import type { ResolvedEntry } from "./resolve-request.ts";
 import type { StockChange, StockRepository } from "../../types/services.ts";
@@ -140,7 +140,7 @@ export async function createSearchService(options: SearchServiceOptions): Promis
     if (cached !== undefined) return cached;
     const entries = readBodies.get(0, key, () => resolveMultiQuery(access, bodyJson(bodyText), indexName));
     const response = await withStoredFields(await answerMultiQuery(engine, entries, answerLimitBytes), entries, options.stock);
-    const json = JSON.stringify(response);
+    const json = await multiQueryJson(response, (position) => wantsStoredFields(entries[position]!));
     checkAnswerSize(json, answerLimitBytes);
     // A queryID must be new for every search, so answers carrying one are never reused; an answer that spans a
     // stock change (the searches yield between them) is not kept either.
@@ -157,7 +157,8 @@ export async function createSearchService(options: SearchServiceOptions): Promis
     },
     search: async (body, apiKey) => {
       const entries = resolveMultiQuery(checkedAccess(apiKey), body, indexName);
-      return withStoredFields(await answerMultiQuery(engine, entries, answerLimitBytes), entries, options.stock);
+      const { results } = await answerMultiQuery(engine, entries, answerLimitBytes);
+      return withStoredFields({ results }, entries, options.stock);
     },
     searchJson,
     securedKey,

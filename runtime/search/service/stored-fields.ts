@@ -3,12 +3,17 @@ import type { MultiQueryResponse } from "./multi-query.ts";
 import type { ResolvedEntry } from "./resolve-request.ts";
 import type { StockRepository } from "../../types/services.ts";
 
+/** Whether the request of this entry retrieves a stored-only field by name (its hits gain fields from storage). */
+export function wantsStoredFields(entry: ResolvedEntry): boolean {
+  return (entry.request.params.attributesToRetrieve ?? []).some((name) => STORED_ONLY.has(name));
+}
+
 /**
  * Adds to each hit the stored-only fields its request retrieves by name (`attributesToRetrieve: ["images"]`),
  * read from storage: the index keeps no vehicle-page detail (STORED_ONLY). The cars of every hit that needs one,
  * across the multi-query's results, are read in one batch lookup; requests that name none read nothing.
  */
-export async function withStoredFields(response: MultiQueryResponse, entries: readonly ResolvedEntry[], stock: Pick<StockRepository, "getByIds">): Promise<MultiQueryResponse> {
+export async function withStoredFields<T extends MultiQueryResponse>(response: T, entries: readonly ResolvedEntry[], stock: Pick<StockRepository, "getByIds">): Promise<T> {
   const wanted: { hit: Record<string, unknown>; names: string[] }[] = [];
   response.results.forEach((result, position) => {
     const names = (entries[position]!.request.params.attributesToRetrieve ?? []).filter((name) => STORED_ONLY.has(name));
