@@ -1,8 +1,16 @@
 import { listedUntil } from "../../rules/listing-visibility.ts";
-import { carRecord } from "../index/car-record.ts";
+import { carRecord, type SearchRecord } from "../index/car-record.ts";
 import type { Car } from "../../types/generated/car.ts";
+import type { StockRepository } from "../../types/services.ts";
 import type { CarIndex } from "../index/car-index.ts";
 import type { DealershipDirectory } from "./dealership-directory.ts";
+
+/**
+ * Cars read, and indexed together (in cluster order, cluster-order.ts), per round trip when the whole stock is
+ * loaded: few enough that whole cars (vehicle-page detail and all) and their records are let go while still
+ * young, which the garbage collector frees at little cost and without leaving the heap fragmented.
+ */
+const LOAD_PAGE = 250;
 
 /**
  * Keeps the index equal to the listed stock: applies stock changes as they happen, and drops sold cars when
@@ -26,6 +34,12 @@ export class StockSync {
 
   apply(upserted: readonly Car[], removed: readonly number[], now: number): void {
     for (const id of removed) this.drop(String(id));
+    this.index.upsertAll(this.listedRecords(upserted, now));
+    this.applied();
+  }
+
+  /** The records of the listed cars, for the index; cars not listed now are dropped from it. */
+  private listedRecords(upserted: readonly Car[], now: number): SearchRecord[] {
     // The last write of a car in the batch decides: listed, it is indexed with the batch; not, it is dropped.
     const listed = new Map<string, Car>();
     for (const car of upserted) {
@@ -43,15 +57,21 @@ export class StockSync {
         this.nextExpiry = Math.min(this.nextExpiry, until);
       }
     }
-    this.index.upsertAll([...listed.values()].map((car) => carRecord(car, this.directory.info(car.dealership_id))));
-    this.applied();
+    return [...listed.values()].map((car) => carRecord(car, this.directory.info(car.dealership_id)));
   }
 
-  /** Makes the index hold exactly these cars' listed ones: applies them and drops every car not among them. */
-  replaceAll(cars: readonly Car[], now: number): void {
-    const kept = new Set(cars.map((car) => String(car.id)));
-    const gone = this.index.all().filter((record) => !kept.has(record.objectID)).map((record) => Number(record.objectID));
-    this.apply(cars, gone, now);
+  /**
+   * Makes the index hold exactly the stock's listed cars, read a page at a time: applies each page and then drops
+   * every car the stock no longer has.
+   */
+  async load(stock: Pick<StockRepository, "carsAfter">, now: () => number): Promise<void> {
+    const kept = new Set<string>();
+    for (let page = await stock.carsAfter(0, LOAD_PAGE); page.length > 0; page = await stock.carsAfter(page.at(-1)!.id, LOAD_PAGE)) {
+      this.index.upsertAll(this.listedRecords(page, now()));
+      for (const car of page) kept.add(String(car.id));
+    }
+    const gone = this.index.objectIDs().filter((objectID) => !kept.has(objectID)).map(Number);
+    this.apply([], gone, now());
   }
 
   /** Removes the cars whose listing window has closed by `now`. */
