@@ -19,6 +19,8 @@ interface Ready {
   port: number;
   readyMs: number;
   readMs: number;
+  readyCpuMs: number;
+  readCpuMs: number;
   sortsMs: number;
   indexMB: number;
   rssMB: number;
@@ -117,7 +119,7 @@ async function latency(size: number, dataDir: string, bodies: string[], mode: "c
   staticJson.sort((a, b) => a - b);
   console.log(`  ${mode === "cold" ? "COLD: a stock change before every search (the figure for the targets)" : "WARM: no stock changes, result cache off"}`);
   if (mode === "cold") {
-    console.log(`  ready in ${seconds(ready.readyMs)} (reading ${ready.listed.toLocaleString("en-AU")} listed of the stock from SQLite ${seconds(ready.readMs)}), replica sort orders ${seconds(ready.sortsMs)}`);
+    console.log(`  ready in ${seconds(ready.readyMs)} (CPU ${seconds(ready.readyCpuMs)}): reading the stock from SQLite ${seconds(ready.readMs)} (CPU ${seconds(ready.readCpuMs)}), index build ${seconds(ready.readyMs - ready.readMs)} (CPU ${seconds(ready.readyCpuMs - ready.readCpuMs)}); ${ready.listed.toLocaleString("en-AU")} listed cars; replica sort orders ${seconds(ready.sortsMs)}`);
     console.log(`  index held: heap + array buffers ${ready.indexMB.toFixed(0)} MB; RSS when ready ${ready.rssMB.toFixed(0)} MB`);
   }
   row("static 1 KB JSON", staticJson);

@@ -1,5 +1,5 @@
 import { listedUntil } from "../../rules/listing-visibility.ts";
-import { carRecord, type SearchRecord } from "../index/car-record.ts";
+import { carRecord } from "../index/car-record.ts";
 import type { Car } from "../../types/generated/car.ts";
 import type { StockRepository } from "../../types/services.ts";
 import type { CarIndex } from "../index/car-index.ts";
@@ -34,12 +34,6 @@ export class StockSync {
 
   apply(upserted: readonly Car[], removed: readonly number[], now: number): void {
     for (const id of removed) this.drop(String(id));
-    this.index.upsertAll(this.listedRecords(upserted, now));
-    this.applied();
-  }
-
-  /** The records of the listed cars, for the index; cars not listed now are dropped from it. */
-  private listedRecords(upserted: readonly Car[], now: number): SearchRecord[] {
     // The last write of a car in the batch decides: listed, it is indexed with the batch; not, it is dropped.
     const listed = new Map<string, Car>();
     for (const car of upserted) {
@@ -57,7 +51,8 @@ export class StockSync {
         this.nextExpiry = Math.min(this.nextExpiry, until);
       }
     }
-    return [...listed.values()].map((car) => carRecord(car, this.directory.info(car.dealership_id)));
+    this.index.upsertAll([...listed.values()].map((car) => carRecord(car, this.directory.info(car.dealership_id))));
+    this.applied();
   }
 
   /**
@@ -67,11 +62,11 @@ export class StockSync {
   async load(stock: Pick<StockRepository, "carsAfter">, now: () => number): Promise<void> {
     const kept = new Set<string>();
     for (let page = await stock.carsAfter(0, LOAD_PAGE); page.length > 0; page = await stock.carsAfter(page.at(-1)!.id, LOAD_PAGE)) {
-      this.index.upsertAll(this.listedRecords(page, now()));
+      this.apply(page, [], now());
       for (const car of page) kept.add(String(car.id));
     }
     const gone = this.index.objectIDs().filter((objectID) => !kept.has(objectID)).map(Number);
-    this.apply([], gone, now());
+    if (gone.length) this.apply([], gone, now());
   }
 
   /** Removes the cars whose listing window has closed by `now`. */
