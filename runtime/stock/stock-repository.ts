@@ -62,6 +62,10 @@ export function createStockRepository(db: Database, options: StockRepositoryOpti
       const rows = await selectCars().orderBy("id").execute();
       return rows.map((row) => parseCar(row.data));
     },
+    async carsAfter(afterId, limit) {
+      const rows = await selectCars().where("id", ">", afterId).orderBy("id").limit(limit).execute();
+      return rows.map((row) => parseCar(row.data));
+    },
     async count(dealershipIds) {
       let query = db.selectFrom("cars").select((eb) => eb.fn.countAll().as("count"));
       if (dealershipIds) {

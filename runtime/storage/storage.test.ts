@@ -115,6 +115,19 @@ forEachBackend((backend) => {
       expect((await stock.all()).map((car) => car.id)).toEqual(cars.map((car) => car.id).sort((a, b) => a - b));
     });
 
+    it("reads the whole stock a page at a time, in id order", async () => {
+      const { db } = await backend.open();
+      const stock = createStockRepository(db);
+      await stock.upsert(cars);
+      const ids = cars.map((car) => car.id).sort((a, b) => a - b);
+      const first = await stock.carsAfter(0, 7);
+      expect(first.map((car) => car.id)).toEqual(ids.slice(0, 7));
+      expect(first[0]).toEqual(cars.find((car) => car.id === ids[0]));
+      expect((await stock.carsAfter(ids[6]!, 7)).map((car) => car.id)).toEqual(ids.slice(7, 14));
+      expect((await stock.carsAfter(ids[27]!, 7)).map((car) => car.id)).toEqual(ids.slice(28));
+      expect(await stock.carsAfter(ids.at(-1)!, 7)).toEqual([]);
+    });
+
     it("updates an existing car in place and keeps the last version of a repeated car", async () => {
       const { db } = await backend.open();
       const stock = createStockRepository(db);

@@ -13,8 +13,10 @@ export interface StockRepository {
   getBySlug(slug: string): Promise<Car | undefined>;
   /** Every car of the given dealerships (any status). */
   listByDealerships(dealershipIds: readonly number[]): Promise<Car[]>;
-  /** Every car on the platform, for building indexes. */
+  /** Every car on the platform. */
   all(): Promise<Car[]>;
+  /** The cars with ids above `afterId`, in id order, at most `limit`: the whole stock a page at a time (indexes read it so). */
+  carsAfter(afterId: number, limit: number): Promise<Car[]>;
   count(dealershipIds?: readonly number[]): Promise<number>;
   upsert(cars: readonly Car[]): Promise<void>;
   remove(ids: readonly number[]): Promise<void>;

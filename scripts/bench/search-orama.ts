@@ -4,7 +4,8 @@
 import { create, insertMultiple, search, type AnyOrama } from "@orama/orama";
 import { percentile } from "./support.ts";
 import { benchCars, FACETS, HITS_PER_PAGE, MAX_VALUES, memoryMB, refinementPairs } from "./search-stock.ts";
-import { carRecord, recordValue } from "../../runtime/search/index/car-record.ts";
+import { attributeValue } from "../../runtime/search/index/attributes.ts";
+import { carRecord } from "../../runtime/search/index/car-record.ts";
 
 const [count, rounds] = [Number(process.argv[2]), Number(process.argv[3])];
 const cars = benchCars(count);
@@ -12,7 +13,7 @@ const documents = cars.map((car) => {
   const record = carRecord(car, { name: `Bench Motors ${car.dealership_id - 200}` });
   const document: Record<string, unknown> = { id: record.objectID, name: car.name };
   for (const facet of FACETS) {
-    const value = recordValue(record, facet);
+    const value = attributeValue(record.attributes, facet);
     document[facet] = Array.isArray(value) ? value.map(String) : value === null || value === undefined ? undefined : String(value);
   }
   return document;

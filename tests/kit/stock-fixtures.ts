@@ -57,6 +57,7 @@ export function memoryStock(initial: readonly Car[] = []): StockRepository {
     getBySlug: async (slug) => [...cars.values()].find((car) => car.slug === slug),
     listByDealerships: async (ids) => [...cars.values()].filter((car) => ids.includes(car.dealership_id)),
     all: async () => [...cars.values()],
+    carsAfter: async (afterId, limit) => [...cars.values()].filter((car) => car.id > afterId).sort((a, b) => a.id - b.id).slice(0, limit),
     count: async (ids) => [...cars.values()].filter((car) => !ids || ids.includes(car.dealership_id)).length,
     async upsert(list) {
       for (const car of list) cars.set(car.id, car);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoStock } from "../../../tests/kit/search/demo-stock.ts";
 import { CarIndex } from "./car-index.ts";
-import { attributesOf, carRecord, listingObject, STORED_ONLY } from "./car-record.ts";
+import { cardOf, carRecord, STORED_ONLY, type RecordAttributes } from "./car-record.ts";
 import { CUSTOM_RANK } from "./sorted-orders.ts";
 import { slotsOf } from "./bitset.ts";
 import { TextIndex } from "./text-index.ts";
@@ -9,11 +9,14 @@ import { FilterSets } from "../query/filter-sets.ts";
 
 const cars = demoStock([{ id: 101, slug: "a", name: "A Motors", city: "Sydney", state: "NSW" }], 300, 5, new Date("2025-03-10T00:00:00Z"));
 const record = (index: number, fields: object = {}) => carRecord({ ...cars[index]!, ...fields }, { name: "A Motors" });
+/** The attributes of every car an index holds, with its objectID. */
+const held = (index: CarIndex) =>
+  index.records.flatMap((kept, slot): RecordAttributes[] => (kept ? [{ ...index.attributesAt(slot), objectID: kept.objectID }] : []));
 
 describe("carRecord", () => {
   it("maps car fields to the spec's facet names and derives the rest", () => {
     const car = cars.find((candidate) => candidate.location && (candidate.standardEquipment ?? []).includes("Apple CarPlay"))!;
-    const derived = attributesOf(carRecord({ ...car, certified: true, reserved: true, price: 23_500 }, { name: "A Motors" }));
+    const derived = carRecord({ ...car, certified: true, reserved: true, price: 23_500 }, { name: "A Motors" }).attributes;
     expect(derived).toMatchObject({
       make_model: `${car.make} ${car.model}`,
       body: car.simple_body,
@@ -28,22 +31,25 @@ describe("carRecord", () => {
     });
     expect(derived.categories).toContain("Certified Pre-Owned");
     expect(derived.filtered_features).toContain("Apple CarPlay");
-    expect(attributesOf(carRecord({ ...car, price: 0 }, undefined))).toMatchObject({ price_range: null, dealership_name: null });
-    expect(attributesOf(carRecord({ ...car, price: 150_000 }, undefined)).price_range).toBe("100000+");
+    expect(carRecord({ ...car, price: 0 }, undefined).attributes).toMatchObject({ price_range: null, dealership_name: null });
+    expect(carRecord({ ...car, price: 150_000 }, undefined).attributes.price_range).toBe("100000+");
   });
 
   it("keeps vehicle-page detail out of the default hit", () => {
-    const listing = listingObject(record(0));
+    const listing = cardOf(record(0).attributes, String(cars[0]!.id));
     expect(listing).toMatchObject({ id: cars[0]!.id, objectID: String(cars[0]!.id), primary_image_url: cars[0]!.primary_image_url });
     for (const detail of ["images", "dealercomments", "standardEquipment", "finance_lenders", "features", "variant"]) expect(listing).not.toHaveProperty(detail);
   });
 
   it("keeps no vehicle-page detail in the index, only the fields search needs", () => {
-    const held = attributesOf(record(0));
-    for (const detail of STORED_ONLY) expect(held).not.toHaveProperty(detail);
-    expect(held).toMatchObject({ id: cars[0]!.id, make: cars[0]!.make, stocknum: cars[0]!.stocknum });
-    // The equipment list stays searchable and countable as the derived features.
-    expect(held.features).toEqual(cars[0]!.standardEquipment ?? []);
+    const index = new CarIndex([record(0)]);
+    const [attributes] = held(index);
+    for (const detail of STORED_ONLY) expect(attributes).not.toHaveProperty(detail);
+    expect(attributes).toMatchObject({ id: cars[0]!.id, make: cars[0]!.make, stocknum: cars[0]!.stocknum });
+    // The equipment list stays searchable and countable as the derived features, which its column alone holds.
+    expect(attributes!.features).toEqual(cars[0]!.standardEquipment ?? []);
+    expect(attributes!.features).not.toHaveLength(0);
+    expect(index.records[0]!.names).not.toContain("features");
   });
 });
 
@@ -52,7 +58,7 @@ describe("CarIndex", () => {
     const index = new CarIndex([record(0), record(1)]);
     index.upsert(record(0, { make: "Replaced" }));
     expect(index.size).toBe(2);
-    expect(attributesOf(index.all().find((kept) => kept.objectID === String(cars[0]!.id))!).make).toBe("Replaced");
+    expect(held(index).find((kept) => kept.objectID === String(cars[0]!.id))!.make).toBe("Replaced");
     const make = index.facets.get("make")!;
     expect(make.idOf("Replaced")).toBeDefined();
     expect(index.remove(String(cars[1]!.id))).toBe(true);
@@ -66,7 +72,7 @@ describe("CarIndex", () => {
     index.upsert(record(100, { custom_rank: 1e9 }));
     index.upsert(record(101, { custom_rank: -1 }));
     const order = index.orders.get(CUSTOM_RANK);
-    const ranks = [...order].filter((slot) => index.records[slot]).map((slot) => attributesOf(index.records[slot]!).custom_rank as number);
+    const ranks = [...order].filter((slot) => index.records[slot]).map((slot) => index.attributesAt(slot).custom_rank as number);
     expect(ranks[0]).toBe(1e9);
     expect(ranks.at(-1)).toBe(-1);
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
@@ -116,7 +122,7 @@ describe("CarIndex", () => {
     expect(index.orders.waiting(byPrice)).toBe(1);
     const order = [...index.orders.get(byPrice)].filter((slot) => index.records[slot]);
     expect(index.orders.waiting(byPrice)).toBe(0);
-    expect(attributesOf(index.records[order[0]!]!).price).toBe(5);
+    expect(index.attributesAt(order[0]!).price).toBe(5);
   });
 
   it("filters a value through its postings: a changed or removed record no longer matches its old value", () => {
@@ -134,7 +140,7 @@ describe("CarIndex", () => {
     const price = cars[5]!.price;
     const priced = filters.matching([[{ kind: "facet", attribute: "price", value: String(price), negated: false }]]);
     expect(slotsOf(priced).length).toBeGreaterThan(0);
-    expect([...slotsOf(priced)].every((slot) => attributesOf(index.records[slot]!).price === price)).toBe(true);
+    expect([...slotsOf(priced)].every((slot) => index.attributesAt(slot).price === price)).toBe(true);
     expect(index.facets.get("price")!.postings).toBeNull();
   });
 
@@ -143,20 +149,20 @@ describe("CarIndex", () => {
     for (let round = 0; round < 20; round++) for (let i = 0; i < 300; i++) index.upsert(record(i, { views: round }));
     expect(index.size).toBe(300);
     expect(index.slotCount).toBeLessThan(300 + 4096 + 300);
-    expect(index.all().every((kept) => attributesOf(kept).views === 19)).toBe(true);
+    expect(held(index).every((kept) => kept.views === 19)).toBe(true);
     const found = Array.from(slotsOf(index.text.match(cars[7]!.stocknum, ["stocknum"], index.capacity).set)).filter((slot) => index.records[slot]);
-    expect(found.map((slot) => attributesOf(index.records[slot]!).stocknum)).toEqual([cars[7]!.stocknum]);
+    expect(found.map((slot) => index.attributesAt(slot).stocknum)).toEqual([cars[7]!.stocknum]);
   });
 });
 
 describe("TextIndex", () => {
   const text = new TextIndex();
   const plain = { badge: null, series: null, colour: "White", stocknum: "S1", vin: null, regplate: null };
-  text.add(0, attributesOf(record(0, { ...plain, make: "Toyota", model: "Corolla", name: "2020 Toyota Corolla" })));
-  text.add(1, attributesOf(record(1, { ...plain, make: "Toyota", model: "Camry", name: "2020 Toyota Camry" })));
-  text.add(2, attributesOf(record(2, { ...plain, make: "Mazda", model: "CX-5", name: "2020 Mazda CX-5", colour: "Corolla Red" })));
-  text.add(3, attributesOf(record(3, { ...plain, make: "Toyota", model: "Corollas", name: "Toyota Corollas" })));
-  text.add(4, attributesOf(record(4, { ...plain, make: "Toyota", model: "Corolle", name: "Toyota Corolle" })));
+  text.add(0, record(0, { ...plain, make: "Toyota", model: "Corolla", name: "2020 Toyota Corolla" }).attributes);
+  text.add(1, record(1, { ...plain, make: "Toyota", model: "Camry", name: "2020 Toyota Camry" }).attributes);
+  text.add(2, record(2, { ...plain, make: "Mazda", model: "CX-5", name: "2020 Mazda CX-5", colour: "Corolla Red" }).attributes);
+  text.add(3, record(3, { ...plain, make: "Toyota", model: "Corollas", name: "Toyota Corollas" }).attributes);
+  text.add(4, record(4, { ...plain, make: "Toyota", model: "Corolle", name: "Toyota Corolle" }).attributes);
   const matching = (query: string, fields: string[] | null = null) => [...slotsOf(text.match(query, fields, 64).set)];
 
   it("needs every word, the last also as a prefix, with typos by word length", () => {
@@ -185,7 +191,7 @@ describe("common facet values", () => {
     for (const car of cars) tally.set(car.make, (tally.get(car.make) ?? 0) + 1);
     const common = [...tally].sort((a, b) => b[1] - a[1])[0]![0];
     expect(make.denseSet(make.idOf(common)!)).toBeDefined();
-    const holders = () => index.all().filter((held) => attributesOf(held).make === common).map((held) => held.objectID).sort();
+    const holders = () => held(index).filter((kept) => kept.make === common).map((kept) => kept.objectID).sort();
     const matched = () =>
       [...slotsOf(new FilterSets(index).matching([[{ kind: "facet", attribute: "make", value: common, negated: false }]]))]
         .map((slot) => index.records[slot]!.objectID).sort();

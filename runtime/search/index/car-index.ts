@@ -3,8 +3,19 @@ import { emptyBitset, setBit, type Bitset } from "./bitset.ts";
 import { FacetColumn } from "./facet-column.ts";
 import { SortedOrders } from "./sorted-orders.ts";
 import { TextIndex } from "./text-index.ts";
-import { attributesOf, type RecordAttributes, type SearchRecord } from "./car-record.ts";
+import type { RecordAttributes, SearchRecord } from "./car-record.ts";
 import { clusterOrder } from "./cluster-order.ts";
+import { RecordShapes, unpack, type StoredRecord } from "./stored-record.ts";
+
+/**
+ * List attributes (the equipment list, categories, tags) are held by their facet columns alone, not in the
+ * stored records: the equipment list would otherwise be a good part of each.
+ */
+const LISTS = ATTRIBUTES.filter((attribute) => attribute.multi).map((attribute) => attribute.name);
+const IN_COLUMNS: ReadonlySet<string> = new Set(LISTS);
+
+/** Cars placed together when an index is rebuilt: each one's attributes are parsed for it. */
+const REBUILD_BATCH = 2000;
 
 /**
  * The in-memory index: records in slots, a live-slot bitset, facet and numeric columns, the full-text index
@@ -19,49 +30,55 @@ export class CarIndex {
   died: number[] = [];
   liveCount = 0;
   alive: Bitset = emptyBitset(0);
-  records: (SearchRecord | undefined)[] = [];
+  records: (StoredRecord | undefined)[] = [];
   facets = new Map<string, FacetColumn>();
   numbers = new Map<string, Float64Array>();
   text = new TextIndex();
   orders = new SortedOrders(this);
+  private shapes = new RecordShapes();
   /** Bumped on every change, so caches keyed on it never serve stale answers. */
   version = 0;
   /** Bumped when the index is rebuilt and its slots numbered afresh. */
   generation = 0;
   private slotOf = new Map<string, number>();
 
-  constructor(records: Iterable<SearchRecord> = []) {
-    this.reset([...records]);
+  constructor(records: readonly SearchRecord[] = []) {
+    this.reset(records.length);
+    this.upsertAll(records);
   }
 
   get size(): number {
     return this.liveCount;
   }
 
-  all(): SearchRecord[] {
-    return [...this.slotOf.values()].map((slot) => this.records[slot]!);
+  /** The objectIDs of the cars held. */
+  objectIDs(): string[] {
+    return [...this.slotOf.keys()];
+  }
+
+  /** A slot's attributes, parsed afresh (a new object every time, so it is the caller's to change). */
+  attributesAt(slot: number): RecordAttributes {
+    return storedAttributes(this, slot);
   }
 
   /** Upserts a batch, its new slots in cluster order (see cluster-order.ts). Last one wins for a repeated objectID. */
   upsertAll(records: readonly SearchRecord[]): void {
     const latest = new Map<string, SearchRecord>();
     for (const record of records) latest.set(record.objectID, record);
-    const parsed = [...latest.values()].map((record) => ({ record, attributes: attributesOf(record) }));
-    parsed.sort((a, b) => clusterOrder(a.attributes, b.attributes));
-    for (const { record, attributes } of parsed) this.place(record, attributes);
+    for (const record of [...latest.values()].sort((a, b) => clusterOrder(a.attributes, b.attributes))) this.place(record);
   }
 
   upsert(record: SearchRecord): void {
-    this.place(record, attributesOf(record));
+    this.place(record);
   }
 
-  /** Gives a record a new slot and indexes its attributes (parsed once by the caller). */
-  private place(record: SearchRecord, attributes: RecordAttributes): void {
-    this.removeSlot(record.objectID);
+  /** Gives a record a new slot and indexes its attributes. */
+  private place({ objectID, attributes }: SearchRecord): void {
+    this.removeSlot(objectID);
     if (this.slotCount === this.capacity) this.grow(Math.max(1024, this.capacity * 2));
     const slot = this.slotCount++;
-    this.records[slot] = record;
-    this.slotOf.set(record.objectID, slot);
+    this.records[slot] = this.shapes.pack(objectID, attributes, IN_COLUMNS);
+    this.slotOf.set(objectID, slot);
     setBit(this.alive, slot);
     this.liveCount++;
     for (const [name, column] of this.facets) column.set(slot, attributeValue(attributes, name));
@@ -79,8 +96,14 @@ export class CarIndex {
     return removed;
   }
 
+  /** Rebuilds the index from its live cars, a batch at a time, once dead slots outnumber live ones. */
   private compactWhenSparse(): void {
-    if (this.slotCount - this.liveCount > Math.max(4096, this.liveCount)) this.reset(this.all());
+    if (this.slotCount - this.liveCount <= Math.max(4096, this.liveCount)) return;
+    const old = { records: this.records, facets: this.facets, slots: [...this.slotOf.values()].sort((a, b) => a - b) };
+    this.reset(old.slots.length);
+    for (let i = 0; i < old.slots.length; i += REBUILD_BATCH) {
+      this.upsertAll(old.slots.slice(i, i + REBUILD_BATCH).map((slot) => ({ objectID: old.records[slot]!.objectID, attributes: storedAttributes(old, slot) })));
+    }
   }
 
   private removeSlot(objectID: string): boolean {
@@ -95,7 +118,8 @@ export class CarIndex {
     return true;
   }
 
-  private reset(records: SearchRecord[]): void {
+  /** Empties the index, with room for `capacity` cars. */
+  private reset(capacity: number): void {
     this.generation++;
     this.capacity = 0;
     this.slotCount = 0;
@@ -108,8 +132,8 @@ export class CarIndex {
     this.numbers = new Map(ATTRIBUTES.filter((a) => a.numeric).map((a) => [a.name, new Float64Array(0)]));
     this.text = new TextIndex();
     this.orders = new SortedOrders(this);
-    this.grow(Math.max(1024, records.length));
-    this.upsertAll(records);
+    this.shapes = new RecordShapes();
+    this.grow(Math.max(1024, capacity));
   }
 
   private grow(capacity: number): void {
@@ -124,6 +148,13 @@ export class CarIndex {
     }
     this.capacity = capacity;
   }
+}
+
+/** A slot's attributes: its stored record's, and its lists read from their columns. */
+function storedAttributes(index: Pick<CarIndex, "records" | "facets">, slot: number): RecordAttributes {
+  const attributes = unpack(index.records[slot]!);
+  for (const name of LISTS) attributes[name] = index.facets.get(name)!.valuesAt(slot);
+  return attributes;
 }
 
 function toNumber(value: unknown): number {

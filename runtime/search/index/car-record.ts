@@ -1,22 +1,17 @@
 import type { Car } from "../../types/generated/car.ts";
-import { attributeValue } from "./attributes.ts";
 
 /**
- * A car as the index holds it, as two JSON texts: one string per car instead of an object graph per car keeps
- * the index small (strings are stored compactly; objects, their properties and their nested values are not).
- * `attributes` is the car without its vehicle-page detail (STORED_ONLY, most of a car's size) with its derived
- * facet attributes (make_model, body, fuel, transmission, location_name, dealership_name, categories, features,
- * price bands, timestamps in seconds, _tags), which win over car fields of the same name: the index parses it
- * when it indexes the car, and a search when it needs an attribute outside the index's columns. `listing` is a
- * hit's default content (see listingOf), parsed for each hit returned.
+ * A car as the index takes it in: its attributes, which are the car without its vehicle-page detail (STORED_ONLY,
+ * most of a car's size) with its derived facet attributes (make_model, body, fuel, transmission, location_name,
+ * dealership_name, categories, features, price bands, timestamps in seconds, _tags), which win over car fields of
+ * the same name. The index keeps them as one JSON text per car (see car-index.ts), not as objects.
  */
 export interface SearchRecord {
   objectID: string;
-  attributes: string;
-  listing: string;
+  attributes: RecordAttributes;
 }
 
-/** A record's attributes, parsed (see SearchRecord). */
+/** A record's attributes (see SearchRecord). */
 export type RecordAttributes = Record<string, unknown>;
 
 /**
@@ -90,25 +85,13 @@ function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
+/** The stored-only fields as absent values: a copy of a car spread over this has none (JSON leaves them out). */
+const WITHOUT_STORED_ONLY = Object.fromEntries([...STORED_ONLY].map((name) => [name, undefined]));
+
 export function carRecord(car: Car, dealership: DealershipInfo | undefined): SearchRecord {
   const equipment = car.standardEquipment ?? [];
   const tags = (["reserved", "preorder", "certified", "sold"] as const).filter((flag) => car[flag] === true);
-  const objectID = String(car.id);
-  const derived: RecordAttributes = derivedAttributes(car, dealership, equipment, tags);
-  const attributes: RecordAttributes = {};
-  for (const [name, value] of Object.entries(car)) if (!STORED_ONLY.has(name) && !Object.hasOwn(derived, name)) attributes[name] = value;
-  Object.assign(attributes, derived);
-  return { objectID, attributes: JSON.stringify(attributes), listing: JSON.stringify(listingOf(car, derived, objectID)) };
-}
-
-/** Parses a record's attributes: once per use, as nothing keeps the parsed object. */
-export function attributesOf(record: SearchRecord): RecordAttributes {
-  return JSON.parse(record.attributes) as RecordAttributes;
-}
-
-/** Parses a record's default hit (a new object every time, so a hit is the caller's to change). */
-export function listingObject(record: SearchRecord): RecordAttributes {
-  return JSON.parse(record.listing) as RecordAttributes;
+  return { objectID: String(car.id), attributes: { ...car, ...WITHOUT_STORED_ONLY, ...derivedAttributes(car, dealership, equipment, tags) } };
 }
 
 function derivedAttributes(car: Car, dealership: DealershipInfo | undefined, equipment: readonly string[], tags: string[]) {
@@ -135,20 +118,11 @@ function derivedAttributes(car: Car, dealership: DealershipInfo | undefined, equ
   };
 }
 
-/**
- * An attribute of a record (dotted names reach nested fields). It parses the record: code reading several
- * attributes of one record parses it once (attributesOf) and reads them with attributeValue.
- */
-export function recordValue(record: SearchRecord, name: string): unknown {
-  return attributeValue(attributesOf(record), name);
-}
-
-/** What a hit carries by default: the card fields, the derived attributes shown on a card and objectID. */
-function listingOf(car: Car, derived: RecordAttributes, objectID: string): RecordAttributes {
-  const listing: Record<string, unknown> = {};
-  const fields = car as unknown as Record<string, unknown>;
-  for (const key of CARD_FIELDS) if (key in fields) listing[key] = fields[key];
-  for (const key of DERIVED_IN_HITS) listing[key] = derived[key];
-  listing.objectID = objectID;
-  return listing;
+/** What a hit carries by default (a new object): the card fields, the derived attributes a card shows and objectID. */
+export function cardOf(attributes: RecordAttributes, objectID: string): RecordAttributes {
+  const card: RecordAttributes = {};
+  for (const key of CARD_FIELDS) if (Object.hasOwn(attributes, key)) card[key] = attributes[key];
+  for (const key of DERIVED_IN_HITS) card[key] = attributes[key];
+  card.objectID = objectID;
+  return card;
 }

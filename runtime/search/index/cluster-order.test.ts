@@ -1,22 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { demoStock } from "../../../tests/kit/search/demo-stock.ts";
 import { CarIndex } from "./car-index.ts";
-import { attributesOf, carRecord, type SearchRecord } from "./car-record.ts";
+import { carRecord, type RecordAttributes } from "./car-record.ts";
 
 const dealerships = [101, 102, 103].map((id) => ({ id, slug: `d${id}`, name: `Dealer ${id}`, city: "Sydney", state: "NSW" }));
 const cars = demoStock(dealerships, 80, 9, new Date("2025-03-10T00:00:00Z"));
 const records = (list = cars) => list.map((car) => carRecord(car, { name: "Dealer" }));
 
-/** The records in slot order. */
-function bySlot(index: CarIndex): SearchRecord[] {
-  return index.records.filter((record): record is SearchRecord => record !== undefined);
+/** The records' attributes in slot order. */
+function bySlot(index: CarIndex): RecordAttributes[] {
+  return index.records.flatMap((record, slot) => (record ? [index.attributesAt(slot)] : []));
 }
 
 /** Dealership, make, model and body as one text that sorts as they should (dealership ids here have 3 digits). */
-const clusterKey = (record: SearchRecord) => {
-  const car = attributesOf(record);
-  return [car.dealership_id, car.make, car.model, car.simple_body ?? ""].join("\u0000");
-};
+const clusterKey = (car: RecordAttributes) => [car.dealership_id, car.make, car.model, car.simple_body ?? ""].join("\u0000");
 const sorted = (keys: string[]) => [...keys].sort();
 
 describe("cluster order", () => {
@@ -43,7 +40,7 @@ describe("cluster order", () => {
     index.upsertAll([...later, rewritten].reverse().concat(rewritten));
     const tail = bySlot(index).slice(100);
     expect(tail).toHaveLength(60);
-    expect(tail.map(clusterKey)).toEqual(sorted(later.map(clusterKey)));
-    expect(attributesOf(tail.find((record) => record.objectID === rewritten.objectID)!).price).toBe(12_345);
+    expect(tail.map(clusterKey)).toEqual(sorted(later.map((record) => clusterKey(record.attributes))));
+    expect(tail.find((car) => String(car.id) === rewritten.objectID)!.price).toBe(12_345);
   });
 });

@@ -117,6 +117,11 @@ export class FacetColumn {
     else this.codes[slot] = 0;
   }
 
+  /** A list attribute's values at a slot, each in the spelling the column keeps (the first seen). */
+  valuesAt(slot: number): string[] {
+    return this.lists.idsAt(slot).map((id) => this.values[id]!);
+  }
+
   idOf(value: string): number | undefined {
     return this.ids.get(facetKey(value));
   }

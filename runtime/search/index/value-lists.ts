@@ -58,6 +58,10 @@ export class ValueLists {
     if (this.masks) this.masks[slot] = 0;
   }
 
+  idsAt(slot: number): number[] {
+    return Array.from(this.ids.subarray(this.starts[slot]!, this.starts[slot]! + this.lengths[slot]!));
+  }
+
   has(slot: number, id: number): boolean {
     if (this.masks) return id < MASK_IDS && (this.masks[slot]! & (1 << id)) !== 0;
     const start = this.starts[slot]!;

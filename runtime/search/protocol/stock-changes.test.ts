@@ -72,10 +72,10 @@ describe("stock changes reach search without a restart", () => {
     const changed = { ...second!, make: "Changed While Loading" };
     const slowStock = {
       ...stock,
-      async all() {
-        const snapshot = await stock.all();
-        await stock.upsert([changed]);
-        return snapshot;
+      async carsAfter(afterId: number, limit: number) {
+        const page = await stock.carsAfter(afterId, limit);
+        if (afterId === 0) await stock.upsert([changed]);
+        return page;
       },
     };
     const service = await createSearchService({ stock: slowStock, dataDir: mkdtempSync(join(tmpdir(), "search-load-")), now: () => NOW, env: {} });

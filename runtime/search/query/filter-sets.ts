@@ -1,5 +1,5 @@
 import { andInto, complement, emptyBitset, orInto, setBit, type Bitset } from "../index/bitset.ts";
-import { recordValue } from "../index/car-record.ts";
+import { attributeValue } from "../index/attributes.ts";
 import { facetKey, facetValues } from "../index/facet-value.ts";
 import { VersionedLru } from "./lru.ts";
 import type { CarIndex } from "../index/car-index.ts";
@@ -189,7 +189,7 @@ export class FilterSets {
     }
     if (column) return () => false;
     const key = facetKey(condition.value);
-    return (slot) => facetValues(recordValue(index.records[slot]!, condition.attribute)).some((value) => facetKey(value) === key);
+    return (slot) => facetValues(attributeValue(index.attributesAt(slot), condition.attribute)).some((value) => facetKey(value) === key);
   }
 }
 
@@ -212,7 +212,7 @@ function keyOf(condition: Condition): string {
 }
 
 function numericValuesOf(index: CarIndex, slot: number, attribute: string): number[] {
-  const raw = recordValue(index.records[slot]!, attribute);
+  const raw = attributeValue(index.attributesAt(slot), attribute);
   return (Array.isArray(raw) ? raw : [raw]).filter((value): value is number => typeof value === "number");
 }
 

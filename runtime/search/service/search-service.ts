@@ -101,10 +101,11 @@ export async function createSearchService(options: SearchServiceOptions): Promis
   });
   try {
     const cursor = await options.stock.changeCursor();
-    sync.apply(await options.stock.all(), [], now().getTime());
+    const clock = () => now().getTime();
+    await sync.load(options.stock, clock);
     feed = new StockFeedReader(options.stock, {
-      apply: (upserted, removed) => sync.apply(upserted, removed, now().getTime()),
-      replaceAll: (cars) => sync.replaceAll(cars, now().getTime()),
+      apply: (upserted, removed) => sync.apply(upserted, removed, clock()),
+      reload: () => sync.load(options.stock, clock),
     }, cursor);
   } catch (error) {
     unsubscribe();

@@ -18,14 +18,13 @@ function setup() {
       changes: visible.filter((entry) => entry.position > cursor).sort((a, b) => a.position - b.position).slice(0, limit),
     }),
     changeCursor: async () => Math.max(0, ...visible.map((entry) => entry.position)),
-    all: async () => [],
   } as unknown as StockRepository;
   let now = 0;
   const reader = new StockFeedReader(
     stock,
     {
       apply: (upserted: Car[], removed: number[]) => applied.push({ upserted: upserted.map((car) => car.id), removed }),
-      replaceAll: () => {
+      reload: async () => {
         reloads++;
         pruned = false;
       },

@@ -9,8 +9,8 @@ const GAP_MS = 30_000;
 export interface FeedTarget {
   /** Applies cars changed or removed elsewhere. */
   apply(upserted: Car[], removed: number[]): void;
-  /** Replaces the whole stock (the reader fell further behind than the feed keeps). */
-  replaceAll(cars: Car[]): void;
+  /** Reads the whole stock again (the reader fell further behind than the feed keeps). */
+  reload(): Promise<void>;
 }
 
 /**
@@ -73,7 +73,7 @@ export class StockFeedReader {
 
   private async reload(): Promise<void> {
     const cursor = await this.stock.changeCursor();
-    this.target.replaceAll(await this.stock.all());
+    await this.target.reload();
     this.cursor = cursor;
     this.applied.clear();
     this.holeSince = null;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { CarIndex } from "../index/car-index.ts";
-import { attributesOf } from "../index/car-record.ts";
 import { demoStock } from "../../../tests/kit/search/demo-stock.ts";
 import { dealershipDirectory } from "./dealership-directory.ts";
 import { StockSync } from "./stock-sync.ts";
@@ -27,6 +26,6 @@ describe("StockSync", () => {
     sync.apply([car!, hidden], [], now.getTime());
     expect(index.size).toBe(0);
     sync.apply([hidden, { ...car!, price: 9_999 }], [], now.getTime());
-    expect(index.all().map((record) => attributesOf(record).price)).toEqual([9_999]);
+    expect(index.records.flatMap((record, slot) => (record ? [index.attributesAt(slot).price] : []))).toEqual([9_999]);
   });
 });

@@ -1,8 +1,16 @@
 import { listedUntil } from "../../rules/listing-visibility.ts";
 import { carRecord } from "../index/car-record.ts";
 import type { Car } from "../../types/generated/car.ts";
+import type { StockRepository } from "../../types/services.ts";
 import type { CarIndex } from "../index/car-index.ts";
 import type { DealershipDirectory } from "./dealership-directory.ts";
+
+/**
+ * Cars read, and indexed together (in cluster order, cluster-order.ts), per round trip when the whole stock is
+ * loaded: few enough that whole cars (vehicle-page detail and all) and their records are let go while still
+ * young, which the garbage collector frees at little cost and without leaving the heap fragmented.
+ */
+const LOAD_PAGE = 250;
 
 /**
  * Keeps the index equal to the listed stock: applies stock changes as they happen, and drops sold cars when
@@ -47,11 +55,18 @@ export class StockSync {
     this.applied();
   }
 
-  /** Makes the index hold exactly these cars' listed ones: applies them and drops every car not among them. */
-  replaceAll(cars: readonly Car[], now: number): void {
-    const kept = new Set(cars.map((car) => String(car.id)));
-    const gone = this.index.all().filter((record) => !kept.has(record.objectID)).map((record) => Number(record.objectID));
-    this.apply(cars, gone, now);
+  /**
+   * Makes the index hold exactly the stock's listed cars, read a page at a time: applies each page and then drops
+   * every car the stock no longer has.
+   */
+  async load(stock: Pick<StockRepository, "carsAfter">, now: () => number): Promise<void> {
+    const kept = new Set<string>();
+    for (let page = await stock.carsAfter(0, LOAD_PAGE); page.length > 0; page = await stock.carsAfter(page.at(-1)!.id, LOAD_PAGE)) {
+      this.apply(page, [], now());
+      for (const car of page) kept.add(String(car.id));
+    }
+    const gone = this.index.objectIDs().filter((objectID) => !kept.has(objectID)).map(Number);
+    if (gone.length) this.apply([], gone, now());
   }
 
   /** Removes the cars whose listing window has closed by `now`. */
