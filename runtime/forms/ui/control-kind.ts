@@ -28,7 +28,7 @@ const WIDGET_KINDS: Record<string, ControlKind> = {
   slotTime: "slotTime",
 };
 
-/** Which input a field gets, from its schema and UI schema: the same answer for rjsf and the no-JS form. */
+/** Which input a field gets, from its schema and UI schema (rjsf's widget name, or the schema's type). */
 export function controlKind(schema: RJSFSchema, ui: UiSchema = {}): ControlKind {
   const widget = ui["ui:widget"];
   if (typeof widget === "string" && Object.hasOwn(WIDGET_KINDS, widget)) return WIDGET_KINDS[widget]!;
