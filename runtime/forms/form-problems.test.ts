@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RJSFSchema } from "@rjsf/utils";
 import leadSchema from "../../schemas/lead.schema.json" with { type: "json" };
-import { testCar, testSite } from "../../tests/kit/leads/lead-fixtures.ts";
+import { everyOptionSite, testCar } from "../../tests/kit/leads/lead-fixtures.ts";
 import { createAjv } from "../site/create-ajv.ts";
 import { CONDITION_QUESTIONS } from "../finance/trade-in-questions.ts";
 import { formProblems } from "./form-problems.ts";
@@ -11,17 +11,7 @@ import { toLeadCar } from "./leads-options.ts";
 import { payloadKey } from "./payload-keys.ts";
 import { conditionChoices, tradeInForm } from "./trade-in-form.ts";
 
-const site = testSite({
-  terms: { required: true },
-  rego_field: true,
-  preferred_contact_method: true,
-  opt_in: { enabled: true },
-  location_selector: "without-car",
-  additional_services: [
-    { key: "finance", label: "Finance", input: "radio" },
-    { key: "tint", label: "Window tint" },
-  ],
-});
+const site = everyOptionSite();
 const IDS: FormId[] = ["enquiry", "multi-step-enquiry", "test-drive", "request-photos", "find-similar", "sell-your-car",
   "finance-enquiry", "careers", "service-enquiry", "parts-enquiry"];
 const forms: LeadFormDefinition[] = [
