@@ -1,4 +1,4 @@
-import { memo, Suspense, use, useCallback, useEffect, useMemo, useRef } from "react";
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef } from "react";
 import { useNavigate } from "react-router";
 import { useRoute, useSite } from "../../ui/site-context.tsx";
 import type { FormBuildContext } from "../form-context.ts";
@@ -13,7 +13,7 @@ import { recordVisitedPage } from "../visited-pages.ts";
 import type { LeadFormBodyProps } from "../rjsf/lead-form-body.tsx";
 import { formIdPrefix } from "./field-ids.ts";
 import { LeadDialog } from "./lead-dialog.tsx";
-import { leadFormCode, loadLeadFormCode, useLoadOnDemand } from "./lead-form-code.ts";
+import { loadLeadFormCode, useLeadFormCode, useLoadOnDemand } from "./lead-form-code.ts";
 import type { FailureStyle } from "./use-lead-submission.ts";
 import "./lead-form.css";
 
@@ -130,6 +130,6 @@ const DeferredBody = memo(function DeferredBody(props: LeadFormBodyProps) {
 });
 
 function LoadedBody(props: LeadFormBodyProps) {
-  const { default: LeadFormBody } = use(leadFormCode);
+  const { default: LeadFormBody } = useLeadFormCode();
   return <LeadFormBody {...props} />;
 }

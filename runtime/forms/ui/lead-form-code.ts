@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { use, useEffect, type RefObject } from "react";
 import type LeadFormBody from "../rjsf/lead-form-body.tsx";
 
 type LeadFormModule = { default: typeof LeadFormBody };
@@ -11,7 +11,7 @@ const asked = new Promise<void>((resolve) => (ask = resolve));
  * the page first asks for it. Until then the server's form stays on screen as it is, not yet hydrated, and posts
  * without JavaScript; if the code cannot be fetched it stays so.
  */
-export const leadFormCode: Promise<LeadFormModule> = asked.then(() =>
+const leadFormCode: Promise<LeadFormModule> = asked.then(() =>
   import("../rjsf/lead-form-body.tsx").catch((error: unknown) => {
     console.warn("Lead form code could not be loaded; the plain form stays in place", error);
     return new Promise<never>(() => {});
@@ -21,6 +21,18 @@ export const leadFormCode: Promise<LeadFormModule> = asked.then(() =>
 /** Asks for the form code (safe to call often). */
 export function loadLeadFormCode(): void {
   ask();
+}
+
+let pageHydrated = false;
+
+/**
+ * The form code for a render. While the page hydrates, a form waits for its code without asking: React keeps its
+ * server HTML. Any later render asks for it: an update reaching a form not yet hydrated (a navigation, a context
+ * change) must hydrate it first, and would otherwise wait for good (a transition) or drop the server's form.
+ */
+export function useLeadFormCode(): LeadFormModule {
+  if (pageHydrated) loadLeadFormCode();
+  return use(leadFormCode);
 }
 
 /**
@@ -39,6 +51,7 @@ export async function preloadLeadFormCode(): Promise<void> {
  */
 export function useLoadOnDemand(container: RefObject<HTMLElement | null>, whenVisible: boolean): void {
   useEffect(() => {
+    pageHydrated = true;
     const element = container.current;
     if (!element) return;
     // A form rendered in the browser (after a client-side navigation) has no server HTML to show meanwhile.
