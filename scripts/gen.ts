@@ -1,5 +1,6 @@
 // npm run gen [-- --check]: composes schemas/site.schema.json and site-template.schema.json, generates
-// TypeScript types from the schemas, the block registry (blocks/registry*.gen.ts) and docs/blocks.md.
+// TypeScript types from the schemas, the block registry (blocks/registry*.gen.ts), docs/blocks.md and the lead
+// fields' precompiled validators (runtime/forms/lead-field-validators.gen.ts).
 // --check only lists stale files (exit 1).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, relative } from "node:path";

@@ -39,7 +39,6 @@ export default function TradeInValuation({ props, data, blockId }: BlockComponen
             submitting={flow.submitting}
             serverErrors={flow.failure?.fieldErrors ?? []}
             failureSignal={flow.failure?.count ?? 0}
-            onValuesChange={() => undefined}
             onStepComplete={flow.completeStep}
             onSubmit={(values, honeypot) => void flow.finish(values, honeypot)}
           />

@@ -12,6 +12,10 @@ import type { VehicleSidebarProps } from "./props.gen.ts";
 import { FAVOURITES_KEY } from "../../runtime/kit/search.ts";
 import { RECENTLY_VIEWED_KEY } from "../../runtime/kit/rules.ts";
 import { installReducedMotionQuery, setReducedMotion } from "../../tests/kit/blocks/test-reduced-motion.ts";
+import { preloadLeadFormCode } from "../../runtime/kit/loaders.ts";
+
+// The request-photos form's code at hand, as on the server: a form waiting for it would render only outside act().
+await preloadLeadFormCode();
 
 const props = propsFrom<VehicleSidebarProps>(schema);
 let fetchMock: ReturnType<typeof vi.fn>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testCar, testSite } from "../../tests/kit/leads/lead-fixtures.ts";
+import { everyOptionSite, testCar, testSite } from "../../tests/kit/leads/lead-fixtures.ts";
 import { checkFormValues, checkLeadSubmission } from "../leads/lead-validator.ts";
 import { completeLeadErrors } from "../leads/complete-lead-check.ts";
 import { toLeadCar } from "./leads-options.ts";
@@ -22,17 +22,7 @@ const FORMS: FormId[] = [
   "parts-enquiry",
   "trade-in",
 ];
-const everything = testSite({
-  terms: { required: true },
-  rego_field: true,
-  preferred_contact_method: true,
-  opt_in: { enabled: true },
-  location_selector: "without-car",
-  additional_services: [
-    { key: "finance", label: "Finance", input: "radio" },
-    { key: "tint", label: "Window tint" },
-  ],
-});
+const everything = everyOptionSite();
 const page = { url: "http://x/", pageId: "p", userAgent: "ua", visitedPages: [], linkedQueryParams: {} };
 
 /** A valid answer for every field of a form, by its schema. */

@@ -1,6 +1,7 @@
 // The block kit for loaders only (server side): what reads storage, the search service or the server's
 // configuration. Block components import only types from it; the dependency rules check that.
 export * from "../leads/load-lead-form-data.ts";
+export { preloadLeadFormCode } from "../forms/ui/lead-form-code.ts";
 export * from "../search-ui/server-search.ts";
 export * from "../search-ui/server-state.tsx";
 export * from "../search/site-search-client.ts";

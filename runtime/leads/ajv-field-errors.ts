@@ -7,21 +7,12 @@ import type { LeadFieldError } from "../forms/lead-types.ts";
  * are the fields (`/userData` for a lead body, `` for form values); anything outside it is named by its
  * top-level key, or `body` for the request itself.
  */
-export function ajvFieldErrors(
-  errors: readonly ErrorObject[],
-  prefix: string,
-  termsMessage: string,
-  titles: Record<string, string> = {},
-): LeadFieldError[] {
+export function ajvFieldErrors(errors: readonly ErrorObject[], prefix: string, termsMessage: string): LeadFieldError[] {
   const byField = new Map<string, string>();
   for (const error of errors) {
     const field = fieldOf(error, prefix);
     if (byField.has(field)) continue;
-    const message = fieldMessage(
-      { field, keyword: error.keyword, title: Object.hasOwn(titles, field) ? titles[field] : undefined, params: error.params },
-      termsMessage,
-    );
-    byField.set(field, message);
+    byField.set(field, fieldMessage({ field, keyword: error.keyword, params: error.params }, termsMessage));
   }
   return [...byField].map(([field, message]) => ({ field, message }));
 }

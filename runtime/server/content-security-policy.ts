@@ -7,9 +7,9 @@ export type CspSite = Pick<Site, "security" | "maps" | "search">;
  * A page's Content-Security-Policy: scripts only from the site itself, with the nonce of this one response for
  * its inline ones (no `unsafe-inline` scripts); framing only by the site and the partners its document names;
  * and the third-party origins the document needs (map tiles, hosted search, analytics). Inline styles stay
- * allowed: React and the map set style attributes, which cannot carry a nonce. `unsafe-eval` stays until the
- * lead forms' validators are precompiled: ajv (rjsf's validator) compiles each form's schema into a function in
- * the browser, and without it every form fails to validate.
+ * allowed: React and the map set style attributes, which cannot carry a nonce. No `unsafe-eval`: the lead forms
+ * check values with precompiled validators (runtime/forms/lead-field-validators.gen.ts), not code compiled in
+ * the browser.
  */
 export function contentSecurityPolicy(site: CspSite, nonce: string): string {
   const { security } = site;
@@ -22,7 +22,7 @@ export function contentSecurityPolicy(site: CspSite, nonce: string): string {
     "object-src": ["'none'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'self'", ...security.frame_ancestors],
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'unsafe-eval'", ...security.script_origins],
+    "script-src": ["'self'", `'nonce-${nonce}'`, ...security.script_origins],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...present(tiles), ...security.image_origins],
     "font-src": ["'self'", "data:"],

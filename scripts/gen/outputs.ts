@@ -5,6 +5,7 @@ import { createAjv } from "../../runtime/site/create-ajv.ts";
 import { blockCatalogue } from "./block-catalogue.ts";
 import { blockRegistryFiles } from "./block-registry.ts";
 import { compileTypeUnit } from "./compile-types.ts";
+import { leadFieldValidatorsFile } from "./lead-field-validators.ts";
 import { composeSiteSchema } from "./compose-site-schema.ts";
 import { readBlocks } from "./read-blocks.ts";
 import { readSchemaSources } from "./read-sources.ts";
@@ -34,6 +35,7 @@ export async function generateFiles(root: string): Promise<Generation> {
     { path: join(root, "schemas", "site-template.schema.json"), content: `${JSON.stringify(templateSchema, null, 2)}\n` },
     { path: join(root, "docs", "blocks.md"), content: blockCatalogue(sources.blocks) },
     ...blockRegistryFiles(join(root, "blocks"), blocks),
+    leadFieldValidatorsFile(root),
   ];
   for (const unit of typeUnits(root, sources)) {
     files.push({ path: unit.output, content: await compileTypeUnit(root, unit) });

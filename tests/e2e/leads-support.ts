@@ -186,7 +186,7 @@ export async function expectLeadStored(slug: string, lead: SentLead): Promise<vo
   }
 }
 
-/** The rjsf form has replaced the server-rendered one (rjsf's forms are `novalidate`, the plain one posts). */
+/** The server's form has hydrated into the interactive rjsf form (until then it posts without JavaScript). */
 export async function waitForInteractiveForm(form: Locator): Promise<void> {
-  await expect(form.locator("form[novalidate]")).toHaveCount(1);
+  await expect(form.locator(".fc-lead-form-body[data-hydrated]")).toHaveCount(1);
 }

@@ -469,3 +469,37 @@ test("no lead is sent by a form that failed its checks", async ({ page }) => {
   );
   expect(posted).toBe(0);
 });
+
+test("a lead form validates and sends under the page's Content-Security-Policy, which allows no eval", async ({ page }) => {
+  const site = sites[0]!;
+  const watch = watchForProblems(page);
+  // Every violation the page reports, from before its first script runs.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const response = await page.goto(siteUrl(site.slug, "/contact"));
+  const policy = (await response!.allHeaders())["content-security-policy"] ?? "";
+  expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(policy).not.toContain("unsafe-eval");
+  await waitForHydration(page);
+  const form = page.locator("#enquire");
+  await form.scrollIntoViewIfNeeded();
+  await waitForInteractiveForm(form);
+
+  // Checked in the browser first (the precompiled validators), then sent.
+  const contact = contactFor(site, "csp");
+  await fillContact(form, { ...contact, postcode: "40a" });
+  await form.getByRole("button", { name: site.texts.enquire_button }).click();
+  await expect(summaryOf(form).getByRole("link")).toContainText([POSTCODE_MESSAGE]);
+  await fields(form).postcode.fill("4000");
+  await chooseWhere(form, site);
+  await agreeIfRequired(form, site);
+  const sent = nextLead(page);
+  await form.getByRole("button", { name: site.texts.enquire_button }).click();
+  const lead = await sent;
+  await expectSuccess(page, site.slug, lead.leadId, { firstName: contact.name });
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  watch.expectNone();
+});

@@ -1,17 +1,16 @@
-import { useMemo, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import Form from "@rjsf/core";
-import validator from "@rjsf/validator-ajv8";
-import type { CustomValidator, ErrorSchema, RegistryWidgetsType, RJSFSchema } from "@rjsf/utils";
+import type { ErrorSchema, RegistryWidgetsType, RJSFSchema } from "@rjsf/utils";
 import type { FormValues, LeadFormDefinition } from "../form-types.ts";
 import type { LeadFieldError } from "../lead-types.ts";
 import type { AvailableDay } from "../test-drive-slots.ts";
-import { formRuleProblems } from "../form-rules.ts";
-import { fieldMessage } from "../error-messages.ts";
 import { formKey } from "../payload-keys.ts";
+import { FORM_POST_PATH } from "../form-post-fields.ts";
+import { useHydrated } from "../../ui/use-hydrated.ts";
 import { HoneypotField } from "../ui/honeypot-field.tsx";
 import { LeadWidget } from "./lead-widget.tsx";
 import { LeadErrorList, LeadFieldTemplate, LeadObjectTemplate } from "./lead-templates.tsx";
-import { leadErrorTransformer } from "./rjsf-errors.ts";
+import { leadFormValidator } from "./lead-form-validator.ts";
 import type { LeadFormContext } from "./lead-form-context.ts";
 import { formSteps, stepForm } from "./step-form.ts";
 
@@ -25,10 +24,16 @@ export interface RjsfLeadFormProps {
   serverErrors: LeadFieldError[];
   /** Bumped by the parent when a submission fails, so the summary takes focus. */
   failureSignal: number;
-  onValuesChange(values: FormValues): void;
   /** Multi-step forms: a step passed its checks; the next is shown once this settles (e.g. the step is stored). */
   onStepComplete?(step: number, values: FormValues): Promise<void>;
   onSubmit(values: FormValues, honeypot: string): void;
+  /**
+   * A form that works without JavaScript: it posts itself to the no-JavaScript lead route with these hidden
+   * fields, every step at once, until it has hydrated.
+   */
+  post?: Record<string, string>;
+  /** Once hydrated, values to put over the server's (what was typed before hydration, a remembered contact). */
+  adopt?: (element: HTMLFormElement) => FormValues;
 }
 
 const WIDGET_NAMES = [
@@ -58,30 +63,30 @@ const WIDGETS = Object.fromEntries(WIDGET_NAMES.map((name) => [name, LeadWidget]
 const TEMPLATES = { FieldTemplate: LeadFieldTemplate, ErrorListTemplate: LeadErrorList, ObjectFieldTemplate: LeadObjectTemplate };
 
 /**
- * A lead form on @rjsf/core with the ajv8 validator (loaded on demand: the page shows the no-JS form first).
- * Multi-step forms go forward a step at a time, each checked before the next; the last step submits.
+ * A lead form on @rjsf/core, the same on the server and in the browser. Its validator is the server's own
+ * check, over precompiled rules. With `post`, the server's HTML is a plain form that posts without JavaScript
+ * (every step at once) and hydrates into this one. Multi-step forms then go forward a step at a time, each
+ * checked before the next; the last step submits.
  */
 export default function RjsfLeadForm(props: RjsfLeadFormProps) {
-  const { form, idPrefix, availability, submitting } = props;
+  const { form, idPrefix, availability, submitting, post, adopt } = props;
+  const hydrated = useHydrated();
+  const allSteps = post !== undefined && !hydrated;
   const steps = formSteps(form);
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<FormValues>(props.initialValues);
   const [failedChecks, setFailedChecks] = useState(0);
   const honeypot = useRef<HTMLInputElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const current = useMemo(() => stepForm(form, steps[step]!.fields), [form, steps, step]);
+  const current = useMemo(() => (allSteps ? form : stepForm(form, steps[step]!.fields)), [allSteps, form, steps, step]);
+  const validator = useMemo(() => leadFormValidator(form.termsMessage), [form.termsMessage]);
   const isLast = step === steps.length - 1;
 
-  const customValidate: CustomValidator<FormValues, RJSFSchema, LeadFormContext> = (data, errors) => {
-    for (const problem of formRuleProblems(data ?? {}, current)) {
-      // An unanswered required field already has its (same) message from the schema check.
-      if (data?.[problem.field] === undefined) continue;
-      (errors as Record<string, { addError(message: string): void } | undefined>)[problem.field]?.addError(
-        fieldMessage(problem, form.termsMessage),
-      );
-    }
-    return errors;
-  };
+  // In the hydrating commit: the server's inputs still hold what was typed, which the next render would reset.
+  useLayoutEffect(() => {
+    const element = document.getElementById(`${idPrefix}-form`);
+    if (adopt && element instanceof HTMLFormElement) setValues((shown) => ({ ...shown, ...adopt(element) }));
+  }, []);
 
   const extraErrors = useMemo(() => serverErrorSchema(props.serverErrors, current), [props.serverErrors, current]);
   const context: LeadFormContext = {
@@ -89,12 +94,14 @@ export default function RjsfLeadForm(props: RjsfLeadFormProps) {
     values,
     availability,
     submitting,
+    interactive: hydrated,
+    steps: allSteps ? (form.steps ?? null) : null,
     focusSignal: failedChecks + props.failureSignal,
   };
 
   return (
     <>
-      {steps.length > 1 && (
+      {steps.length > 1 && !allSteps && (
         <h3 className="fc-lead-step-title" tabIndex={-1} ref={stepHeading} aria-live="polite">
           {`Step ${step + 1} of ${steps.length}: ${steps[step]!.title}`}
         </h3>
@@ -102,6 +109,8 @@ export default function RjsfLeadForm(props: RjsfLeadFormProps) {
       <Form<FormValues, RJSFSchema, LeadFormContext>
         className="fc-lead-form"
         id={`${idPrefix}-form`}
+        action={post ? FORM_POST_PATH : undefined}
+        method={post ? "post" : undefined}
         schema={current.schema}
         uiSchema={current.uiSchema}
         formData={values}
@@ -118,13 +127,9 @@ export default function RjsfLeadForm(props: RjsfLeadFormProps) {
         experimental_defaultFormStateBehavior={{ constAsDefaults: "skipOneOf" }}
         focusOnFirstError={false}
         liveValidate={failedChecks > 0 ? "onChange" : undefined}
-        transformErrors={leadErrorTransformer(current)}
-        customValidate={customValidate}
         extraErrors={extraErrors}
         onChange={(event) => {
-          const next = event.formData ?? {};
-          setValues(next);
-          props.onValuesChange(next);
+          setValues(event.formData ?? {});
         }}
         onError={() => setFailedChecks((n) => n + 1)}
         onSubmit={async (event) => {
@@ -135,6 +140,9 @@ export default function RjsfLeadForm(props: RjsfLeadFormProps) {
           requestAnimationFrame(() => stepHeading.current?.focus());
         }}
       >
+        {Object.entries(post ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <HoneypotField idPrefix={idPrefix} inputRef={honeypot} />
         <div className="fc-lead-actions">
           {step > 0 && (
@@ -144,7 +152,7 @@ export default function RjsfLeadForm(props: RjsfLeadFormProps) {
           )}
           <button type="submit" className="fc-lead-submit" disabled={submitting} aria-busy={submitting || undefined}>
             {submitting && <span className="fc-lead-spinner" role="status" aria-label="Submitting" />}
-            {isLast ? form.submitLabel : "Next"}
+            {isLast || allSteps ? form.submitLabel : "Next"}
           </button>
         </div>
       </Form>
@@ -152,7 +160,7 @@ export default function RjsfLeadForm(props: RjsfLeadFormProps) {
   );
 }
 
-/** The API's field errors that belong to this step's fields, as rjsf extraErrors. */
+/** The API's field errors (or a refused post's) that belong to the fields shown, as rjsf extraErrors. */
 function serverErrorSchema(errors: readonly LeadFieldError[], current: LeadFormDefinition): ErrorSchema<FormValues> | undefined {
   const schema: Record<string, { __errors: string[] }> = {};
   for (const error of errors) {

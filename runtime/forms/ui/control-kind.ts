@@ -1,4 +1,5 @@
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import { readWholeNumber } from "../coerce-form-values.ts";
 
 export type ControlKind =
   | "text"
@@ -28,7 +29,7 @@ const WIDGET_KINDS: Record<string, ControlKind> = {
   slotTime: "slotTime",
 };
 
-/** Which input a field gets, from its schema and UI schema: the same answer for rjsf and the no-JS form. */
+/** Which input a field gets, from its schema and UI schema (rjsf's widget name, or the schema's type). */
 export function controlKind(schema: RJSFSchema, ui: UiSchema = {}): ControlKind {
   const widget = ui["ui:widget"];
   if (typeof widget === "string" && Object.hasOwn(WIDGET_KINDS, widget)) return WIDGET_KINDS[widget]!;
@@ -56,17 +57,12 @@ export function choiceOptions(schema: RJSFSchema, ui: UiSchema = {}): ChoiceOpti
   return (schema.enum ?? []).map((value, i) => ({ value: String(value), label: names[i] ?? String(value) }));
 }
 
-/** A control's text or choice back to the field's type; "" means no answer. Unreadable numbers stay text. */
+/** A control's text or choice back to the field's type, read as a posted form is; "" means no answer. */
 export function valueOfInput(schema: RJSFSchema, raw: string | boolean): unknown {
   if (typeof raw === "boolean") return raw;
   if (raw === "") return undefined;
   const numeric =
     schema.type === "integer" || schema.type === "number" || (Array.isArray(schema.type) && schema.type.includes("integer"));
-  if (!numeric) return raw;
-  const digits = raw
-    .replace(/^\s*\$/, "")
-    .replace(/\s*kms?\s*$/i, "")
-    .replaceAll(",", "")
-    .trim();
-  return /^-?[0-9]{1,15}$/.test(digits) ? Number(digits) : raw;
+  // Unreadable numbers stay text, so the check names the field.
+  return numeric ? (readWholeNumber(raw) ?? raw) : raw;
 }

@@ -1,4 +1,4 @@
-/** The id prefix of a form on the page: rjsf's ids are `<prefix>_<field>`, and so are the no-JS form's. */
+/** The id prefix of a form on the page: rjsf's field ids are `<prefix>_<field>`, the error summary links to them. */
 export function formIdPrefix(blockId: string): string {
   return `lead-${blockId.replace(/[^A-Za-z0-9_-]/g, "-")}`;
 }
@@ -6,3 +6,6 @@ export function formIdPrefix(blockId: string): string {
 export function fieldIdOf(prefix: string, field: string): string {
   return `${prefix}_${field}`;
 }
+
+/** The id of a field's message, which its control is described by. */
+export const errorIdOf = (fieldId: string) => `${fieldId}__error`;

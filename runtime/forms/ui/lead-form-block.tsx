@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef } from "react";
+import { useNavigate } from "react-router";
 import { useRoute, useSite } from "../../ui/site-context.tsx";
 import type { FormBuildContext } from "../form-context.ts";
 import type { FormValues, LeadFormDefinition } from "../form-types.ts";
@@ -8,14 +9,12 @@ import type { FormDraft } from "../lead-types.ts";
 import type { AvailableDay } from "../test-drive-slots.ts";
 import { FORM_POST } from "../form-post-fields.ts";
 import { coerceFormValues } from "../coerce-form-values.ts";
-import { loadContact } from "../contact-prefill.ts";
 import { recordVisitedPage } from "../visited-pages.ts";
+import type { LeadFormBodyProps } from "../rjsf/lead-form-body.tsx";
 import { formIdPrefix } from "./field-ids.ts";
 import { LeadDialog } from "./lead-dialog.tsx";
-import { readStaticForm } from "./read-static-form.ts";
-import { StaticLeadForm } from "./static-lead-form.tsx";
-import { useLeadSubmission, type FailureStyle } from "./use-lead-submission.ts";
-import { useLoadWhenVisible, useRjsfForm } from "./use-rjsf-form.ts";
+import { loadLeadFormCode, useLeadFormCode, useLoadOnDemand } from "./lead-form-code.ts";
+import type { FailureStyle } from "./use-lead-submission.ts";
 import "./lead-form.css";
 
 /** What every form block's loader hands its component. */
@@ -44,99 +43,61 @@ export interface LeadFormBlockProps {
 }
 
 /**
- * A lead form block: the server-rendered form first (it works without JavaScript), swapped for the rjsf form
- * when it comes into view or its dialog opens, carrying over whatever was typed and where the focus was.
+ * A lead form block: heading, intro and the rjsf form, which the server renders as a plain form that works
+ * without JavaScript. The browser hydrates the form only once it comes into view, is touched or its dialog
+ * opens (its code is most of the block's JavaScript); until then the server's form stays as it is.
  */
 export function LeadFormBlock(props: LeadFormBlockProps) {
   const { blockId, data, display } = props;
   const site = useSite();
   const route = useRoute();
+  const navigate = useNavigate();
   const form = useMemo(() => props.build({ site, car: data.car }), [props.build, site, data.car]);
   const idPrefix = formIdPrefix(blockId);
   const draft = data.draft?.block_id === blockId ? data.draft : null;
-  const [values, setValues] = useState<FormValues>(() => ({
-    ...form.initialValues,
-    ...props.prefill,
-    ...(draft ? coerceFormValues(new URLSearchParams(draft.values), form) : {}),
-  }));
-  const [staticVersion, setStaticVersion] = useState(0);
-  const staticForm = useRef<HTMLFormElement>(null);
-  const focusedId = useRef<string | null>(null);
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const { Form: loaded, load } = useRjsfForm();
-  const [Form, setForm] = useState<typeof loaded>(null);
-  const submission = useLeadSubmission(form, data.car, props.failureStyle, props.extra);
-  const { state } = submission;
+  const initialValues = useMemo<FormValues>(
+    () => ({ ...form.initialValues, ...props.prefill, ...(draft ? coerceFormValues(new URLSearchParams(draft.values), form) : {}) }),
+    [form, props.prefill, draft],
+  );
+  const post = useMemo(
+    () => ({
+      [FORM_POST.form]: form.id,
+      [FORM_POST.block]: blockId,
+      [FORM_POST.back]: route.path,
+      [FORM_POST.key]: data.postKey,
+      [FORM_POST.page]: route.pageId,
+      ...(data.car ? { [FORM_POST.car]: String(data.car.id) } : {}),
+    }),
+    [form.id, blockId, route.path, route.pageId, data.postKey, data.car],
+  );
+  // Stable, so that the form is not re-rendered (and its server HTML dropped) before it hydrates.
+  const latestNavigate = useRef(navigate);
+  latestNavigate.current = navigate;
+  const goTo = useCallback((path: string) => void latestNavigate.current(path), []);
+  const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     recordVisitedPage(route.path);
-    if (!site.features.store_user_details || draft) return;
-    const contact = loadContact(Object.keys(form.schema.properties));
-    if (Object.keys(contact).length === 0) return;
-    setValues((current) => ({ ...contact, ...current }));
-    setStaticVersion((v) => v + 1);
   }, []);
-
-  useLoadWhenVisible(container, load, display === "inline");
-
-  // The code has arrived: read what was typed into the static form (still on screen), then swap.
-  useEffect(() => {
-    if (!loaded || Form) return;
-    if (staticForm.current) {
-      const typed = readStaticForm(staticForm.current, form);
-      setValues((current) => ({ ...current, ...typed }));
-      focusedId.current = staticForm.current.contains(document.activeElement) ? document.activeElement!.id : null;
-    }
-    setForm(() => loaded);
-  }, [loaded]);
-  useLayoutEffect(() => {
-    if (!Form || !focusedId.current) return;
-    document.getElementById(focusedId.current)?.focus();
-    focusedId.current = null;
-  }, [Form]);
-
-  const body = Form ? (
-    <Form
-      form={form}
-      idPrefix={idPrefix}
-      initialValues={values}
-      availability={data.availability ?? null}
-      submitting={state.status === "submitting" || state.status === "success"}
-      serverErrors={state.fieldErrors}
-      failureSignal={state.failures}
-      onValuesChange={setValues}
-      onSubmit={(submitted, honeypot) => void submission.submit(submitted, honeypot)}
-    />
-  ) : (
-    <StaticLeadForm
-      key={staticVersion}
-      form={form}
-      idPrefix={idPrefix}
-      values={values}
-      errors={draft?.errors ?? []}
-      availability={data.availability ?? null}
-      formRef={staticForm}
-      hidden={{
-        [FORM_POST.form]: form.id,
-        [FORM_POST.block]: blockId,
-        [FORM_POST.back]: route.path,
-        [FORM_POST.key]: data.postKey,
-        [FORM_POST.page]: route.pageId,
-        ...(data.car ? { [FORM_POST.car]: String(data.car.id) } : {}),
-      }}
-    />
-  );
+  useLoadOnDemand(container, display === "inline");
 
   const content = (
-    <div className="fc-lead-form-block" id={blockId} ref={setContainer} onFocusCapture={load} onPointerDownCapture={load}>
+    <div className="fc-lead-form-block" id={blockId} ref={container}>
       {display === "inline" && props.heading && <h2 className="fc-lead-form-block__heading">{props.heading}</h2>}
       {props.intro && <p className="fc-lead-form-block__intro">{props.intro}</p>}
-      {state.status === "failure" && state.error && (
-        <div className="fc-lead-alert fc-lead-alert--destructive" role="alert">
-          {state.error}
-        </div>
-      )}
-      {body}
+      <DeferredBody
+        form={form}
+        idPrefix={idPrefix}
+        car={data.car}
+        availability={data.availability ?? null}
+        initialValues={initialValues}
+        draftErrors={draft?.errors ?? NO_ERRORS}
+        post={post}
+        pageId={route.pageId}
+        navigate={goTo}
+        failureStyle={props.failureStyle}
+        extra={props.extra}
+      />
     </div>
   );
   const trigger = props.triggerLabel ?? props.heading ?? form.submitLabel;
@@ -148,11 +109,27 @@ export function LeadFormBlock(props: LeadFormBlockProps) {
         blockId={blockId}
         triggerLabel={trigger}
         title={props.heading ?? trigger}
-        onOpen={load}
+        onOpen={loadLeadFormCode}
       >
         {content}
       </LeadDialog>
     );
   }
   return content;
+}
+
+const NO_ERRORS: LeadFormBodyProps["draftErrors"] = [];
+
+/** The form in a boundary of its own: suspended (server HTML kept, not hydrated) until its code is at hand. */
+const DeferredBody = memo(function DeferredBody(props: LeadFormBodyProps) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedBody {...props} />
+    </Suspense>
+  );
+});
+
+function LoadedBody(props: LeadFormBodyProps) {
+  const { default: LeadFormBody } = useLeadFormCode();
+  return <LeadFormBody {...props} />;
 }

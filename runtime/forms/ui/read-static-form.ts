@@ -1,7 +1,7 @@
 import type { FormValues, LeadFormDefinition } from "../form-types.ts";
 import { coerceFormValues } from "../coerce-form-values.ts";
 
-/** What the shopper typed into the server-rendered form before the rjsf form took over (nothing is lost). */
+/** What the shopper typed into the server's form before it hydrated (nothing is lost). */
 export function readStaticForm(element: HTMLFormElement, form: Pick<LeadFormDefinition, "schema">): FormValues {
   const data = new FormData(element);
   const fields = new URLSearchParams();

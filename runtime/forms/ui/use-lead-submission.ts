@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
-import { useRoute, useSite } from "../../ui/site-context.tsx";
+import { useSite } from "../../ui/site-context.tsx";
 import { submitLead, UNEXPECTED_LEAD_ERROR } from "../submit-lead.ts";
 import { submissionKeys } from "../idempotency-keys.ts";
 import type { LeadFieldError, LeadUserData } from "../lead-types.ts";
@@ -34,22 +33,27 @@ export interface SubmissionState {
  */
 export type FailureStyle = "lead" | "enquiry";
 
+/** Where the form is: the page id it reports, and how to go to the success page (client-side navigation). */
+interface FormPlace {
+  pageId: string;
+  navigate: (path: string) => void;
+}
+
 export function useLeadSubmission(
   form: LeadFormDefinition,
   car: LeadCar | null,
   style: FailureStyle,
+  { pageId, navigate }: FormPlace,
   extra: Partial<LeadUserData> = {},
 ) {
   const site = useSite();
-  const route = useRoute();
-  const navigate = useNavigate();
   const [state, setState] = useState<SubmissionState>({ status: "idle", error: null, fieldErrors: [], failures: 0 });
   const [keys] = useState(submissionKeys);
 
   const submit = async (values: FormValues, honeypot: string) => {
     setState((s) => ({ ...s, status: "submitting", error: null, fieldErrors: [] }));
     const userData: LeadUserData = {
-      ...buildLeadUserData(values, form, site, car, currentLeadPage(route.pageId)),
+      ...buildLeadUserData(values, form, site, car, currentLeadPage(pageId)),
       ...extra,
       ...(honeypot ? { website: honeypot } : {}),
     };

@@ -4,6 +4,10 @@ import { fakeSite } from "./test-utils.tsx";
 import type { PublicSite } from "../../../runtime/ui/site-context.tsx";
 import { testSite } from "../leads/lead-fixtures.ts";
 import type { LeadFormData } from "../../../runtime/forms/ui/lead-form-block.tsx";
+import { preloadLeadFormCode } from "../../../runtime/forms/ui/lead-form-code.ts";
+
+// As the server does before rendering a form (the form blocks' loader), so a server render shows it in full.
+await preloadLeadFormCode();
 
 /** The shared test site (two dealerships, sales and service locations) as the browser sees it. */
 export function leadSite(leads: Record<string, unknown> = {}, overrides: Record<string, unknown> = {}): PublicSite {
@@ -16,9 +20,9 @@ export function formData(overrides: Partial<LeadFormData> = {}): LeadFormData {
   return { car: null, draft: null, postKey: "post-key-1", ...overrides };
 }
 
-/** The rjsf form has replaced the server-rendered one (rjsf forms are `novalidate`, the plain one is not). */
+/** The rjsf form is interactive (hydrated, or rendered in the browser). */
 export async function rjsfLoaded(container: HTMLElement): Promise<void> {
-  await waitFor(() => expect(container.querySelector("form[novalidate]")).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(container.querySelector(".fc-lead-form-body[data-hydrated]")).not.toBeNull(), { timeout: 5000 });
 }
 
 /** A fake /api/leads: answers each call with the next scripted response. */

@@ -15,6 +15,21 @@ export function leadsOptions(options: Record<string, unknown> = {}): Site["leads
 const weekdayHours = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: "Open", open: "09:00", close: "17:00" }));
 
 /** A two-dealership site with a sales and a service location, in Queensland. */
+/** The test site with every per-site lead option on: terms, Rego, contact method, opt-in, locations, both kinds of service. */
+export function everyOptionSite(): Site {
+  return testSite({
+    terms: { required: true },
+    rego_field: true,
+    preferred_contact_method: true,
+    opt_in: { enabled: true },
+    location_selector: "without-car",
+    additional_services: [
+      { key: "finance", label: "Finance", input: "radio" },
+      { key: "tint", label: "Window tint" },
+    ],
+  });
+}
+
 export function testSite(leads: Record<string, unknown> = {}, extra: Partial<Site> = {}): Site {
   return {
     slug: "harbour-motors",
