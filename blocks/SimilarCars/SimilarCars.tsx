@@ -5,7 +5,7 @@ import type { SimilarCard } from "../../runtime/kit/vehicle.ts";
 import { formatNumber } from "../../runtime/kit/rules.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import { fetchJson } from "../../runtime/kit/fetch-json.ts";
-import type { SimilarCarsData } from "./loader.ts";
+import type { SimilarCarsData } from "./data.ts";
 import type { SimilarCarsProps } from "./props.gen.ts";
 import "./SimilarCars.css";
 
