@@ -271,7 +271,7 @@ describe("VehicleSidebar favourite, print, PDF, views and recently viewed", () =
     vi.stubGlobal("alert", alert);
     await show();
     fireEvent.click(screen.getByRole("button", { name: "Download PDF" }));
-    expect(screen.getByRole("button", { name: "Preparing..." })).toHaveProperty("disabled", true);
+    expect(await screen.findByRole("button", { name: "Preparing..." })).toHaveProperty("disabled", true);
     await act(async () => fail(new Response("nope", { status: 500 })));
     expect(alert).toHaveBeenCalledWith("The PDF could not be prepared (500).");
     expect(screen.getByRole("button", { name: "Download PDF" })).toBeTruthy();
