@@ -9,7 +9,7 @@ import VehicleSidebar from "./VehicleSidebar.tsx";
 import load from "./loader.ts";
 import schema from "./schema.json" with { type: "json" };
 import type { VehicleSidebarProps } from "./props.gen.ts";
-import { FAVOURITES_KEY } from "../../runtime/kit/search.ts";
+import { FAVOURITES_KEY } from "../../runtime/kit/favourites.ts";
 import { RECENTLY_VIEWED_KEY } from "../../runtime/kit/rules.ts";
 import { installReducedMotionQuery, setReducedMotion } from "../../tests/kit/blocks/test-reduced-motion.ts";
 
