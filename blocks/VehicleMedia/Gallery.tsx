@@ -59,6 +59,7 @@ export function Gallery({ slides, name }: { slides: Slide[]; name: string }) {
             </button>
           </>
         )}
+        {track.driver}
         <p className="fc-vdp-gallery__count">
           {index + 1} / {slides.length}
         </p>

@@ -4,6 +4,6 @@ export * from "../ui/carousel.tsx";
 export * from "../ui/modal-dialog.ts";
 export * from "../ui/site-context.tsx";
 export * from "../ui/use-accordion-motion.ts";
-export * from "../ui/use-embla-track.ts";
+export * from "../ui/use-embla-track.tsx";
 export * from "../ui/use-hydrated.ts";
 export * from "../ui/use-reduced-motion.ts";
