@@ -71,6 +71,13 @@ module.exports = {
       to: { path: "^blocks/[^/]+/", pathNot: `^blocks/(${[parent, ...childrenOf(parent)].join("|")})/` },
     })),
     {
+      name: "blocks-browser-code-imports-no-loader",
+      comment: "A block's loader is server code: what it hands the component is typed in the block's data.ts, which the browser's code imports instead",
+      severity: "error",
+      from: { path: "^blocks/[^/]+/", pathNot: [TESTS, "/loader\\.ts$"] },
+      to: { path: "^blocks/[^/]+/loader\\.ts$" },
+    },
+    {
       name: "block-components-use-no-server-kit",
       comment: "A block's component is browser code: the kit's loaders module (server data) is for its loader",
       severity: "error",

@@ -2,7 +2,7 @@ import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { useSite } from "../../runtime/kit/ui.ts";
 import { findBrandPage, modelTileHref } from "../../runtime/kit/rules.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
-import type { BrandOverviewData } from "./loader.ts";
+import type { BrandOverviewData } from "./data.ts";
 import type { BrandOverviewProps } from "./props.gen.ts";
 import "./BrandOverview.css";
 

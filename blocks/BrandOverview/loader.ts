@@ -2,10 +2,7 @@ import type { BlockLoader } from "../../runtime/types/index.ts";
 import { findBrandPage } from "../../runtime/kit/rules.ts";
 import { pageAbout } from "../../runtime/kit/routing.ts";
 import type { BrandOverviewProps } from "./props.gen.ts";
-
-export interface BrandOverviewData {
-  slug: string;
-}
+import type { BrandOverviewData } from "./data.ts";
 
 /** Finds the page's brand by its {brand} slug; a brand the site does not list makes the page its 404. */
 const load: BlockLoader<BrandOverviewProps, BrandOverviewData | null> = (_props, ctx) => {

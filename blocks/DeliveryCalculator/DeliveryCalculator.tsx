@@ -4,7 +4,7 @@ import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { formatPrice } from "../../runtime/kit/rules.ts";
 import type { DeliveryAnswer } from "../../runtime/kit/vehicle.ts";
 import { fromAnswer, postcodeRequired, type DeliveryResult } from "./delivery-result.ts";
-import type { DeliveryCalculatorData } from "./loader.ts";
+import type { DeliveryCalculatorData } from "./data.ts";
 import type { DeliveryCalculatorProps } from "./props.gen.ts";
 import "./DeliveryCalculator.css";
 

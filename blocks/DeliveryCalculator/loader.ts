@@ -2,15 +2,9 @@ import type { BlockLoader } from "../../runtime/types/index.ts";
 import { INVALID_POSTCODE } from "../../runtime/kit/rules.ts";
 import { pageCar } from "../../runtime/kit/vehicle.ts";
 import { deliveryEstimate } from "../../runtime/kit/loaders.ts";
-import { fromAnswer, invalidPostcode, postcodeRequired, type DeliveryResult } from "./delivery-result.ts";
+import { fromAnswer, invalidPostcode, postcodeRequired } from "./delivery-result.ts";
 import type { DeliveryCalculatorProps } from "./props.gen.ts";
-
-export interface DeliveryCalculatorData {
-  slug: string;
-  /** The postcode of a form sent without JavaScript, and its answer. */
-  postcode: string;
-  result: DeliveryResult | null;
-}
+import type { DeliveryCalculatorData } from "./data.ts";
 
 const load: BlockLoader<DeliveryCalculatorProps, DeliveryCalculatorData | null> = async (_props, ctx) => {
   const car = await pageCar(ctx);

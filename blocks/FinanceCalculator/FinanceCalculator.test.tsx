@@ -8,7 +8,7 @@ import { RouteContext, SiteContext } from "../../runtime/kit/ui.ts";
 import { calculatorSettings, type CalculatorOverrides } from "../../runtime/kit/finance.ts";
 import { fakeSite, propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import FinanceCalculator from "./FinanceCalculator.tsx";
-import type { CalculatorData } from "./loader.ts";
+import type { CalculatorData } from "./data.ts";
 import type { FinanceCalculatorProps } from "./props.gen.ts";
 import schema from "./schema.json" with { type: "json" };
 

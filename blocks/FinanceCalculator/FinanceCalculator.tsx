@@ -4,7 +4,7 @@ import { useRoute } from "../../runtime/kit/ui.ts";
 import { loanRepayment, FINANCE_DISCLAIMER_LIMIT, formatMoney, formatNumber, FREQUENCIES, isFrequency, repaymentDisplay } from "../../runtime/kit/finance.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import { CalculatorField } from "./CalculatorField.tsx";
-import type { CalculatorData } from "./loader.ts";
+import type { CalculatorData } from "./data.ts";
 import type { FinanceCalculatorProps } from "./props.gen.ts";
 import { ShowMoreText } from "../../runtime/kit/show-more-text.tsx";
 import { useCalculator, type NumberField } from "./use-calculator.ts";

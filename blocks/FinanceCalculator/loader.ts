@@ -1,15 +1,7 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { currentCar, calculatorLayers, financeDisclaimer, calculatorValuesFromQuery, calculatorSettings, type CalculatorSettings, type CalculatorValues, financeEnquiryHref } from "../../runtime/kit/finance.ts";
+import { currentCar, calculatorLayers, financeDisclaimer, calculatorValuesFromQuery, calculatorSettings, financeEnquiryHref } from "../../runtime/kit/finance.ts";
 import type { FinanceCalculatorProps } from "./props.gen.ts";
-
-export interface CalculatorData {
-  settings: CalculatorSettings;
-  /** The values to show first: the starting values, or those of a form submitted without JavaScript. */
-  values: CalculatorValues;
-  description: string;
-  carId: number | null;
-  enquiryHref: string;
-}
+import type { CalculatorData } from "./data.ts";
 
 /** Works out the calculator's bounds on the server, so the provider configuration never ships to the browser. */
 const load: BlockLoader<FinanceCalculatorProps, CalculatorData> = async (props, ctx) => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import FinanceEstimatePanel from "./FinanceEstimatePanel.tsx";
-import type { EstimatePanelData } from "./loader.ts";
+import type { EstimatePanelData } from "./data.ts";
 import type { FinanceEstimatePanelProps } from "./props.gen.ts";
 import schema from "./schema.json" with { type: "json" };
 

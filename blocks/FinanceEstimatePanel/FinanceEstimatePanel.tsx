@@ -3,7 +3,7 @@ import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { FINANCE_ESTIMATE_BASIS, formatMoney, formatRate } from "../../runtime/kit/finance.ts";
 import { ComparisonRateNotice } from "../../runtime/kit/comparison-rate-notice.tsx";
 import { DisclaimerDialog } from "./DisclaimerDialog.tsx";
-import type { EstimatePanelData } from "./loader.ts";
+import type { EstimatePanelData } from "./data.ts";
 import type { FinanceEstimatePanelProps } from "./props.gen.ts";
 import { useDisclaimer } from "./use-disclaimer.ts";
 import { useQuote } from "./use-quote.ts";

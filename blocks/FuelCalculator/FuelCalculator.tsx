@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { DEFAULT_FUEL_PRICE, DEFAULT_WEEKLY_DISTANCE_KM, weeklyFuelCost } from "../../runtime/kit/rules.ts";
-import type { FuelCalculatorData } from "./loader.ts";
+import type { FuelCalculatorData } from "./data.ts";
 import type { FuelCalculatorProps } from "./props.gen.ts";
 import "./FuelCalculator.css";
 

@@ -2,11 +2,7 @@ import type { BlockLoader } from "../../runtime/types/index.ts";
 import { fuelConsumption, isElectric } from "../../runtime/kit/rules.ts";
 import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { FuelCalculatorProps } from "./props.gen.ts";
-
-export interface FuelCalculatorData {
-  /** L/100km: the variant's combined figure, else the spec's default. */
-  consumption: number;
-}
+import type { FuelCalculatorData } from "./data.ts";
 
 const load: BlockLoader<FuelCalculatorProps, FuelCalculatorData | null> = async (_props, ctx) => {
   const car = await pageCar(ctx);

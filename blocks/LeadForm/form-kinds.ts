@@ -1,5 +1,4 @@
 import type { LeadUserData } from "../../runtime/kit/forms.ts";
-import type { LeadFormLoadOptions } from "../../runtime/kit/loaders.ts";
 import type { PublicSite } from "../../runtime/kit/ui.ts";
 import {
   careersForm,
@@ -14,6 +13,7 @@ import {
   testDriveForm,
   type FormValues,
   type LeadCar,
+  type LeadFormLoadOptions,
   type LeadFormBlockProps,
 } from "../../runtime/kit/forms.ts";
 import { financePrefill } from "./finance-prefill.ts";

@@ -4,7 +4,7 @@ import { readLeadSuccess } from "../../runtime/kit/forms.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import type { LeadSuccessProps } from "./props.gen.ts";
 import { successDetails, type SuccessDetails } from "./success-details.ts";
-import type { LeadSuccessData } from "./loader.ts";
+import type { LeadSuccessData } from "./data.ts";
 import "./LeadSuccess.css";
 
 /** The /success page body. Text from the shopper (their name) is rendered by React, so always escaped. */

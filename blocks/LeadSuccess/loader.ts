@@ -2,11 +2,7 @@ import type { BlockLoader } from "../../runtime/types/index.ts";
 import { LEAD_SUCCESS_COOKIE } from "../../runtime/kit/forms.ts";
 import type { LeadSuccessProps } from "./props.gen.ts";
 import { leadReference } from "./success-details.ts";
-
-/** What the server knows for /success: the reference a no-JavaScript lead's redirect left in its cookie. */
-export interface LeadSuccessData {
-  reference: string | null;
-}
+import type { LeadSuccessData } from "./data.ts";
 
 const load: BlockLoader<LeadSuccessProps, LeadSuccessData> = async (_props, ctx) => ({
   reference: leadReference(ctx.cookies?.[LEAD_SUCCESS_COOKIE]),

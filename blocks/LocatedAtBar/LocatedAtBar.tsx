@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import type { LocatedAtBarData } from "./loader.ts";
+import type { LocatedAtBarData } from "./data.ts";
 import type { LocatedAtBarProps } from "./props.gen.ts";
 import "./LocatedAtBar.css";
 

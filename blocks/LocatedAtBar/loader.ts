@@ -2,11 +2,7 @@ import type { BlockLoader } from "../../runtime/types/index.ts";
 import { pageCar } from "../../runtime/kit/vehicle.ts";
 import { directionsUrl } from "../../runtime/kit/rules.ts";
 import type { LocatedAtBarProps } from "./props.gen.ts";
-
-export interface LocatedAtBarData {
-  city: string;
-  directions: string;
-}
+import type { LocatedAtBarData } from "./data.ts";
 
 /** Only a car at one of the site's non-primary locations gets the bar. */
 const load: BlockLoader<LocatedAtBarProps, LocatedAtBarData | null> = async (_props, ctx) => {

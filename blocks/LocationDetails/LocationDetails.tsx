@@ -5,7 +5,7 @@ import { LocationActions } from "../../runtime/kit/location/location-actions.tsx
 import { LocationFacts } from "../../runtime/kit/location/location-facts.tsx";
 import { LocationMap } from "./LocationMap.tsx";
 import { OpeningHours } from "./OpeningHours.tsx";
-import type { LocationDetailsData } from "./loader.ts";
+import type { LocationDetailsData } from "./data.ts";
 import type { LocationDetailsProps } from "./props.gen.ts";
 import "../../runtime/kit/location/location.css";
 

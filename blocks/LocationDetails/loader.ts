@@ -2,12 +2,7 @@ import type { BlockLoader } from "../../runtime/types/index.ts";
 import { addressLine, findListedLocation, stateTimeZone, wallClock } from "../../runtime/kit/rules.ts";
 import { pageAbout } from "../../runtime/kit/routing.ts";
 import type { LocationDetailsProps } from "./props.gen.ts";
-
-export interface LocationDetailsData {
-  slug: string;
-  /** Today where the location is (YYYY-MM-DD), so server and browser agree on which holidays are still ahead. */
-  today: string;
-}
+import type { LocationDetailsData } from "./data.ts";
 
 /** Finds the page's location by its {slug}; an unknown or hidden one makes the page the site's 404. */
 const load: BlockLoader<LocationDetailsProps, LocationDetailsData | null> = (_props, ctx) => {

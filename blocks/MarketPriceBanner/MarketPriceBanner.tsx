@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { formatPrice } from "../../runtime/kit/rules.ts";
-import type { MarketPriceBannerData } from "./loader.ts";
+import type { MarketPriceBannerData } from "./data.ts";
 import type { MarketPriceBannerProps } from "./props.gen.ts";
 import "./MarketPriceBanner.css";
 

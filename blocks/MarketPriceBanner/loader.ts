@@ -2,13 +2,7 @@ import type { BlockLoader } from "../../runtime/types/index.ts";
 import { marketBanner, isInStock, vehicleNoun } from "../../runtime/kit/rules.ts";
 import { pageCar, marketComparison } from "../../runtime/kit/vehicle.ts";
 import type { MarketPriceBannerProps } from "./props.gen.ts";
-
-export interface MarketPriceBannerData {
-  savings: number;
-  /** Where the average is from: the car's state, or 'national'. */
-  area: string;
-  vehicle: string;
-}
+import type { MarketPriceBannerData } from "./data.ts";
 
 const load: BlockLoader<MarketPriceBannerProps, MarketPriceBannerData | null> = async (_props, ctx) => {
   const car = await pageCar(ctx);

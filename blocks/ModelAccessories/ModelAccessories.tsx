@@ -2,7 +2,7 @@ import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { useSite } from "../../runtime/kit/ui.ts";
 import { findModel, modelSearchHref } from "../../runtime/kit/rules.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
-import type { ModelAccessoriesData } from "./loader.ts";
+import type { ModelAccessoriesData } from "./data.ts";
 import type { ModelAccessoriesProps } from "./props.gen.ts";
 import "./ModelAccessories.css";
 

@@ -2,10 +2,7 @@ import type { BlockLoader } from "../../runtime/types/index.ts";
 import { findModel } from "../../runtime/kit/rules.ts";
 import { pageAbout } from "../../runtime/kit/routing.ts";
 import type { ModelAccessoriesProps } from "./props.gen.ts";
-
-export interface ModelAccessoriesData {
-  slug: string;
-}
+import type { ModelAccessoriesData } from "./data.ts";
 
 /** Finds the page's model by its {model} slug; a model the site does not list makes the page its 404. */
 const load: BlockLoader<ModelAccessoriesProps, ModelAccessoriesData | null> = (_props, ctx) => {

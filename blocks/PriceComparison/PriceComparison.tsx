@@ -4,7 +4,7 @@ import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { gaugeTitle, isGaugeShown, type AutogaugeResponse, formatPrice } from "../../runtime/kit/rules.ts";
 import { fetchJson } from "../../runtime/kit/fetch-json.ts";
 import { Gauge } from "./Gauge.tsx";
-import type { PriceComparisonData } from "./loader.ts";
+import type { PriceComparisonData } from "./data.ts";
 import type { PriceComparisonProps } from "./props.gen.ts";
 import "./PriceComparison.css";
 

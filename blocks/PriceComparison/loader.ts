@@ -1,10 +1,7 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
 import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { PriceComparisonProps } from "./props.gen.ts";
-
-export interface PriceComparisonData {
-  slug: string;
-}
+import type { PriceComparisonData } from "./data.ts";
 
 const load: BlockLoader<PriceComparisonProps, PriceComparisonData | null> = async (_props, ctx) => {
   const car = await pageCar(ctx);

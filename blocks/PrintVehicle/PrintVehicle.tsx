@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { useSite } from "../../runtime/kit/ui.ts";
-import type { PrintVehicleData } from "./loader.ts";
+import type { PrintVehicleData } from "./data.ts";
 import type { PrintVehicleProps } from "./props.gen.ts";
 import "./PrintVehicle.css";
 

@@ -1,21 +1,9 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { priceDisplay, type PriceDisplay, type SpecLine, allSpecifications, carSummary, keyInformation, vehicleTitle } from "../../runtime/kit/rules.ts";
+import { priceDisplay, allSpecifications, carSummary, keyInformation, vehicleTitle } from "../../runtime/kit/rules.ts";
 import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { PrintVehicleProps } from "./props.gen.ts";
 import { canonicalOrigin } from "../../runtime/kit/routing.ts";
-
-export interface PrintVehicleData {
-  slug: string;
-  title: string;
-  subtitle: string;
-  price: PriceDisplay;
-  image: string | null;
-  url: string;
-  sections: { title: string; lines: SpecLine[] }[];
-  features: string[];
-  comments: string | null;
-  contact: { name: string; phone: string | null; address: string | null };
-}
+import type { PrintVehicleData } from "./data.ts";
 
 /** Reads `?car_id={slug}`; a missing car makes the page a 404. */
 const load: BlockLoader<PrintVehicleProps, PrintVehicleData | null> = async (_props, ctx) => {

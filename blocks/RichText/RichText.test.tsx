@@ -4,7 +4,8 @@ import { screen } from "@testing-library/react";
 import { fakeSite, propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import type { LoaderContext } from "../../runtime/types/index.ts";
 import RichText from "./RichText.tsx";
-import load, { type RichTextData } from "./loader.ts";
+import load from "./loader.ts";
+import type { RichTextData } from "./data.ts";
 import schema from "./schema.json" with { type: "json" };
 import type { RichTextProps } from "./props.gen.ts";
 

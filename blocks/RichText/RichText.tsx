@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import type { RichTextProps } from "./props.gen.ts";
-import type { RichTextData } from "./loader.ts";
+import type { RichTextData } from "./data.ts";
 import "./RichText.css";
 
 /** Same-site links in the HTML navigate client-side through the runtime's link interception. */

@@ -1,11 +1,7 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
 import type { RichTextProps } from "./props.gen.ts";
 import { sanitizeRichText } from "./sanitize.ts";
-
-export interface RichTextData {
-  /** Sanitized HTML. */
-  html: string;
-}
+import type { RichTextData } from "./data.ts";
 
 /** Sanitizes on the server so the sanitizer never ships to the browser and the page HTML is already safe. */
 const load: BlockLoader<RichTextProps, RichTextData> = (props) => ({ html: sanitizeRichText(props.html) });

@@ -5,11 +5,14 @@ import type { SimilarCard } from "../../runtime/kit/vehicle.ts";
 import { formatNumber } from "../../runtime/kit/rules.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import { fetchJson } from "../../runtime/kit/fetch-json.ts";
-import type { SimilarCarsData } from "./loader.ts";
+import { Carousel, CarouselItem } from "../../runtime/kit/ui.ts";
+import type { SimilarCarsData } from "./data.ts";
 import type { SimilarCarsProps } from "./props.gen.ts";
 import "./SimilarCars.css";
 
 const PLACEHOLDERS = 6;
+/** Cards side by side on a wide screen; the rest are a swipe or a Next away. */
+const COLUMNS = 4;
 
 export default function SimilarCars({ data }: BlockComponentProps<SimilarCarsProps, SimilarCarsData | null>) {
   if (!data) return null;
@@ -30,15 +33,19 @@ function Similar({ slug, title }: SimilarCarsData) {
   return (
     <section className="fc-vdp-similar fc-vdp-wide" aria-labelledby={headingId} aria-busy={state.isPending}>
       <h2 id={headingId}>{title}</h2>
-      <ul className="fc-vdp-similar__grid">
+      <Carousel label={title} columns={COLUMNS} hint={false}>
         {!state.isSuccess
-          ? Array.from({ length: PLACEHOLDERS }, (_, i) => <li key={i} className="fc-vdp-similar__placeholder" data-testid="similar-placeholder" />)
+          ? Array.from({ length: PLACEHOLDERS }, (_, i) => (
+              <CarouselItem key={i}>
+                <div className="fc-vdp-similar__placeholder" data-testid="similar-placeholder" />
+              </CarouselItem>
+            ))
           : state.data.hits.slice(0, 6).map((card) => (
-              <li key={card.id}>
+              <CarouselItem key={card.id}>
                 <Card card={card} />
-              </li>
+              </CarouselItem>
             ))}
-      </ul>
+      </Carousel>
     </section>
   );
 }

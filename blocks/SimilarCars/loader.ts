@@ -2,11 +2,7 @@ import type { BlockLoader } from "../../runtime/types/index.ts";
 import { similarCarsTitle } from "../../runtime/kit/rules.ts";
 import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { SimilarCarsProps } from "./props.gen.ts";
-
-export interface SimilarCarsData {
-  slug: string;
-  title: string;
-}
+import type { SimilarCarsData } from "./data.ts";
 
 const load: BlockLoader<SimilarCarsProps, SimilarCarsData | null> = async (_props, ctx) => {
   const car = await pageCar(ctx);

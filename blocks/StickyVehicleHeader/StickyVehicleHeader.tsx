@@ -4,7 +4,7 @@ import { animateLater, usePrefersReducedMotion, useSite } from "../../runtime/ki
 import { formatPrice } from "../../runtime/kit/rules.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import { useScrolledPast } from "./use-scrolled-past.ts";
-import type { StickyVehicleHeaderData } from "./loader.ts";
+import type { StickyVehicleHeaderData } from "./data.ts";
 import type { StickyVehicleHeaderProps } from "./props.gen.ts";
 import "./StickyVehicleHeader.css";
 

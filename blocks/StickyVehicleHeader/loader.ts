@@ -1,19 +1,9 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
 import { financeTeaser, financeEnquiryHref } from "../../runtime/kit/finance.ts";
-import { priceDisplay, type PriceDisplay, isInStock, offersTradeIn, bodyLabel } from "../../runtime/kit/rules.ts";
+import { priceDisplay, isInStock, offersTradeIn, bodyLabel } from "../../runtime/kit/rules.ts";
 import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { StickyVehicleHeaderProps } from "./props.gen.ts";
-
-export interface StickyVehicleHeaderData {
-  name: string;
-  image: string | null;
-  details: string;
-  price: PriceDisplay;
-  /** The finance teaser's repayment, when the site's provider rule allows it for this car. */
-  finance: { payment: number; per: "week" | "month" } | null;
-  financeHref: string;
-  tradeInHref: string | null;
-}
+import type { StickyVehicleHeaderData } from "./data.ts";
 
 const load: BlockLoader<StickyVehicleHeaderProps, StickyVehicleHeaderData | null> = async (_props, ctx) => {
   const car = await pageCar(ctx);

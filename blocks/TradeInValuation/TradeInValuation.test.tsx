@@ -5,7 +5,7 @@ import { CONDITION_QUESTIONS } from "../../runtime/kit/finance.ts";
 import { conditionChoices, submitLead } from "../../runtime/kit/forms.ts";
 import { field, leadSite } from "../../tests/kit/blocks/lead-block-kit.tsx";
 import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
-import type { TradeInData } from "./loader.ts";
+import type { TradeInData } from "./data.ts";
 import type { TradeInValuationProps } from "./props.gen.ts";
 import schema from "./schema.json" with { type: "json" };
 import TradeInValuation from "./TradeInValuation.tsx";

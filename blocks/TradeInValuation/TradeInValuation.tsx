@@ -4,7 +4,7 @@ import { useRoute, useSite } from "../../runtime/kit/ui.ts";
 import { tradeInForm, formIdPrefix } from "../../runtime/kit/forms.ts";
 import { RjsfLeadForm } from "../../runtime/kit/rjsf-form.ts";
 import { Faq } from "./Faq.tsx";
-import type { TradeInData } from "./loader.ts";
+import type { TradeInData } from "./data.ts";
 import type { TradeInValuationProps } from "./props.gen.ts";
 import { useValuation } from "./use-valuation.ts";
 import { ValuationOutcome } from "./ValuationOutcome.tsx";

@@ -1,6 +1,6 @@
 import { formatMoney } from "../../runtime/kit/finance.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
-import type { TradeInData } from "./loader.ts";
+import type { TradeInData } from "./data.ts";
 import type { Outcome } from "./use-valuation.ts";
 
 interface ValuationOutcomeProps {

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { submitLead, submissionKeys, type LeadFieldError, type LeadUserData, type FormValues, type LeadFormDefinition, type LeadFormSite, TRADE_IN_STEP, currentLeadPage } from "../../runtime/kit/forms.ts";
 import { trackEvent } from "../../runtime/kit/analytics.ts";
-import type { TradeInData } from "./loader.ts";
+import type { TradeInData } from "./data.ts";
 import { requestEstimate, saveValuation } from "./valuation-calls.ts";
 import { acceptance, valuationLead } from "./valuation-leads.ts";
 

@@ -1,5 +1,5 @@
 import { type LeadUserData, type FormValues, type LeadFormDefinition, type LeadFormSite, buildLeadUserData, type LeadPage } from "../../runtime/kit/forms.ts";
-import type { TradeInData } from "./loader.ts";
+import type { TradeInData } from "./data.ts";
 
 /** Spec §7: the subcategory of an accepted trade-in offer. */
 const OFFER_ACCEPTED = "3. Offer Accepted";

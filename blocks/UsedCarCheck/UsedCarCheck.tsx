@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import type { UsedCarCheckData } from "./loader.ts";
+import type { UsedCarCheckData } from "./data.ts";
 import type { UsedCarCheckProps } from "./props.gen.ts";
 import "./UsedCarCheck.css";
 

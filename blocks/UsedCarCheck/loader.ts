@@ -1,14 +1,9 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { specLines, type SpecLine } from "../../runtime/kit/rules.ts";
+import { specLines } from "../../runtime/kit/rules.ts";
 import { format, isValid, parseISO } from "date-fns";
 import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { UsedCarCheckProps } from "./props.gen.ts";
-
-export interface UsedCarCheckData {
-  details: SpecLine[];
-  /** The car's history report, when it has one. */
-  report: { href: string; label: string } | null;
-}
+import type { UsedCarCheckData } from "./data.ts";
 
 function month(date: string | null | undefined): string | null {
   const parsed = date ? parseISO(date) : null;

@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
-import type { VehicleBreadcrumbsData } from "./loader.ts";
+import type { VehicleBreadcrumbsData } from "./data.ts";
 import type { VehicleBreadcrumbsProps } from "./props.gen.ts";
 import "./VehicleBreadcrumbs.css";
 

@@ -1,11 +1,8 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { vehicleBreadcrumbs, type Crumb } from "../../runtime/kit/rules.ts";
+import { vehicleBreadcrumbs } from "../../runtime/kit/rules.ts";
 import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { VehicleBreadcrumbsProps } from "./props.gen.ts";
-
-export interface VehicleBreadcrumbsData {
-  crumbs: Crumb[];
-}
+import type { VehicleBreadcrumbsData } from "./data.ts";
 
 const load: BlockLoader<VehicleBreadcrumbsProps, VehicleBreadcrumbsData | null> = async (_props, ctx) => {
   const car = await pageCar(ctx);

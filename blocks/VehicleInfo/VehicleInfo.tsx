@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { useAccordionMotion, useSite } from "../../runtime/kit/ui.ts";
 import { infoSections, type InfoSection } from "./info-sections.tsx";
-import type { VehicleInfoData } from "./loader.ts";
+import type { VehicleInfoData } from "./data.ts";
 import type { VehicleInfoProps } from "./props.gen.ts";
 import "./VehicleInfo.css";
 

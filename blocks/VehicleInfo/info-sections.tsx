@@ -5,7 +5,7 @@ import { DealerComments } from "./DealerComments.tsx";
 import { ExpandableList } from "./ExpandableList.tsx";
 import { SpecRows, SpecTable } from "./SpecTable.tsx";
 import { reserveTerms } from "./reserve-terms.ts";
-import type { VehicleInfoData } from "./loader.ts";
+import type { VehicleInfoData } from "./data.ts";
 import type { VehicleInfoProps } from "./props.gen.ts";
 
 type Options = Site["vehicle_page"];

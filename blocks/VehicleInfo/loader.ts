@@ -1,19 +1,8 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { type SpecLine, isInStock, allSpecifications, carSummary, keyInformation, vehicleNoun } from "../../runtime/kit/rules.ts";
+import { isInStock, allSpecifications, carSummary, keyInformation, vehicleNoun } from "../../runtime/kit/rules.ts";
 import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { VehicleInfoProps } from "./props.gen.ts";
-
-export interface VehicleInfoData {
-  vehicle: string;
-  used: boolean;
-  comments: string | null;
-  features: string[];
-  keyInformation: SpecLine[];
-  summary: SpecLine[];
-  specifications: SpecLine[];
-  /** Where to reserve the car, when the site sells online and the car can be reserved. */
-  reserveHref: string | null;
-}
+import type { VehicleInfoData } from "./data.ts";
 
 const load: BlockLoader<VehicleInfoProps, VehicleInfoData | null> = async (_props, ctx) => {
   const car = await pageCar(ctx);

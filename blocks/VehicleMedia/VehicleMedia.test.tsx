@@ -102,6 +102,16 @@ describe("VehicleMedia gallery", () => {
     expect(screen.getByText("2 / 4")).toBeTruthy();
   });
 
+  it("moves with the arrow keys from within the gallery, wrapping at the ends", async () => {
+    await show(testCar({ images: photos(4) }));
+    const open = screen.getByRole("button", { name: /View full screen/ });
+    fireEvent.keyDown(open, { key: "ArrowLeft" });
+    expect(screen.getByText("4 / 4")).toBeTruthy();
+    fireEvent.keyDown(open, { key: "ArrowRight" });
+    fireEvent.keyDown(open, { key: "ArrowRight" });
+    expect(screen.getByText("2 / 4")).toBeTruthy();
+  });
+
   it("resets to the first photo after leaving the gallery", async () => {
     await show(spinCar(), vehicleSite({ default_viewer: "gallery" }));
     fireEvent.click(screen.getByRole("button", { name: "Show photo 3" }));

@@ -5,7 +5,7 @@ import { Gallery } from "./Gallery.tsx";
 import { InteriorView } from "./InteriorView.tsx";
 import { SpinViewer } from "./SpinViewer.tsx";
 import { VideoPlayer } from "./VideoPlayer.tsx";
-import type { VehicleMediaData } from "./loader.ts";
+import type { VehicleMediaData } from "./data.ts";
 import type { VehicleMediaProps } from "./props.gen.ts";
 import "./VehicleMedia.css";
 

@@ -1,16 +1,9 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { type SpinHotspot, videoPlayer, type VideoPlayer } from "../../runtime/kit/rules.ts";
+import { videoPlayer } from "../../runtime/kit/rules.ts";
 import { pageCar } from "../../runtime/kit/vehicle.ts";
-import { gallerySlides, type Slide } from "./media-slides.ts";
+import { gallerySlides } from "./media-slides.ts";
 import type { VehicleMediaProps } from "./props.gen.ts";
-
-export interface VehicleMediaData {
-  name: string;
-  slides: Slide[];
-  spin: { frames: string[]; hotspots: SpinHotspot[] } | null;
-  walkaround: VideoPlayer[];
-  interior: string | null;
-}
+import type { VehicleMediaData } from "./data.ts";
 
 const load: BlockLoader<VehicleMediaProps, VehicleMediaData | null> = async (_props, ctx) => {
   const car = await pageCar(ctx);

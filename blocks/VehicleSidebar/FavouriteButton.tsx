@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { FavouriteEntry } from "../../runtime/types/generated/favourite-entry.ts";
-import { readFavourites, toggleFavourite, writeFavourites } from "../../runtime/kit/search.ts";
+import { readFavourites, toggleFavourite, writeFavourites } from "../../runtime/kit/favourites.ts";
 
 /** Spec §4 favourite toggle: 'SAVE' or 'SAVED'; kept in the browser where the site stores favourites. */
 export function FavouriteButton({ entry, store }: { entry: FavouriteEntry; store: boolean }) {

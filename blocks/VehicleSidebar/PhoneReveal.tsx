@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { maskPhone } from "../../runtime/kit/rules.ts";
 import { trackEvent } from "../../runtime/kit/analytics.ts";
 import { telHref } from "../../runtime/kit/phone-href.ts";
+import { fetchJson } from "../../runtime/kit/fetch-json.ts";
 
 interface Props {
   phone: string | null;
@@ -14,6 +16,11 @@ interface Props {
 /** Spec §4 phone reveal: masked after the first 5 characters until clicked, then shown and a reveal call sent. */
 export function PhoneReveal({ phone, showAtOnce, reveal, eventLabel }: Props) {
   const [revealed, setRevealed] = useState(showAtOnce);
+  const revealCall = useMutation({
+    mutationFn: () => fetchJson("/api/cars/reveal-phone", { body: reveal }),
+    onSuccess: (answer) => console.info("Phone reveal", answer),
+    onError: (error) => console.error("Phone reveal failed", error),
+  });
   useEffect(() => {
     if (!phone) console.warn(`No phone number for car ${reveal.car_id}`);
   }, [phone, reveal.car_id]);
@@ -22,9 +29,7 @@ export function PhoneReveal({ phone, showAtOnce, reveal, eventLabel }: Props) {
   const onReveal = () => {
     setRevealed(true);
     void trackEvent(25, { label: eventLabel, car_id: reveal.car_id });
-    fetch("/api/cars/reveal-phone", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(reveal) })
-      .then(async (response) => console.info("Phone reveal", response.status, await response.text()))
-      .catch((error: unknown) => console.error("Phone reveal failed", error));
+    revealCall.mutate();
   };
 
   return (

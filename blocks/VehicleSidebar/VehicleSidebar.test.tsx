@@ -9,7 +9,7 @@ import VehicleSidebar from "./VehicleSidebar.tsx";
 import load from "./loader.ts";
 import schema from "./schema.json" with { type: "json" };
 import type { VehicleSidebarProps } from "./props.gen.ts";
-import { FAVOURITES_KEY } from "../../runtime/kit/search.ts";
+import { FAVOURITES_KEY } from "../../runtime/kit/favourites.ts";
 import { RECENTLY_VIEWED_KEY } from "../../runtime/kit/rules.ts";
 import { installReducedMotionQuery, setReducedMotion } from "../../tests/kit/blocks/test-reduced-motion.ts";
 import { preloadLeadFormCode } from "../../runtime/kit/loaders.ts";
@@ -275,7 +275,7 @@ describe("VehicleSidebar favourite, print, PDF, views and recently viewed", () =
     vi.stubGlobal("alert", alert);
     await show();
     fireEvent.click(screen.getByRole("button", { name: "Download PDF" }));
-    expect(screen.getByRole("button", { name: "Preparing..." })).toHaveProperty("disabled", true);
+    expect(await screen.findByRole("button", { name: "Preparing..." })).toHaveProperty("disabled", true);
     await act(async () => fail(new Response("nope", { status: 500 })));
     expect(alert).toHaveBeenCalledWith("The PDF could not be prepared (500).");
     expect(screen.getByRole("button", { name: "Download PDF" })).toBeTruthy();

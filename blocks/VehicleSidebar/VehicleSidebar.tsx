@@ -9,7 +9,7 @@ import { PdfDownload } from "./PdfDownload.tsx";
 import { PhoneReveal } from "./PhoneReveal.tsx";
 import { ShareRow } from "./ShareRow.tsx";
 import { usePageViews, useRecentlyViewed } from "./use-page-view.ts";
-import type { VehicleSidebarData } from "./loader.ts";
+import type { VehicleSidebarData } from "./data.ts";
 import type { VehicleSidebarProps } from "./props.gen.ts";
 import "./VehicleSidebar.css";
 

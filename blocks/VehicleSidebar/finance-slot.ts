@@ -1,14 +1,9 @@
 import type { LoaderContext } from "../../runtime/types/index.ts";
-import { loadFinanceTeaser, type TeaserFigures } from "../../runtime/kit/finance.ts";
+import { loadFinanceTeaser } from "../../runtime/kit/finance.ts";
 import teaserSchema from "../FinanceTeaser/schema.json" with { type: "json" };
 import type { FinanceTeaserProps } from "../FinanceTeaser/props.gen.ts";
 import { blockDefaults } from "./block-defaults.ts";
-
-/** The FinanceTeaser block's props and loader data, for rendering it inside the sidebar. */
-export interface FinanceSlot {
-  props: FinanceTeaserProps;
-  data: TeaserFigures;
-}
+import type { FinanceSlot } from "./data.ts";
 
 const teaserProps = blockDefaults<FinanceTeaserProps>(teaserSchema);
 

@@ -1,32 +1,11 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { priceDisplay, type PriceDisplay, vehicleActions, type VehicleAction, vehicleTitle, showCertifiedBadge, showFavourite, viewedRecord, type ViewedCar, isInStock } from "../../runtime/kit/rules.ts";
-import type { FavouriteEntry } from "../../runtime/types/generated/favourite-entry.ts";
+import { priceDisplay, vehicleActions, vehicleTitle, showCertifiedBadge, showFavourite, viewedRecord, isInStock } from "../../runtime/kit/rules.ts";
 import { pageCar } from "../../runtime/kit/vehicle.ts";
-import { financeSlot, type FinanceSlot } from "./finance-slot.ts";
-import { requestPhotosSlot, type RequestPhotosSlot } from "./request-photos-slot.ts";
+import { financeSlot } from "./finance-slot.ts";
+import { requestPhotosSlot } from "./request-photos-slot.ts";
 import type { VehicleSidebarProps } from "./props.gen.ts";
 import { canonicalOrigin } from "../../runtime/kit/routing.ts";
-
-export interface VehicleSidebarData {
-  car: { id: number; slug: string; dealership_id: number; car_type: "new" | "used" | "demo"; photos_count: number; updated_at: string };
-  title: string;
-  subtitle: string;
-  price: PriceDisplay;
-  price_type: string | null;
-  certified: boolean;
-  location: { name: string; href: string } | null;
-  /** The FinanceTeaser block rendered in the sidebar's slot, when the sidebar has one and the teaser shows. */
-  finance: FinanceSlot | null;
-  actions: VehicleAction[];
-  /** The LeadForm block's request-photos form behind a button among the actions, for in-stock cars where the site offers it. */
-  requestPhotos: RequestPhotosSlot | null;
-  phone: string | null;
-  share: { url: string; title: string };
-  views: number;
-  /** Null when the favourite control is hidden for this car. */
-  favourite: FavouriteEntry | null;
-  viewed: ViewedCar;
-}
+import type { VehicleSidebarData } from "./data.ts";
 
 const load: BlockLoader<VehicleSidebarProps, VehicleSidebarData | null> = async (props, ctx) => {
   const car = await pageCar(ctx);

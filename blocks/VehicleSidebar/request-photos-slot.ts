@@ -1,16 +1,10 @@
 import type { LoaderContext } from "../../runtime/types/index.ts";
-import type { LeadFormData } from "../../runtime/kit/forms.ts";
 import { loadLeadFormData } from "../../runtime/kit/loaders.ts";
 import { LEAD_FORM_KINDS } from "../LeadForm/form-kinds.ts";
 import leadFormSchema from "../LeadForm/schema.json" with { type: "json" };
 import type { LeadFormProps } from "../LeadForm/props.gen.ts";
 import { blockDefaults } from "./block-defaults.ts";
-
-/** The LeadForm block's props and loader data for the request-photos form, rendered among the sidebar's actions. */
-export interface RequestPhotosSlot {
-  props: LeadFormProps;
-  data: LeadFormData;
-}
+import type { RequestPhotosSlot } from "./data.ts";
 
 /** Spec §2 "Dialogs: ... request photos": the block as a button opening its form in a dialog. */
 export const REQUEST_PHOTOS_PROPS: LeadFormProps = {

@@ -1,15 +1,39 @@
-/**
- * The query function of a block's react-query queries: GETs (or POSTs `body` as) JSON and reads the JSON answer.
- * A non-2xx answer or an unreadable body throws, so react-query retries it and reports the error.
- */
-export async function fetchJson<T>(url: string, options: { body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-  const post = options.body !== undefined;
+/** A non-2xx answer: blocks whose message names the status read it here. */
+export class AnswerError extends Error {
+  readonly status: number;
+  constructor(url: string, status: number) {
+    super(`${url} answered ${status}`);
+    this.status = status;
+  }
+}
+
+interface FetchOptions {
+  /** Sent as JSON in a POST; left out, the request is a GET. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function answerOf(url: string, accept: string, { body, signal }: FetchOptions): Promise<Response> {
+  const post = body !== undefined;
   const response = await fetch(url, {
     method: post ? "POST" : "GET",
-    headers: post ? { accept: "application/json", "content-type": "application/json" } : { accept: "application/json" },
-    body: post ? JSON.stringify(options.body) : undefined,
-    signal: options.signal,
+    headers: post ? { accept, "content-type": "application/json" } : { accept },
+    body: post ? JSON.stringify(body) : undefined,
+    signal,
   });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
+  if (!response.ok) throw new AnswerError(url, response.status);
+  return response;
+}
+
+/**
+ * The query and mutation function of a block's react-query calls: GETs (or POSTs `body` as) JSON and reads the
+ * JSON answer. A non-2xx answer or an unreadable body throws, so react-query retries it and reports the error.
+ */
+export async function fetchJson<T>(url: string, options: FetchOptions = {}): Promise<T> {
+  return (await (await answerOf(url, "application/json", options)).json()) as T;
+}
+
+/** As fetchJson, for a file the shopper downloads (the vehicle PDF). */
+export async function fetchBlob(url: string, options: FetchOptions = {}): Promise<Blob> {
+  return (await answerOf(url, "*/*", options)).blob();
 }

@@ -5,6 +5,7 @@ export * from "../forms/enquiry-form.ts";
 export * from "../forms/finance-enquiry-form.ts";
 export * from "../forms/find-similar-form.ts";
 export * from "../forms/form-types.ts";
+export * from "../forms/lead-form-load-options.ts";
 export * from "../forms/lead-payload.ts";
 export * from "../forms/leads-options.ts";
 export * from "../forms/multi-step-enquiry-form.ts";

@@ -7,7 +7,6 @@ export * from "../search-ui/car-hit.ts";
 export * from "../search-ui/card-options.ts";
 export * from "../search-ui/dealership-search.ts";
 export * from "../search-ui/facet-labels.ts";
-export * from "../search-ui/favourites-store.ts";
 export * from "../search-ui/make-model-search.ts";
 export * from "../search-ui/path-names.ts";
 export * from "../search-ui/promo-placement.ts";

@@ -4,16 +4,7 @@ import type { LeadFormData } from "../forms/ui/lead-form-block.tsx";
 import { toLeadCar, type LeadCar } from "../forms/leads-options.ts";
 import { DRAFT_QUERY, readFormDraft } from "./form-drafts.ts";
 import { availabilityAt } from "../forms/test-drive-availability.ts";
-
-export interface LeadFormLoadOptions {
-  /**
-   * Where the form's car comes from: the vehicle page's route, the `car_id` query parameter, the route on a
-   * vehicle page and the query elsewhere (/book-test-drive/?car_id=..), or nowhere.
-   */
-  car: "route" | "query" | "route-or-query" | "none";
-  /** Test-drive slots of the car's location (or the site's first sales location). */
-  availability?: boolean;
-}
+import type { LeadFormLoadOptions } from "../forms/lead-form-load-options.ts";
 
 /**
  * The server data of every form block: the car (only the fields a form needs reach the browser), the

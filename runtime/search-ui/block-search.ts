@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { searchClientFor } from "./browser-client.ts";
-import type { SearchClientConfig, SearchClientLike } from "../search/site-search-client.ts";
+import type { SearchClientConfig, SearchClientLike } from "../search/search-client-types.ts";
 import type { RequestFilterRules } from "./request-filters.ts";
 
 /** One search as a block asks it: any parameters of the protocol (query, filters, facets, hitsPerPage...). */

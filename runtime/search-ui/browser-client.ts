@@ -2,7 +2,7 @@ import { liteClient } from "algoliasearch/lite";
 import { createLimitedCache } from "./limited-cache.ts";
 import { applyRequestFilters, NO_RULES, type RequestFilterRules } from "./request-filters.ts";
 import { searchHost } from "../search/search-host.ts";
-import type { SearchClientConfig } from "../search/site-search-client.ts";
+import type { SearchClientConfig } from "../search/search-client-types.ts";
 
 export type BrowserSearchClient = ReturnType<typeof liteClient>;
 

@@ -1,5 +1,5 @@
 import { sortIndexName } from "../search/replicas.ts";
-import type { SearchClientLike } from "../search/site-search-client.ts";
+import type { SearchClientLike } from "../search/search-client-types.ts";
 import { isUsedOnly, usedStockFilters, type UsedStockOptions } from "./used-stock-filters.ts";
 
 type Params = Record<string, unknown>;

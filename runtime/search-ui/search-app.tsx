@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { InstantSearch, InstantSearchSSRProvider, useInstantSearchContext } from "react-instantsearch";
 import type { PublicSite } from "../ui/site-context.tsx";
-import type { SearchClientLike } from "../search/site-search-client.ts";
+import type { SearchClientLike } from "../search/search-client-types.ts";
 import type { SearchPageData } from "./search-data.ts";
 import { SearchPage, type SearchPageProps } from "./search-page.tsx";
 import { searchRouting } from "./search-routing.ts";

@@ -1,5 +1,5 @@
 import type { InstantSearchServerState } from "react-instantsearch";
-import type { SearchClientConfig } from "../search/site-search-client.ts";
+import type { SearchClientConfig } from "../search/search-client-types.ts";
 import type { RequestFilterRules } from "./request-filters.ts";
 import type { KnownNames } from "./slug-names.ts";
 

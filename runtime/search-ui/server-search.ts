@@ -1,5 +1,6 @@
 import type { Services, Site } from "../types/index.ts";
-import { searchClientConfig, serverSearchClient, type SearchClientLike } from "../search/site-search-client.ts";
+import { searchClientConfig, serverSearchClient } from "../search/site-search-client.ts";
+import type { SearchClientLike } from "../search/search-client-types.ts";
 import { applyRequestFilters, siteRequestRules } from "./request-filters.ts";
 import { searchAll, type BlockSearchData, type SearchRequest } from "./block-search.ts";
 

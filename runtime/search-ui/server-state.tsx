@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { getServerState, type InstantSearchServerState } from "react-instantsearch";
 import { SiteContext, type PublicSite } from "../ui/site-context.tsx";
-import type { SearchClientLike } from "../search/site-search-client.ts";
+import type { SearchClientLike } from "../search/search-client-types.ts";
 import type { SearchPageData } from "./search-data.ts";
 import { SearchApp } from "./search-app.tsx";
 import type { SearchPageProps } from "./search-page.tsx";

@@ -1,4 +1,4 @@
-import { CUSTOM_RANK, type SortKey } from "./index/sorted-orders.ts";
+import { CUSTOM_RANK, type SortKey } from "../rules/sort-key.ts";
 
 /** Spec §2 sort options. */
 export type SortOption =

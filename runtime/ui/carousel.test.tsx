@@ -53,21 +53,26 @@ const showCarousel = (names = ["One", "Two", "Three"]) =>
       {items(names)}
     </Carousel>,
   );
+/** embla comes in a chunk of its own once the carousel is on the page. */
+const enhanced = () => vi.waitFor(() => expect(document.querySelector(".fc-carousel--enhanced")).toBeTruthy());
 const buttons = () => [screen.getByRole("button", { name: /Previous/ }), screen.getByRole("button", { name: /Next/ })] as HTMLButtonElement[];
 const disabled = () => buttons().map((button) => button.disabled);
 
 describe("Carousel (spec §4: previous and next disabled at the ends)", () => {
-  it("keeps the server's scroll-snap list as it is, embla driving it once in the browser", () => {
+  it("keeps the server's scroll-snap list as it is, embla driving it once in the browser", async () => {
     const { container } = showCarousel();
     const group = screen.getByRole("group", { name: "Our Locations" });
     expect(group.getAttribute("aria-roledescription")).toBe("carousel");
     expect(container.querySelector(".fc-carousel__viewport > ul.fc-carousel__track")).toBeTruthy();
     expect(screen.getAllByRole("listitem")).toHaveLength(3);
+    expect(group.classList.contains("fc-carousel--enhanced")).toBe(false);
+    await enhanced();
     expect(group.classList.contains("fc-carousel--enhanced")).toBe(true);
   });
 
-  it("pages through its items, Previous disabled at the start and Next at the end", () => {
+  it("pages through its items, Previous disabled at the start and Next at the end", async () => {
     showCarousel();
+    await enhanced();
     const [previous, next] = buttons();
     expect(disabled()).toEqual([true, false]);
     act(() => fireEvent.click(next!));
@@ -79,8 +84,9 @@ describe("Carousel (spec §4: previous and next disabled at the ends)", () => {
     expect(disabled()).toEqual([true, false]);
   });
 
-  it("steps with the arrow keys", () => {
+  it("steps with the arrow keys", async () => {
     showCarousel();
+    await enhanced();
     const group = screen.getByRole("group", { name: "Our Locations" });
     act(() => fireEvent.keyDown(group, { key: "ArrowRight" }));
     act(() => fireEvent.keyDown(group, { key: "ArrowRight" }));
@@ -89,18 +95,20 @@ describe("Carousel (spec §4: previous and next disabled at the ends)", () => {
     expect(disabled()).toEqual([false, false]);
   });
 
-  it("jumps rather than glides when the shopper asks for reduced motion", () => {
+  it("jumps rather than glides when the shopper asks for reduced motion", async () => {
     vi.stubGlobal("matchMedia", matchMedia(true));
     const { container } = showCarousel();
+    await enhanced();
     act(() => fireEvent.click(buttons()[1]!));
     // A jump sets the track where it lands at once, with no animation frames in between.
     expect((container.querySelector(".fc-carousel__track") as HTMLElement).style.transform).toBe("translate3d(-300px, 0px, 0px)");
   });
 
-  it("shows no buttons when every item fits", () => {
+  it("shows no buttons when every item fits", async () => {
     forgetLayout();
     fakeLayout(100);
     showCarousel();
+    await enhanced();
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.getAllByRole("listitem")).toHaveLength(3);
   });
@@ -112,7 +120,7 @@ describe("Carousel (spec §4: previous and next disabled at the ends)", () => {
     expect(screen.queryByRole("button")).toBeNull();
   });
 
-  it("steps one item at a time where asked, and keeps its buttons when every item fits where asked", () => {
+  it("steps one item at a time where asked, and keeps its buttons when every item fits where asked", async () => {
     // Six items 150 px wide in a 300 px track: the last two are in view after four steps.
     forgetLayout();
     fakeLayout(150);
@@ -121,6 +129,7 @@ describe("Carousel (spec §4: previous and next disabled at the ends)", () => {
         {items(["One", "Two", "Three", "Four", "Five", "Six"])}
       </Carousel>,
     );
+    await enhanced();
     const next = screen.getByRole("button", { name: /Next/ }) as HTMLButtonElement;
     for (let step = 0; step < 3; step++) act(() => fireEvent.click(next));
     expect(next.disabled).toBe(false);

@@ -1,6 +1,6 @@
 import { createContext, useContext, type CSSProperties, type ReactNode } from "react";
 import { useHydrated } from "./use-hydrated.ts";
-import { useEmblaTrack } from "./use-embla-track.ts";
+import { useEmblaTrack } from "./use-embla-track.tsx";
 import "./carousel.css";
 
 interface CarouselState {
@@ -38,7 +38,7 @@ interface CarouselProps {
 
 /**
  * A horizontally scrolling list that snaps to its items: it swipes and scrolls without JavaScript; once
- * hydrated, embla-carousel drives it (drag, swipe, arrow keys) and Previous and Next buttons page through it,
+ * hydrated, embla-carousel (loaded then) drives it (drag, swipe, arrow keys) and Previous and Next buttons page through it,
  * disabled at the ends (spec §4).
  */
 export function Carousel({ label, columns, hint, step = "page", controls = "scrollable", className, children }: CarouselProps) {
@@ -62,6 +62,7 @@ export function Carousel({ label, columns, hint, step = "page", controls = "scro
           <ul className="fc-carousel__track">{children}</ul>
         </div>
         {hint && <p className="fc-carousel__hint">Swipe</p>}
+        {track.driver}
         {hydrated && (scrollable || controls === "always") && <CarouselControls />}
       </div>
     </CarouselContext.Provider>

@@ -54,7 +54,7 @@ async function expectGallery(page: Page, car: StockCar) {
   const count = await slides.count();
   // The photos, and the stock video when the car has one.
   expect(count).toBe(photos(car) + (stockVideo(car) ? 1 : 0));
-  const thumbs = page.locator(".fc-vdp-gallery__thumbs button");
+  const thumbs = page.locator(".fc-vdp-gallery__thumbs li button");
   await expect(thumbs).toHaveCount(photos(car) > 3 ? count : 0);
   // One counter only, and it is the gallery's: the photo itself carries none (the demo artwork once drew one in).
   await expect(page.getByText(`1 / ${count}`, { exact: true })).toHaveCount(1);
@@ -91,7 +91,7 @@ for (const site of sites) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
       const count = await expectGallery(page, car);
-      if (photos(car) > 3) await page.locator(".fc-vdp-gallery__thumbs button").nth(1).click();
+      if (photos(car) > 3) await page.locator(".fc-vdp-gallery__thumbs li button").nth(1).click();
       else await page.getByRole("button", { name: "Next photo" }).first().click();
       await expect(page.locator(".fc-vdp-gallery__count")).toHaveText(`2 / ${count}`);
       await page.getByRole("button", { name: "Previous photo" }).first().click();

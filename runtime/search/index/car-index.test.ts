@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { demoStock } from "../../../tests/kit/search/demo-stock.ts";
 import { CarIndex } from "./car-index.ts";
 import { cardOf, carRecord, STORED_ONLY, type RecordAttributes } from "./car-record.ts";
-import { CUSTOM_RANK } from "./sorted-orders.ts";
+import { CUSTOM_RANK } from "../../rules/sort-key.ts";
 import { slotsOf } from "./bitset.ts";
 import { TextIndex } from "./text-index.ts";
 import { FilterSets } from "../query/filter-sets.ts";

@@ -1,13 +1,5 @@
 import type { CarIndex } from "./car-index.ts";
-
-/** A replica's sort: one numeric attribute, records without it last. */
-export interface SortKey {
-  attribute: string;
-  direction: "asc" | "desc";
-}
-
-/** The primary index's ranking (spec §7: custom_rank descending). */
-export const CUSTOM_RANK: SortKey = { attribute: "custom_rank", direction: "desc" };
+import { CUSTOM_RANK, type SortKey } from "../../rules/sort-key.ts";
 
 /** One sort's slots in order: the first `length` entries of `slots`, which has room to grow. */
 interface Order {

@@ -9,7 +9,7 @@ import { pageSlots } from "./page-slots.ts";
 import { selectsFewer, topSlots } from "./top-slots.ts";
 import { TextMatches } from "./text-matches.ts";
 import type { CarIndex } from "../index/car-index.ts";
-import type { SortKey } from "../index/sorted-orders.ts";
+import type { SortKey } from "../../rules/sort-key.ts";
 import type { FilterExpression } from "../filters/filter-types.ts";
 import type { SearchParams } from "../params/search-params.ts";
 import type { ResponseShape } from "../params/response-fields.ts";

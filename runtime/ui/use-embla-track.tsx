@@ -1,11 +1,15 @@
-import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
-import useEmblaCarousel from "embla-carousel-react";
+import { lazy, Suspense, useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { usePrefersReducedMotion } from "./use-reduced-motion.ts";
+
+// The track scrolls and snaps natively until embla arrives, so embla need not hold up the page's first script.
+const EmblaDriver = lazy(() => import("./embla-driver.tsx"));
 
 export interface EmblaTrack {
   /** For the viewport element, whose first child is the track of slides. */
   viewportRef: (element: HTMLElement | null) => void;
+  /** Rendered beside the track: loads embla and starts it on the viewport once the browser can run it. */
+  driver: ReactNode;
   /** True once embla drives the track; until then (server, hydration, no embla) the track scrolls natively. */
   enhanced: boolean;
   canPrevious: boolean;
@@ -22,14 +26,13 @@ export interface EmblaTrack {
 const supported = () =>
   typeof ResizeObserver === "function" && typeof IntersectionObserver === "function" && typeof window.matchMedia === "function";
 
-const ignore = () => {};
-
 /**
  * embla-carousel over a server-rendered scroll-snap track: drag and swipe, snapping, and the ends, with moves
  * that jump rather than glide when the shopper asks for reduced motion.
  */
 export function useEmblaTrack(options: EmblaOptionsType): EmblaTrack {
-  const [emblaRef, api] = useEmblaCarousel(options);
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const reduced = usePrefersReducedMotion();
   const [state, setState] = useState({ enhanced: false, canPrevious: false, canNext: false, selected: 0 });
 
@@ -54,5 +57,12 @@ export function useEmblaTrack(options: EmblaOptionsType): EmblaTrack {
     else return;
     event.preventDefault();
   };
-  return { viewportRef: supported() ? emblaRef : ignore, ...state, previous, next, goTo, onKeyDown };
+  // The viewport is known only once mounted, so neither the server nor hydration renders the driver.
+  const driver =
+    viewport && supported() ? (
+      <Suspense fallback={null}>
+        <EmblaDriver viewport={viewport} options={options} onApi={setApi} />
+      </Suspense>
+    ) : null;
+  return { viewportRef: setViewport, driver, ...state, previous, next, goTo, onKeyDown };
 }

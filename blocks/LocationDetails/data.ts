@@ -1,0 +1,6 @@
+// What the loader hands the component: types only, so the browser's code never imports the loader.
+export interface LocationDetailsData {
+  slug: string;
+  /** Today where the location is (YYYY-MM-DD), so server and browser agree on which holidays are still ahead. */
+  today: string;
+}

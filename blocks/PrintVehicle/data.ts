@@ -1,0 +1,15 @@
+// What the loader hands the component: types only, so the browser's code never imports the loader.
+import type { PriceDisplay, SpecLine } from "../../runtime/kit/rules.ts";
+
+export interface PrintVehicleData {
+  slug: string;
+  title: string;
+  subtitle: string;
+  price: PriceDisplay;
+  image: string | null;
+  url: string;
+  sections: { title: string; lines: SpecLine[] }[];
+  features: string[];
+  comments: string | null;
+  contact: { name: string; phone: string | null; address: string | null };
+}

@@ -1,0 +1,5 @@
+// What the loader hands the component: types only, so the browser's code never imports the loader.
+export interface SimilarCarsData {
+  slug: string;
+  title: string;
+}

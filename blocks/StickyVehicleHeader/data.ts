@@ -1,0 +1,13 @@
+// What the loader hands the component: types only, so the browser's code never imports the loader.
+import type { PriceDisplay } from "../../runtime/kit/rules.ts";
+
+export interface StickyVehicleHeaderData {
+  name: string;
+  image: string | null;
+  details: string;
+  price: PriceDisplay;
+  /** The finance teaser's repayment, when the site's provider rule allows it for this car. */
+  finance: { payment: number; per: "week" | "month" } | null;
+  financeHref: string;
+  tradeInHref: string | null;
+}
