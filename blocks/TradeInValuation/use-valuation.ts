@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { submitLead, submissionKeys, type LeadFieldError, type LeadUserData, type FormValues, type LeadFormDefinition, type LeadFormSite, TRADE_IN_STEP, currentLeadPage } from "../../runtime/kit/forms.ts";
 import { trackEvent } from "../../runtime/kit/analytics.ts";
 import type { TradeInData } from "./data.ts";
@@ -30,7 +31,6 @@ interface ValuationSetup {
  * the estimate, then submits the complete lead; an offer can then be accepted.
  */
 export function useValuation({ data, form, site, pageId }: ValuationSetup) {
-  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const leadId = useRef<string | null>(null);
@@ -48,17 +48,15 @@ export function useValuation({ data, form, site, pageId }: ValuationSetup) {
     leadId.current = result.lead_id;
     if (result.lead_secret) leadSecret.current = result.lead_secret;
   };
-
-  const busy = async (work: () => Promise<void>) => {
-    setSubmitting(true);
-    try {
-      await work();
-    } finally {
-      setSubmitting(false);
-    }
-  };
   const fail = (error: string, fieldErrors: LeadFieldError[] = []) =>
     setFailure((last) => ({ message: error, fieldErrors, count: (last?.count ?? 0) + 1 }));
+
+  const estimate = useMutation({ mutationFn: requestEstimate });
+  const valuationSave = useMutation({
+    mutationFn: saveValuation,
+    onSuccess: () => console.log("Valuation data saved successfully"),
+    onError: (error) => console.error("Failed to save valuation data", error),
+  });
 
   const storePartial = async (userData: LeadUserData) => {
     const result = await submitLead(userData, { isLastStep: false, ...secret() });
@@ -66,19 +64,21 @@ export function useValuation({ data, form, site, pageId }: ValuationSetup) {
     else console.warn("Trade-in step not stored:", result.error);
   };
 
-  const completeStep = (step: number, values: FormValues) =>
-    busy(async () => {
+  const stepping = useMutation({
+    mutationFn: async ({ step, values }: { step: number; values: FormValues }) => {
       setFailure(null);
       const title = form.steps?.[step]?.title;
       if (title === TRADE_IN_STEP.car) await storePartial(lead(values, { step: step + 1, ...continuing() }));
       if (title === TRADE_IN_STEP.condition && leadId.current) await storePartial(lead(values, { step: step + 1, id: leadId.current }));
-    });
+    },
+  });
 
-  const finish = (values: FormValues, honeypot: string) =>
-    busy(async () => {
+  const finish = useMutation({
+    mutationFn: async ({ values, honeypot }: { values: FormValues; honeypot: string }) => {
       setFailure(null);
-      const estimate = data.instant ? await requestEstimate(values) : null;
-      const offer = estimate?.kind === "offer" ? estimate : null;
+      // An estimate that cannot be had leaves the valuation to the dealer, as a refused one does not.
+      const estimated = data.instant ? await estimate.mutateAsync(values).catch(() => null) : null;
+      const offer = estimated?.kind === "offer" ? estimated : null;
       const extra: Partial<LeadUserData> = { step: form.steps?.length ?? 1, ...continuing() };
       if (offer) extra.offer_price = offer.low;
       if (honeypot) extra.website = honeypot;
@@ -90,25 +90,34 @@ export function useValuation({ data, form, site, pageId }: ValuationSetup) {
       // No lead id in the data layer: analytics tags read it, and the id names the lead.
       void trackEvent(form.eventId, { form: form.id, car_id: data.car?.id ?? null, category: form.fixed.category });
       if (offer && data.saveValuation && leadSecret.current) {
-        void saveValuation({ id: result.lead_id, secret: leadSecret.current }, { low: offer.low, high: offer.high, comparables: offer.comparables });
+        valuationSave.mutate({ lead: { id: result.lead_id, secret: leadSecret.current }, value: { low: offer.low, high: offer.high, comparables: offer.comparables } });
       }
       setOutcome(
         offer
           ? { kind: "offer", low: offer.low, high: offer.high, accepted: false }
-          : estimate?.kind === "refused"
-            ? { kind: "refused", reason: estimate.reason }
+          : estimated?.kind === "refused"
+            ? { kind: "refused", reason: estimated.reason }
             : { kind: "requested" },
       );
-    });
+    },
+  });
 
-  const accept = () =>
-    busy(async () => {
+  const accept = useMutation({
+    mutationFn: async () => {
       if (outcome?.kind !== "offer" || !leadId.current) return;
       const userData = lead(sent.current, acceptance(leadId.current, outcome.low));
       const result = await submitLead(userData, { isLastStep: true, idempotencyKey: keys.keyFor(userData), ...secret() });
       if ("lead_id" in result) setOutcome({ ...outcome, accepted: true });
       else fail(result.error);
-    });
+    },
+  });
 
-  return { submitting, failure, outcome, completeStep, finish, accept };
+  return {
+    submitting: stepping.isPending || finish.isPending || accept.isPending,
+    failure,
+    outcome,
+    completeStep: (at: number, values: FormValues) => stepping.mutateAsync({ step: at, values }),
+    finish: (values: FormValues, honeypot: string) => finish.mutateAsync({ values, honeypot }),
+    accept: () => accept.mutateAsync(),
+  };
 }

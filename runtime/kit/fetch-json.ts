@@ -10,14 +10,16 @@ export class AnswerError extends Error {
 interface FetchOptions {
   /** Sent as JSON in a POST; left out, the request is a GET. */
   body?: unknown;
+  /** Extra request headers (a lead's secret). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
-async function answerOf(url: string, accept: string, { body, signal }: FetchOptions): Promise<Response> {
+async function answerOf(url: string, accept: string, { body, headers, signal }: FetchOptions): Promise<Response> {
   const post = body !== undefined;
   const response = await fetch(url, {
     method: post ? "POST" : "GET",
-    headers: post ? { accept, "content-type": "application/json" } : { accept },
+    headers: { ...headers, ...(post ? { accept, "content-type": "application/json" } : { accept }) },
     body: post ? JSON.stringify(body) : undefined,
     signal,
   });
