@@ -278,7 +278,7 @@ describe("VehicleSidebar favourite, print, PDF, views and recently viewed", () =
     expect(await screen.findByRole("button", { name: "Preparing..." })).toHaveProperty("disabled", true);
     await act(async () => fail(new Response("nope", { status: 500 })));
     expect(alert).toHaveBeenCalledWith("The PDF could not be prepared (500).");
-    expect(screen.getByRole("button", { name: "Download PDF" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Download PDF" })).toHaveProperty("disabled", false);
   });
 
   it("counts the view and shows the count where the site enables it", async () => {
