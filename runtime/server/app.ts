@@ -6,7 +6,7 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import underPressure from "@fastify/under-pressure";
-import { createRequestHandler, type Platform } from "./request-handler.ts";
+import { createBodyGate, createRequestHandler, type Platform } from "./request-handler.ts";
 import { answerError } from "./error-answer.ts";
 import { helmetOptions, transportHeaders } from "./security-headers.ts";
 import { logRefusal } from "../http/log.ts";
@@ -80,9 +80,12 @@ export async function createApp(platform: Platform, options: HttpOptions): Promi
     shed.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
     const handler = createRequestHandler(platform);
     shed.route({ method: [...ALL_METHODS], url: "/*", handler });
-    // A route that reads more than the server's limit (a stock feed) is a Fastify route of its own with its limit.
+    // A route that reads more than the server's limit (a stock feed) or is authorized before its body is read (the
+    // admin API) is a Fastify route of its own, with its limit and its gate.
     for (const route of platform.apiRoutes) {
-      if (route.bodyLimit) shed.route({ method: route.method, url: route.path.replace(/\{(\w+)\}/g, ":$1"), bodyLimit: route.bodyLimit, handler });
+      if (!route.bodyLimit && !route.authorize) continue;
+      const gate = route.authorize ? { onRequest: createBodyGate(platform, route) } : {};
+      shed.route({ method: route.method, url: route.path.replace(/\{(\w+)\}/g, ":$1"), ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}), ...gate, handler });
     }
   });
   return app;

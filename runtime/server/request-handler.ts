@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { ApiRoute, Services, Site } from "../types/index.ts";
+import type { ApiContext, ApiRoute, Services, Site } from "../types/index.ts";
 import { createRouteTable, type RouteTable } from "../routing/match-route.ts";
 import { resolveTenant } from "../routing/resolve-tenant.ts";
 import { canonicalOrigin } from "../routing/canonical-origin.ts";
@@ -11,7 +11,7 @@ import { resolvePage } from "./resolve-page.ts";
 import { renderDocument } from "./render-document.tsx";
 import { platformIndexHtml } from "./platform-index.ts";
 import { readUser, SESSION_COOKIE } from "./session.ts";
-import { answerWithRoute } from "./web-adapter.ts";
+import { answerWithRoute, sendResponse, toRequest } from "./web-adapter.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 
 /** What the request handler serves: the sites, their services and the code and assets that render them. */
@@ -43,8 +43,7 @@ export function createRequestHandler(platform: Platform): Handler {
     const { found, allowed } = api.match(method, url.pathname);
     if (found && (site || found.route.anyHost)) {
       const body = Buffer.isBuffer(request.body) ? request.body : null;
-      const ctx = { site, params: found.params, url, user, services: platform.services, ip: request.ip };
-      return answerWithRoute(found.route, ctx, request, reply, body);
+      return answerWithRoute(found.route, apiContext(platform, request, found.params), request, reply, body);
     }
     if (allowed.length > 0 && (site || url.pathname.startsWith("/api/"))) {
       return reply.code(405).header("allow", allowed.join(", ")).send({ message: `Method ${method} not allowed`, status: 405 });
@@ -93,4 +92,26 @@ function sameSiteReferrer(referer: string | undefined, url: URL): string | null 
 function sitePath(value: string | null, url: URL): string | null {
   if (!value?.startsWith("/")) return null;
   return sameSiteReferrer(new URL(value, url.origin).href, url);
+}
+
+function apiContext(platform: Platform, request: FastifyRequest, params: Record<string, string>): ApiContext {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const site = resolveTenant(platform.sites, request.host);
+  const user = readUser(request.cookies[SESSION_COOKIE], platform.sessionSecret);
+  return { site, params, url, user, services: platform.services, ip: request.ip };
+}
+
+/**
+ * The onRequest hook of a route with `authorize`: runs it before Fastify reads the body, and answers its
+ * refusal without reading any.
+ */
+export function createBodyGate(platform: Platform, route: ApiRoute): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined> {
+  const table = createApiTable([route]);
+  return async function gate(request, reply) {
+    const ctx = apiContext(platform, request, {});
+    const found = table.match(request.method, ctx.url.pathname).found;
+    if (!found || !route.authorize || !(ctx.site || route.anyHost)) return undefined;
+    const refused = await route.authorize(toRequest(request, ctx.url, null), { ...ctx, params: found.params });
+    return refused ? sendResponse(reply, refused) : undefined;
+  };
 }

@@ -25,4 +25,9 @@ export interface ApiRoute {
   anyHost?: boolean;
   /** Largest body this route reads, in bytes, when it needs more than the server's BODY_LIMIT_BYTES (a stock feed). */
   bodyLimit?: number;
+  /**
+   * Checked before the body is read (the request it gets has none): a Response refuses the request. An admin
+   * route's token check, so a caller without one cannot make the server read a large body.
+   */
+  authorize?: (request: Request, ctx: ApiContext) => Promise<Response | null>;
 }

@@ -107,6 +107,22 @@ forEachBackend((backend) => {
       expect((await patch("H1", { price: 1, images: Array.from({ length: 100 }, () => ({ url: "x".repeat(100) })) })).status).toBe(413);
     });
 
+    it("refuses a wrong token before reading the body: a huge declared feed that never comes is answered 401 at once", async () => {
+      for (const [authorization, expected] of [["Bearer wrong-token", "HTTP/1.1 401 Unauthorized"], [`Bearer ${otherToken}`, "HTTP/1.1 403 Forbidden"]] as const) {
+        const status = await new Promise<string>((resolve, reject) => {
+          const socket = connect(Number(new URL(base).port), "127.0.0.1", () => {
+            socket.write(`PUT /api/admin/sites/${HARBOUR}/stock HTTP/1.1\r\nHost: ${HOST}\r\nAuthorization: ${authorization}\r\nContent-Type: text/csv\r\nContent-Length: ${60 * 1024 * 1024}\r\n\r\n`);
+          });
+          socket.on("data", (chunk) => {
+            resolve(chunk.toString().split("\r\n")[0]!);
+            socket.destroy();
+          });
+          socket.on("error", reject);
+        });
+        expect(status).toBe(expected);
+      }
+    });
+
     it("patches one car's status and price; sold, it gets its sale time, and every problem is a 400", async () => {
       const sold = await patch("H1", { status: "sold", price: 18990 });
       expect(sold.status).toBe(200);
