@@ -1,4 +1,6 @@
 import type { ApiRoute } from "../types/index.ts";
+import type { PhotoStore } from "../stock/photos/photo-store.ts";
+import { carPhotoRoutes } from "../vehicle/car-photo-routes.ts";
 import { vehicleRoutes } from "../vehicle/vehicle-routes.ts";
 import { searchRoutes } from "../search/http/search-routes.ts";
 import { leadRoutes } from "../leads/lead-routes.ts";
@@ -6,5 +8,7 @@ import { mediaRoutes } from "../demo/media/media-routes.ts";
 import { financeRoutes } from "../finance/routes.ts";
 import { stockAdminRoutes } from "../stock/admin/stock-admin-routes.ts";
 
-// Every capability registers its API routes here, one import each.
-export const apiRoutes: ApiRoute[] = [...vehicleRoutes, ...searchRoutes, ...leadRoutes, ...mediaRoutes, ...financeRoutes, ...stockAdminRoutes];
+// Every capability registers its API routes here, one import each; the stored photos are the server's.
+export function apiRoutes(photos: PhotoStore): ApiRoute[] {
+  return [...vehicleRoutes, ...searchRoutes, ...leadRoutes, ...mediaRoutes, ...carPhotoRoutes(photos), ...financeRoutes, ...stockAdminRoutes(photos)];
+}

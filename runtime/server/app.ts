@@ -6,7 +6,8 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import underPressure from "@fastify/under-pressure";
-import { createBodyGate, createRequestHandler, type Platform } from "./request-handler.ts";
+import { createBodyGate, createFormAnswer, createRequestHandler, type Platform } from "./request-handler.ts";
+import { registerMultipartRoute } from "./multipart-route.ts";
 import { answerError } from "./error-answer.ts";
 import { helmetOptions, transportHeaders } from "./security-headers.ts";
 import { logRefusal } from "../http/log.ts";
@@ -83,8 +84,12 @@ export async function createApp(platform: Platform, options: HttpOptions): Promi
     // A route that reads more than the server's limit (a stock feed) or is authorized before its body is read (the
     // admin API) is a Fastify route of its own, with its limit and its gate.
     for (const route of platform.apiRoutes) {
-      if (!route.bodyLimit && !route.authorize) continue;
       const gate = route.authorize ? { onRequest: createBodyGate(platform, route) } : {};
+      if (route.multipart) {
+        await registerMultipartRoute(shed, { ...route, multipart: route.multipart }, gate.onRequest, createFormAnswer(platform, route));
+        continue;
+      }
+      if (!route.bodyLimit && !route.authorize) continue;
       shed.route({ method: route.method, url: route.path.replace(/\{(\w+)\}/g, ":$1"), ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}), ...gate, handler });
     }
   });

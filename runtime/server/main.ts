@@ -5,6 +5,8 @@ import { loadAssetManifest } from "./asset-manifest.ts";
 import { allBlocks, blockChunkKeys } from "./block-modules.ts";
 import { ConfigError, readConfig } from "./config.ts";
 import { startServices } from "./services.ts";
+import { diskPhotoStore } from "../stock/photos/disk-photo-store.ts";
+import { join } from "node:path";
 
 // Everything the server creates (database and its journal, generated keys) is readable by its own user only.
 process.umask(0o077);
@@ -27,7 +29,7 @@ const sites = loaded.map((entry) => entry.site);
 const running = await startServices(config, sites);
 
 const app = await createApp(
-  { sites, services: running.services, manifest: loadAssetManifest(config.clientDir, blockChunkKeys), blocks: allBlocks, apiRoutes, sessionSecret: config.sessionSecret },
+  { sites, services: running.services, manifest: loadAssetManifest(config.clientDir, blockChunkKeys), blocks: allBlocks, apiRoutes: apiRoutes(diskPhotoStore(join(config.dataDir, "media", "photos"))), sessionSecret: config.sessionSecret },
   config.http,
 );
 await app.listen({ port: config.port, host: config.host });

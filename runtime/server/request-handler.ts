@@ -115,3 +115,18 @@ export function createBodyGate(platform: Platform, route: ApiRoute): (request: F
     return refused ? sendResponse(reply, refused) : undefined;
   };
 }
+
+/** Answers an upload route with the form data its files were streamed into (multipart-route.ts). */
+export function createFormAnswer(platform: Platform, route: ApiRoute): (request: FastifyRequest, reply: FastifyReply, form: FormData) => Promise<FastifyReply> {
+  const table = createApiTable([route]);
+  return async function answer(request, reply, form) {
+    const ctx = apiContext(platform, request, {});
+    const found = table.match(request.method, ctx.url.pathname).found;
+    if (!found || !(ctx.site || route.anyHost)) return reply.code(404).send({ message: "Not found", status: 404 });
+    const headers = toRequest(request, ctx.url, null).headers;
+    headers.delete("content-type");
+    headers.delete("content-length");
+    const response = await route.handler(new Request(ctx.url, { method: request.method, headers, body: form }), { ...ctx, params: found.params });
+    return sendResponse(reply, response);
+  };
+}

@@ -30,4 +30,9 @@ export interface ApiRoute {
    * route's token check, so a caller without one cannot make the server read a large body.
    */
   authorize?: (request: Request, ctx: ApiContext) => Promise<Response | null>;
+  /**
+   * The route takes multipart/form-data uploads: the server streams in at most `files` files of at most
+   * `fileBytes` each (413 beyond) and hands them to the handler as the request's form data.
+   */
+  multipart?: { files: number; fileBytes: number };
 }

@@ -4,6 +4,7 @@ export interface TestResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   text: string;
+  bytes: Buffer;
   json<T = any>(): T;
 }
 
@@ -11,7 +12,7 @@ export interface TestResponse {
 export function request(
   base: string,
   path: string,
-  options: { host?: string; method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { host?: string; method?: string; headers?: Record<string, string>; body?: string | Uint8Array } = {},
 ): Promise<TestResponse> {
   const url = new URL(path, base);
   return new Promise((resolve, reject) => {
@@ -22,8 +23,9 @@ export function request(
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString("utf8");
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, bytes, json: () => JSON.parse(text) });
         });
       },
     );

@@ -3,6 +3,7 @@ import { parseJsonBody, readBodyText } from "../../http/read-json-body.ts";
 import type { ApiContext } from "../../types/index.ts";
 import { applyRows } from "../feed/import-stock.ts";
 import { authorizeSite, refusal } from "./admin-auth.ts";
+import { siteStockCar } from "./site-stock-car.ts";
 
 /** What a dealer's system may change on one car between full feeds. */
 const PATCHABLE = new Set(["status", "price", "before_price", "offer_price", "reserved", "images"]);
@@ -28,13 +29,9 @@ export async function patchCar(request: Request, ctx: ApiContext): Promise<Respo
   const unknown = Object.keys(patch).filter((key) => !PATCHABLE.has(key));
   if (unknown.length > 0) return refusal(400, `Only ${[...PATCHABLE].join(", ")} can be patched (not ${unknown.join(", ")})`);
 
-  const stocknum = ctx.params.stocknum ?? "";
-  const dealershipParam = ctx.url.searchParams.get("dealership_id");
-  const dealerships = site.dealerships.filter((d) => dealershipParam === null || String(d.id) === dealershipParam);
-  const matches = (await ctx.services.stock.listByDealerships(dealerships.map((d) => d.id))).filter((car) => car.stocknum === stocknum);
-  if (matches.length === 0) return refusal(404, `No car with stock number ${stocknum} at ${site.slug}`);
-  if (matches.length > 1) return refusal(400, `Stock number ${stocknum} is at several dealerships: add ?dealership_id=`);
-  const values: Record<string, unknown> = { ...matches[0]! };
+  const found = await siteStockCar(site, ctx);
+  if ("response" in found) return found.response;
+  const values: Record<string, unknown> = { ...found.car };
   for (const key of Object.keys(patch)) for (const derived of DERIVED[key] ?? []) delete values[derived];
   Object.assign(values, patch);
 
@@ -44,6 +41,6 @@ export async function patchCar(request: Request, ctx: ApiContext): Promise<Respo
     acceptValid: false,
   });
   if (report.outcome !== "applied") return refusal(400, `The change has ${report.problems.length} problem(s): nothing changed`, { report });
-  const car = (await ctx.services.stock.listByDealerships([matches[0]!.dealership_id])).find((candidate) => candidate.id === matches[0]!.id);
+  const car = (await ctx.services.stock.listByDealerships([found.car.dealership_id])).find((candidate) => candidate.id === found.car.id);
   return jsonResponse({ car, report });
 }

@@ -1,5 +1,9 @@
+import { mkdtempSync } from "node:fs";
 import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { request } from "../../../tests/kit/http.ts";
 import { DMS_HEADER, dmsRow } from "../../../tests/kit/stock-feed-fixtures.ts";
@@ -13,6 +17,8 @@ import type { StockChange } from "../../types/services.ts";
 import { createStockRepository } from "../stock-repository.ts";
 import { createApiToken, revokeApiToken } from "./api-tokens.ts";
 import { stockAdminRoutes } from "./stock-admin-routes.ts";
+import { diskPhotoStore } from "../photos/disk-photo-store.ts";
+import { carPhotoRoutes } from "../../vehicle/car-photo-routes.ts";
 
 const HARBOUR = "harbour-motors";
 const OTHER = "reliable-used-cars";
@@ -27,6 +33,7 @@ forEachBackend((backend) => {
     let token: string;
     let otherToken: string;
     const changes: StockChange[] = [];
+    const photosDir = mkdtempSync(join(tmpdir(), "admin-photos-"));
 
     beforeAll(async () => {
       const { sites } = await loadSites({ sitesDir: "sites", files: [`sites/${HARBOUR}.json`, `sites/${OTHER}.json`] });
@@ -37,7 +44,7 @@ forEachBackend((backend) => {
       token = (await createApiToken(db, HARBOUR, "dms")).token;
       otherToken = (await createApiToken(db, OTHER, "dms")).token;
       app = await createApp(
-        { sites: sites.map((entry) => entry.site as Site), services, manifest: loadAssetManifest("/nonexistent", {}), blocks: serverBlocksFrom({}, {}), apiRoutes: stockAdminRoutes, sessionSecret: "" },
+        { sites: sites.map((entry) => entry.site as Site), services, manifest: loadAssetManifest("/nonexistent", {}), blocks: serverBlocksFrom({}, {}), apiRoutes: [...stockAdminRoutes(diskPhotoStore(photosDir)), ...carPhotoRoutes(diskPhotoStore(photosDir))], sessionSecret: "" },
         { clientDir: "/nonexistent", bodyLimit: 4096, trustProxy: false, rateLimitPerMinute: 10_000, shedEventLoopUtilization: 0, shedEventLoopDelayMs: 0 },
       );
       await app.listen({ port: 0, host: "127.0.0.1" });
@@ -121,6 +128,45 @@ forEachBackend((backend) => {
         });
         expect(status).toBe(expected);
       }
+    });
+
+    const upload = async (stocknum: string, files: File[], options: { token?: string } = {}) => {
+      const form = new FormData();
+      for (const file of files) form.append("photo", file);
+      const encoded = new Request("http://upload/", { method: "POST", body: form });
+      return request(base, `/api/admin/sites/${HARBOUR}/cars/${stocknum}/photos`, {
+        host: HOST,
+        method: "POST",
+        headers: { "content-type": encoded.headers.get("content-type")!, authorization: `Bearer ${options.token ?? token}` },
+        body: new Uint8Array(await encoded.arrayBuffer()),
+      });
+    };
+
+    it("takes uploaded photos into a car's images, names a bad one, and serves the variants only where the car is listed", async () => {
+      const jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#1060c0" } }).jpeg().toBuffer();
+      const answer = await upload("H1", [new File([new Uint8Array(jpeg)], "front.jpg"), new File(["not a photo"], "notes.jpg")]);
+      expect(answer.status).toBe(200);
+      expect(answer.json().problems).toEqual([{ file: "notes.jpg", message: "the file is not an image" }]);
+      const car = answer.json().car;
+      const added = car.images.at(-1);
+      expect(added).toMatchObject({ url: expect.stringMatching(new RegExp(`^/media/cars/${car.id}/photos/[0-9a-f]{64}/fallback\\.jpg$`)), width: 1600, height: 1000, isVideo: false });
+      expect(car.photos_count).toBe(car.images.length);
+
+      const again = await upload("H1", [new File([new Uint8Array(jpeg)], "front-again.jpg")]);
+      expect(again.json().car.images).toHaveLength(car.images.length);
+
+      const variant = added.url.replace("fallback.jpg", "w640.avif");
+      const served = await request(base, variant, { host: HOST });
+      expect(served.status).toBe(200);
+      expect(served.headers["content-type"]).toBe("image/avif");
+      expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect((await sharp(served.bytes).metadata()).width).toBe(640);
+      expect((await request(base, added.url, { host: `${OTHER}.localhost` })).status).toBe(404);
+      expect((await request(base, added.url.replace(`/cars/${car.id}/`, `/cars/${car.id + 1}/`), { host: HOST })).status).toBe(404);
+
+      expect((await upload("H1", [new File(["text"], "a.jpg")])).json()).toMatchObject({ status: 400, problems: [{ file: "a.jpg" }] });
+      expect((await upload("H1", [new File([new Uint8Array(jpeg)], "b.jpg")], { token: "wrong" })).status).toBe(401);
+      expect((await upload("NOPE", [new File([new Uint8Array(jpeg)], "b.jpg")])).status).toBe(404);
     });
 
     it("patches one car's status and price; sold, it gets its sale time, and every problem is a 400", async () => {

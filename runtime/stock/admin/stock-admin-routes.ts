@@ -2,6 +2,9 @@ import type { ApiContext, ApiRoute } from "../../types/index.ts";
 import { authorizeSite } from "./admin-auth.ts";
 import { patchCar } from "./patch-car.ts";
 import { FEED_BODY_LIMIT_BYTES, putStock } from "./put-stock.ts";
+import { PHOTO_LIMITS } from "../photos/photo-limits.ts";
+import type { PhotoStore } from "../photos/photo-store.ts";
+import { uploadPhotos } from "./upload-photos.ts";
 
 /** The token is checked before the body is read: without one, no feed is read. */
 async function authorize(request: Request, ctx: ApiContext): Promise<Response | null> {
@@ -9,8 +12,23 @@ async function authorize(request: Request, ctx: ApiContext): Promise<Response | 
   return "response" in authorized ? authorized.response : null;
 }
 
-/** The dealer systems' stock API, on the site's own host, with a site API token (npm run token). */
-export const stockAdminRoutes: ApiRoute[] = [
-  { method: "PUT", path: "/api/admin/sites/{slug}/stock", handler: putStock, bodyLimit: FEED_BODY_LIMIT_BYTES, authorize },
-  { method: "PATCH", path: "/api/admin/sites/{slug}/cars/{stocknum}", handler: patchCar, authorize },
-];
+/** The most photos one upload request carries. */
+const PHOTOS_PER_REQUEST = 20;
+
+/**
+ * The dealer systems' stock API, on the site's own host, with a site API token (npm run token); uploaded
+ * photos go to `photos`.
+ */
+export function stockAdminRoutes(photos: PhotoStore): ApiRoute[] {
+  return [
+    { method: "PUT", path: "/api/admin/sites/{slug}/stock", handler: putStock, bodyLimit: FEED_BODY_LIMIT_BYTES, authorize },
+    { method: "PATCH", path: "/api/admin/sites/{slug}/cars/{stocknum}", handler: patchCar, authorize },
+    {
+      method: "POST",
+      path: "/api/admin/sites/{slug}/cars/{stocknum}/photos",
+      handler: uploadPhotos(photos),
+      authorize,
+      multipart: { files: PHOTOS_PER_REQUEST, fileBytes: PHOTO_LIMITS.maxBytes },
+    },
+  ];
+}
