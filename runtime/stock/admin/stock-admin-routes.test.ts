@@ -167,6 +167,8 @@ forEachBackend((backend) => {
       expect((await upload("H1", [new File(["text"], "a.jpg")])).json()).toMatchObject({ status: 400, problems: [{ file: "a.jpg" }] });
       expect((await upload("H1", [new File([new Uint8Array(jpeg)], "b.jpg")], { token: "wrong" })).status).toBe(401);
       expect((await upload("NOPE", [new File([new Uint8Array(jpeg)], "b.jpg")])).status).toBe(404);
+      const tooMany = Array.from({ length: 21 }, (_, i) => new File([new Uint8Array(jpeg)], `${i}.jpg`));
+      expect((await upload("H1", tooMany)).json()).toEqual({ message: "reach files limit", status: 413 });
     });
 
     it("patches one car's status and price; sold, it gets its sale time, and every problem is a 400", async () => {
