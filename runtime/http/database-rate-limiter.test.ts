@@ -45,9 +45,9 @@ forEachBackend((backend) => {
   it("counts concurrent takes from two instances exactly", async () => {
     const { first, second, close } = await twoInstances();
     try {
-      const limiters = [createDatabaseRateLimiter(first.db), createDatabaseRateLimiter(second.db)];
+      const [a, b] = [createDatabaseRateLimiter(first.db), createDatabaseRateLimiter(second.db)];
       const many = { limit: 10, window_seconds: 60 };
-      const decisions = await Promise.all(Array.from({ length: 30 }, (_, i) => limiters[i % 2].take("k", many, 0)));
+      const decisions = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? a : b).take("k", many, 0)));
       expect(decisions.filter((decision) => decision.allowed)).toHaveLength(10);
     } finally {
       await close();

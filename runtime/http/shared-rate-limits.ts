@@ -1,6 +1,6 @@
-import { PostgresAdapter } from "kysely";
 import type { Database } from "../types/services.ts";
 import { createDatabaseRateLimiter } from "./database-rate-limiter.ts";
+import { isSharedDatabase } from "./rate-counters.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limiter.ts";
 
 /** Picks a database's limiter: what a request handler calls with `ctx.services.db`. */
@@ -15,7 +15,7 @@ export function createSharedRateLimits(): RateLimiterFor {
   const memory = createRateLimiter();
   const onDatabase = new WeakMap<Database, RateLimiter>();
   return (db) => {
-    if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return memory;
+    if (!isSharedDatabase(db)) return memory;
     let limiter = onDatabase.get(db);
     if (!limiter) onDatabase.set(db, (limiter = createDatabaseRateLimiter(db)));
     return limiter;

@@ -5,6 +5,8 @@ import { loadAssetManifest } from "./asset-manifest.ts";
 import { allBlocks, blockChunkKeys } from "./block-modules.ts";
 import { ConfigError, readConfig } from "./config.ts";
 import { startServices } from "./services.ts";
+import { isSharedDatabase } from "../http/rate-counters.ts";
+import { databaseRateLimitStore } from "./rate-limit-store.ts";
 
 // Everything the server creates (database and its journal, generated keys) is readable by its own user only.
 process.umask(0o077);
@@ -28,7 +30,8 @@ const running = await startServices(config, sites);
 
 const app = await createApp(
   { sites, services: running.services, manifest: loadAssetManifest(config.clientDir, blockChunkKeys), blocks: allBlocks, apiRoutes, sessionSecret: config.sessionSecret },
-  config.http,
+  // On PostgreSQL every instance counts each address into the database; on SQLite one process owns the file.
+  { ...config.http, ...(isSharedDatabase(running.services.db) ? { rateLimitStore: databaseRateLimitStore(running.services.db) } : {}) },
 );
 await app.listen({ port: config.port, host: config.host });
 const port = (app.server.address() as { port: number }).port;
