@@ -5,10 +5,16 @@ export interface RateLimit {
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/** A limiter kept in memory answers at once; one on the database (./database-rate-limiter.ts) answers later. */
 export interface RateLimiter {
   /** Takes one request from the key's bucket at time `nowMs`. */
-  take(key: string, rule: RateLimit, nowMs: number): RateDecision;
+  take(key: string, rule: RateLimit, nowMs: number): RateDecision | Promise<RateDecision>;
   /** What `take` would answer, without taking anything. */
+  peek(key: string, rule: RateLimit, nowMs: number): RateDecision | Promise<RateDecision>;
+}
+
+export interface MemoryRateLimiter extends RateLimiter {
+  take(key: string, rule: RateLimit, nowMs: number): RateDecision;
   peek(key: string, rule: RateLimit, nowMs: number): RateDecision;
 }
 
@@ -23,7 +29,7 @@ const SWEEP_ABOVE = 10_000;
  * Token buckets: `limit` requests at once, refilled evenly over `window_seconds`. Retry-After is the time
  * until one token is back. Idle full buckets are dropped so the map stays small under many IPs.
  */
-export function createRateLimiter(): RateLimiter {
+export function createRateLimiter(): MemoryRateLimiter {
   const buckets = new Map<string, Bucket>();
   const refilled = (key: string, { limit, window_seconds }: RateLimit, nowMs: number) => {
     const perMs = limit / (window_seconds * 1000);

@@ -44,8 +44,8 @@ export async function acceptLead(
   if (continued !== undefined && secret === null) {
     return { ok: false, status: 403, errors: [{ field: userData.lead_id ? "lead_id" : "id", message: SECRET_REQUIRED }] };
   }
-  const quota = siteQuota(deps.limiter, site.leads.server, deps.overrides, site.slug, deps.now().getTime());
-  const room = spam ? { allowed: true as const } : quota.check();
+  const quota = siteQuota(deps.limiter(ctx.services.db), site.leads.server, deps.overrides, site.slug, deps.now().getTime());
+  const room = spam ? { allowed: true as const } : await quota.check();
   if (!room.allowed) {
     return { ok: false, status: 429, errors: [{ field: "body", message: TOO_MANY }], retryAfterSeconds: room.retryAfterSeconds };
   }
@@ -63,11 +63,11 @@ export async function acceptLead(
   });
   switch (result.kind) {
     case "created":
-      if (!spam) quota.spend();
+      if (!spam) await quota.spend();
       deps.onQueued();
       return { ok: true, status: 201, leadId: result.leadId, leadSecret: result.secret };
     case "updated":
-      quota.spend();
+      await quota.spend();
       deps.onQueued();
       return { ok: true, status: 200, leadId: result.leadId };
     case "replayed":

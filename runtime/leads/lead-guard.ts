@@ -20,7 +20,7 @@ export async function guardLeadPost(request: Request, ctx: ApiContext, deps: Lea
   if (!site) return { ok: false, response: singleError(404, "site", UNKNOWN_SITE) };
   if (!isSameSiteRequest(request, site)) return { ok: false, response: singleError(403, "origin", CROSS_SITE) };
   const server = site.leads.server;
-  const decision = checkSenderLimit(deps.limiter, server, deps.overrides, site.slug, ctx.ip, deps.now().getTime());
+  const decision = await checkSenderLimit(deps.limiter(ctx.services.db), server, deps.overrides, site.slug, ctx.ip, deps.now().getTime());
   if (!decision.allowed) return { ok: false, response: tooMany(decision.retryAfterSeconds) };
   const body = await readBodyText(request, server.max_body_bytes);
   return body.ok ? { ok: true, site, text: body.text } : body;

@@ -17,22 +17,22 @@ type Limits = Pick<LeadsServerOptions, "rate_limits">;
  * Spec-free abuse guard, first of two: every lead POST, whatever its body, takes from one bucket per site and
  * client IP, so an address that floods junk only limits itself.
  */
-export function checkSenderLimit(
+export async function checkSenderLimit(
   limiter: RateLimiter,
   options: Limits,
   overrides: RateLimitOverrides,
   siteSlug: string,
   ip: string,
   nowMs: number,
-): RateDecision {
+): Promise<RateDecision> {
   return limiter.take(`ip:${siteSlug}:${ip}`, withLimit(options.rate_limits.per_ip, overrides.perIp), nowMs);
 }
 
 export interface SiteQuota {
   /** Whether the site has room for one more stored submission. */
-  check(): RateDecision;
+  check(): Promise<RateDecision>;
   /** Uses one: called only once a submission is stored (not for rejected or honeypot bodies). */
-  spend(): void;
+  spend(): Promise<void>;
 }
 
 /**
@@ -42,7 +42,10 @@ export interface SiteQuota {
 export function siteQuota(limiter: RateLimiter, options: Limits, overrides: RateLimitOverrides, siteSlug: string, nowMs: number): SiteQuota {
   const rule = withLimit(options.rate_limits.per_site, overrides.perSite);
   const key = `site:${siteSlug}`;
-  return { check: () => limiter.peek(key, rule, nowMs), spend: () => void limiter.take(key, rule, nowMs) };
+  return {
+    check: async () => limiter.peek(key, rule, nowMs),
+    spend: async () => void (await limiter.take(key, rule, nowMs)),
+  };
 }
 
 function withLimit(rule: RateLimit, override: number | null): RateLimit {

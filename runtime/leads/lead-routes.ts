@@ -1,6 +1,6 @@
 import type { ApiRoute } from "../types/index.ts";
 import type { LeadRouteDeps } from "./lead-route-deps.ts";
-import { createRateLimiter } from "../http/rate-limiter.ts";
+import { createSharedRateLimits } from "../http/shared-rate-limits.ts";
 import { rateLimitOverridesFromEnv } from "./lead-rate-limits.ts";
 import { notifyLeadQueued } from "./delivery-signal.ts";
 import { postLead } from "./post-lead.ts";
@@ -12,7 +12,7 @@ import { FORM_POST_PATH } from "../forms/form-post-fields.ts";
 /** The lead API with its own rate-limit state; tests make one each, with their own clock and limits. */
 export function createLeadRoutes(options: Partial<LeadRouteDeps> = {}): ApiRoute[] {
   const deps: LeadRouteDeps = {
-    limiter: options.limiter ?? createRateLimiter(),
+    limiter: options.limiter ?? createSharedRateLimits(),
     overrides: options.overrides ?? rateLimitOverridesFromEnv(process.env),
     now: options.now ?? (() => new Date()),
     onQueued: options.onQueued ?? notifyLeadQueued,

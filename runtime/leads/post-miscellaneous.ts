@@ -42,8 +42,8 @@ export function postMiscellaneous(deps: LeadRouteDeps): ApiHandler {
         .executeTakeFirst();
       if (!lead || !secretMatches(secret, lead.secret_hash)) return singleError(404, "lead_id", UNKNOWN_LEAD);
     }
-    const quota = siteQuota(deps.limiter, site.leads.server, deps.overrides, site.slug, deps.now().getTime());
-    const room = quota.check();
+    const quota = siteQuota(deps.limiter(db), site.leads.server, deps.overrides, site.slug, deps.now().getTime());
+    const room = await quota.check();
     if (!room.allowed) return tooMany(room.retryAfterSeconds);
     const id = randomUUID();
     const record = {
@@ -55,7 +55,7 @@ export function postMiscellaneous(deps: LeadRouteDeps): ApiHandler {
       created_at: deps.now().toISOString(),
     };
     await db.insertInto("lead_records").values(record).execute();
-    quota.spend();
+    await quota.spend();
     return jsonResponse({ id }, 201);
   });
 }

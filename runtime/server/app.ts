@@ -3,7 +3,7 @@ import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
-import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyRateLimit, { type FastifyRateLimitStore } from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import underPressure from "@fastify/under-pressure";
 import { createBodyGate, createFormAnswer, createRequestHandler, type Platform } from "./request-handler.ts";
@@ -21,6 +21,8 @@ export interface HttpOptions {
   trustProxy: boolean;
   /** Requests per minute from one client address, assets and /healthz aside (429 beyond). */
   rateLimitPerMinute: number;
+  /** Where those requests are counted when instances share them (./rate-limit-store.ts); this process's memory if absent. */
+  rateLimitStore?: new () => FastifyRateLimitStore;
   /** Share of time (0 to 1) the event loop is busy, over which requests are shed with 503 and Retry-After; 0 never. */
   shedEventLoopUtilization: number;
   /** Mean event-loop delay, in milliseconds, over which requests are shed too; 0 never. */
@@ -73,6 +75,7 @@ export async function createApp(platform: Platform, options: HttpOptions): Promi
     await shed.register(fastifyRateLimit, {
       max: options.rateLimitPerMinute,
       timeWindow: "1 minute",
+      ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
       errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Too many requests: at most ${context.max} a minute from one address` }),
     });
     await shed.register(fastifyCookie);

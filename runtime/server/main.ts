@@ -7,6 +7,8 @@ import { ConfigError, readConfig } from "./config.ts";
 import { startServices } from "./services.ts";
 import { diskPhotoStore } from "../stock/photos/disk-photo-store.ts";
 import { join } from "node:path";
+import { isSharedDatabase } from "../http/rate-counters.ts";
+import { databaseRateLimitStore } from "./rate-limit-store.ts";
 
 // Everything the server creates (database and its journal, generated keys) is readable by its own user only.
 process.umask(0o077);
@@ -30,7 +32,8 @@ const running = await startServices(config, sites);
 
 const app = await createApp(
   { sites, services: running.services, manifest: loadAssetManifest(config.clientDir, blockChunkKeys), blocks: allBlocks, apiRoutes: apiRoutes(diskPhotoStore(join(config.dataDir, "media", "photos"))), sessionSecret: config.sessionSecret },
-  config.http,
+  // On PostgreSQL every instance counts each address into the database; on SQLite one process owns the file.
+  { ...config.http, ...(isSharedDatabase(running.services.db) ? { rateLimitStore: databaseRateLimitStore(running.services.db) } : {}) },
 );
 await app.listen({ port: config.port, host: config.host });
 const port = (app.server.address() as { port: number }).port;

@@ -3,6 +3,7 @@ import type { LeadTables } from "./tables/lead-tables.ts";
 import type { CarViewsTable } from "./tables/car-views-table.ts";
 import type { StockChangesTable } from "./tables/stock-changes-table.ts";
 import type { StockImportTables } from "./tables/stock-import-tables.ts";
+import type { RateCountersTable } from "./tables/rate-counters-table.ts";
 
 /**
  * Every table of the platform database, for Kysely's typing. A capability that stores data declares its
@@ -12,4 +13,5 @@ export interface Tables extends LeadTables, StockImportTables {
   cars: CarsTable;
   car_views: CarViewsTable;
   stock_changes: StockChangesTable;
+  rate_counters: RateCountersTable;
 }

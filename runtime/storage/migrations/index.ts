@@ -5,6 +5,7 @@ import * as carViews from "./202611220200-car-views.ts";
 import * as stockChanges from "./202611250000-stock-changes.ts";
 import * as stockImports from "./202611270000-stock-imports.ts";
 import * as leadSecrets from "./202611270100-lead-secrets.ts";
+import * as rateCounters from "./202611270200-rate-counters.ts";
 
 /**
  * Every migration, keyed by file name (applied in name order). Listed by hand rather than globbed so the
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "202611250000-stock-changes": stockChanges,
   "202611270000-stock-imports": stockImports,
   "202611270100-lead-secrets": leadSecrets,
+  "202611270200-rate-counters": rateCounters,
 };

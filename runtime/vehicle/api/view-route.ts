@@ -1,7 +1,7 @@
 import type { ApiRoute } from "../../types/index.ts";
 import { countView, platformViews } from "../views.ts";
 import { createViewVisits } from "../view-visits.ts";
-import { createRateLimiter } from "../../http/rate-limiter.ts";
+import { createSharedRateLimits } from "../../http/shared-rate-limits.ts";
 import { jsonResponse } from "../../http/json-response.ts";
 import { routeCar } from "./respond.ts";
 
@@ -15,7 +15,7 @@ const VIEWS_PER_ADDRESS = { limit: 60, window_seconds: 60 };
  */
 export function createViewRoute(now: () => Date = () => new Date()): ApiRoute {
   const visits = createViewVisits();
-  const limiter = createRateLimiter();
+  const limits = createSharedRateLimits();
   return {
     method: "GET",
     path: "/api/cars/{slug}/view.json",
@@ -23,7 +23,7 @@ export function createViewRoute(now: () => Date = () => new Date()): ApiRoute {
       const car = await routeCar(ctx);
       if (car instanceof Response) return car;
       const at = now();
-      const decision = limiter.take(ctx.ip, VIEWS_PER_ADDRESS, at.getTime());
+      const decision = await limits(ctx.services.db).take(`view:${ctx.ip}`, VIEWS_PER_ADDRESS, at.getTime());
       if (!decision.allowed) {
         const retryAfter = String(decision.retryAfterSeconds);
         return jsonResponse({ message: "Too many views from this address", status: 429 }, 429, { "retry-after": retryAfter });
