@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { usePrefersReducedMotion } from "./use-reduced-motion.ts";
 
@@ -36,8 +36,13 @@ export function useEmblaTrack(options: EmblaOptionsType): EmblaTrack {
   const reduced = usePrefersReducedMotion();
   const [state, setState] = useState({ enhanced: false, canPrevious: false, canNext: false, selected: 0 });
 
+  // A slide chosen before embla arrived (a thumbnail clicked while it loads) is where embla starts, not lost.
+  const pending = useRef<number | null>(null);
+
   useEffect(() => {
     if (!api) return;
+    if (pending.current !== null) api.scrollTo(pending.current, true);
+    pending.current = null;
     const update = (carousel: EmblaCarouselType) =>
       setState({ enhanced: true, canPrevious: carousel.canScrollPrev(), canNext: carousel.canScrollNext(), selected: carousel.selectedScrollSnap() });
     update(api);
@@ -49,7 +54,13 @@ export function useEmblaTrack(options: EmblaOptionsType): EmblaTrack {
 
   const previous = useCallback(() => api?.scrollPrev(reduced), [api, reduced]);
   const next = useCallback(() => api?.scrollNext(reduced), [api, reduced]);
-  const goTo = useCallback((index: number) => api?.scrollTo(index, reduced), [api, reduced]);
+  const goTo = useCallback(
+    (index: number) => {
+      if (api) api.scrollTo(index, reduced);
+      else pending.current = index;
+    },
+    [api, reduced],
+  );
   const onKeyDown = (event: KeyboardEvent) => {
     if (!api || event.target instanceof HTMLInputElement) return;
     if (event.key === "ArrowLeft") previous();

@@ -176,3 +176,25 @@ for (const entry of CAROUSELS.filter((carousel) => carousel.name !== "search res
     await context.close();
   });
 }
+
+test("a thumbnail chosen while embla still loads is where the gallery starts once embla drives it", async ({ page }) => {
+  // embla's chunk is held back until the shopper has chosen a photo, as on a slow connection.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/embla-driver-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const car = await galleryCar();
+  await page.goto(siteUrl(HARBOUR, car.path));
+  await waitForHydration(page);
+  const gallery = page.locator(".fc-vdp-gallery");
+  await expect(gallery).not.toHaveClass(/fc-vdp-gallery--enhanced/);
+  await page.getByRole("button", { name: "Show photo 3" }).click();
+  await expect(gallery.locator(".fc-vdp-gallery__count")).toHaveText(`3 / ${photos(car)}`);
+  release();
+  await expect(gallery).toHaveClass(/fc-vdp-gallery--enhanced/);
+  await expect(gallery.locator(".fc-vdp-gallery__count")).toHaveText(`3 / ${photos(car)}`);
+  await expect(gallery.locator(".fc-vdp-gallery__slide").nth(2)).toHaveAttribute("aria-hidden", "false");
+  await expect(gallery.locator(".fc-vdp-gallery__slide").nth(2)).toBeInViewport();
+});
