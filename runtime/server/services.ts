@@ -7,6 +7,7 @@ import { seedDemoStock } from "../demo/stock/seed.ts";
 import { createSearchService } from "../search/service/search-service.ts";
 import { startLeadDelivery } from "../leads/start-lead-delivery.ts";
 import { startFeedPulls } from "../stock/pull/feed-pulls.ts";
+import { startHostedPushes } from "../search/hosted/hosted-pushes.ts";
 import type { ServerConfig } from "./config.ts";
 
 export interface RunningServices {
@@ -14,7 +15,10 @@ export interface RunningServices {
   close(): Promise<void>;
 }
 
-/** Opens storage, seeds demo stock where a site has none, and starts search, lead delivery and stock feed pulls. */
+/**
+ * Opens storage, seeds demo stock where a site has none, and starts search, lead delivery, stock feed pulls and
+ * pushes to hosted search indexes.
+ */
 export async function startServices(config: ServerConfig, sites: Site[]): Promise<RunningServices> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const stock = createStockRepository(database.db);
@@ -24,11 +28,13 @@ export async function startServices(config: ServerConfig, sites: Site[]): Promis
   const services: Services = { db: database.db, stock, search };
   const stopDelivery = startLeadDelivery(services, sites);
   const stopPulls = startFeedPulls(stock, database.db, sites);
+  const stopPushes = startHostedPushes(database.db, stock, sites);
   return {
     services,
     async close() {
       await stopDelivery();
       await stopPulls();
+      await stopPushes();
       search.close();
       // Leads still queued for the group commit (their shoppers may have left) are written, not dropped.
       await leadWriter(database.db).settled();

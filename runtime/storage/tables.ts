@@ -4,12 +4,13 @@ import type { CarViewsTable } from "./tables/car-views-table.ts";
 import type { StockChangesTable } from "./tables/stock-changes-table.ts";
 import type { StockImportTables } from "./tables/stock-import-tables.ts";
 import type { RateCountersTable } from "./tables/rate-counters-table.ts";
+import type { HostedSearchTables } from "./tables/hosted-search-tables.ts";
 
 /**
  * Every table of the platform database, for Kysely's typing. A capability that stores data declares its
  * table interface beside its code and adds one line here (plus a migration in ./migrations/).
  */
-export interface Tables extends LeadTables, StockImportTables {
+export interface Tables extends LeadTables, StockImportTables, HostedSearchTables {
   cars: CarsTable;
   car_views: CarViewsTable;
   stock_changes: StockChangesTable;

@@ -23,7 +23,7 @@ function setup() {
   const reader = new StockFeedReader(
     stock,
     {
-      apply: (upserted: Car[], removed: number[]) => applied.push({ upserted: upserted.map((car) => car.id), removed }),
+      apply: (upserted: Car[], removed: number[]) => void applied.push({ upserted: upserted.map((car) => car.id), removed }),
       reload: async () => {
         reloads++;
         pruned = false;
@@ -79,5 +79,20 @@ describe("reading the stock change feed", () => {
     commit(2, cars[1]!);
     await reader.poll();
     expect(applied).toEqual([{ upserted: [cars[1]!.id], removed: [] }]);
+  });
+
+  it("reads again what a failed apply did not take, and reports how far everything is applied", async () => {
+    const { reader, applied, commit } = setup();
+    commit(1, cars[0]!);
+    commit(2, cars[1]!);
+    applied.push = () => {
+      throw new Error("the hosted service is down");
+    };
+    await expect(reader.poll()).rejects.toThrow("down");
+    expect(reader.position).toBe(0);
+    delete (applied as { push?: unknown }).push;
+    await reader.poll();
+    expect(applied).toEqual([{ upserted: [cars[0]!.id, cars[1]!.id], removed: [] }]);
+    expect(reader.position).toBe(2);
   });
 });

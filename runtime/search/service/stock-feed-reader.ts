@@ -7,8 +7,8 @@ const BATCH = 2000;
 const GAP_MS = 30_000;
 
 export interface FeedTarget {
-  /** Applies cars changed or removed elsewhere. */
-  apply(upserted: Car[], removed: number[]): void;
+  /** Applies cars changed or removed elsewhere; a failure leaves them unread, for the next poll to apply again. */
+  apply(upserted: Car[], removed: number[]): void | Promise<void>;
   /** Reads the whole stock again (the reader fell further behind than the feed keeps). */
   reload(): Promise<void>;
 }
@@ -39,6 +39,11 @@ export class StockFeedReader {
     this.clock = clock;
   }
 
+  /** Every change at or before this position has been applied. */
+  get position(): number {
+    return this.cursor;
+  }
+
   /** Positions of writes this process made and has applied. */
   markApplied(positions: readonly number[]): void {
     for (const position of positions) if (position > this.cursor) this.applied.add(position);
@@ -57,15 +62,17 @@ export class StockFeedReader {
       const feed = await this.stock.changesSince(from, BATCH);
       if (!feed.complete) return this.reload();
       const latest = new Map<number, Car | null>();
+      const read: number[] = [];
       for (const entry of feed.changes) {
         if (this.applied.has(entry.position) || entry.position <= this.cursor) continue;
-        this.applied.add(entry.position);
+        read.push(entry.position);
         // Every entry reads the car as it is now, so the last one for a car says all.
         latest.set(entry.carId, entry.car);
       }
       const upserted = [...latest.values()].filter((car): car is Car => car !== null);
       const removed = [...latest].filter(([, car]) => car === null).map(([id]) => id);
-      if (upserted.length || removed.length) this.target.apply(upserted, removed);
+      if (upserted.length || removed.length) await this.target.apply(upserted, removed);
+      for (const position of read) this.applied.add(position);
       this.advance();
       if (feed.changes.length < BATCH || this.cursor === from) return;
     }

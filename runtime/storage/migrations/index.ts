@@ -6,6 +6,7 @@ import * as stockChanges from "./202611250000-stock-changes.ts";
 import * as stockImports from "./202611270000-stock-imports.ts";
 import * as leadSecrets from "./202611270100-lead-secrets.ts";
 import * as rateCounters from "./202611270200-rate-counters.ts";
+import * as hostedSearch from "./202611270300-hosted-search.ts";
 
 /**
  * Every migration, keyed by file name (applied in name order). Listed by hand rather than globbed so the
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "202611270000-stock-imports": stockImports,
   "202611270100-lead-secrets": leadSecrets,
   "202611270200-rate-counters": rateCounters,
+  "202611270300-hosted-search": hostedSearch,
 };

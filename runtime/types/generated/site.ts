@@ -3142,6 +3142,10 @@ export interface SearchOptions {
    */
   public_key: string | null;
   /**
+   * Name of the environment variable that holds the hosted application's write (admin) API key. Set with `host`: every server pushes this site's stock changes to the hosted index and its replicas (npm run search:setup prepares them). Null: nothing is pushed (an index kept up by other means, or the embedded service).
+   */
+  write_key_env: string | null;
+  /**
    * Primary search index, ranked by custom_rank descending; each sort option is a replica named {index}_{attribute}_{asc|desc}. The embedded service serves Car_production; another name is for a hosted index.
    */
   index: string;
