@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { connect } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -24,6 +25,7 @@ const routes: ApiRoute[] = [
   { method: "GET", path: "/api/whoami", handler: (request, ctx) => Response.json({ ip: ctx.ip, origin: ctx.url.origin, host: request.headers.get("host") }) },
   { method: "POST", path: "/api/echo", handler: async (request) => new Response(await request.text()) },
   { method: "GET", path: "/api/hold", handler: () => (holdLoop(150), new Response("held")) },
+  { method: "GET", path: "/api/cars", handler: () => Response.json({ hits: Array.from({ length: 200 }, (_, id) => ({ id, make: "Toyota" })) }) },
 ];
 
 const apps: FastifyInstance[] = [];
@@ -64,6 +66,15 @@ function rawStatus(base: string, pieces: string[]): Promise<string> {
 const host = "test-motors.localhost";
 
 describe("the HTTP layer", () => {
+  it("compresses JSON answers for clients that accept it, and leaves small ones and other clients alone", async () => {
+    const base = await serve();
+    const compressed = await request(base, "/api/cars", { host, headers: { "accept-encoding": "br, gzip" } });
+    expect(compressed.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(compressed.bytes).toString()).hits).toHaveLength(200);
+    expect((await request(base, "/api/cars", { host })).headers["content-encoding"]).toBeUndefined();
+    expect((await request(base, "/healthz", { host, headers: { "accept-encoding": "br, gzip" } })).headers["content-encoding"]).toBeUndefined();
+  });
+
   it("refuses bodies over the limit with 413 and the platform's error shape, declared or chunked", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const base = await serve();

@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
+import { constants as zlib } from "node:zlib";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit, { type FastifyRateLimitStore } from "@fastify/rate-limit";
@@ -51,6 +53,10 @@ export async function createApp(platform: Platform, options: HttpOptions): Promi
     return reply.code(400).send({ message: "Malformed Host header", status: 400 });
   });
   await app.register(fastifyHelmet, helmetOptions);
+  // Pages and JSON are compressed as they stream, by what the browser accepts: brotli at a quality that costs
+  // about what gzip does (its default, 11, is meant for files compressed once), else gzip. Built assets come
+  // precompressed from the build and are left as they are.
+  await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   app.addHook("onRequest", transportHeaders);
   app.get("/healthz", (_request, reply) => reply.type("text/plain; charset=utf-8").send("ok"));
 

@@ -62,7 +62,9 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
               },
             }),
           );
-          reply.code(payload.status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
+          // Revalidated on every visit (the page may show who is signed in, and each has its own nonce), but not
+          // no-store, which would keep the page out of the back/forward cache.
+          reply.code(payload.status).type("text/html; charset=utf-8").header("cache-control", "private, no-cache").send(body);
           resolve();
         },
         onShellError(error) {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApiRoute, Services, Site } from "../types/index.ts";
@@ -92,6 +93,19 @@ describe("request handler", () => {
     expect(html).toContain('<link rel="canonical" href="https://testmotors.com.au/finance">');
     expect(html).toContain("--color-primary:#123456");
     expect(html).toContain('<main id="main"');
+  });
+
+  it("compresses a page by what the browser accepts, and lets Back restore it (revalidated, never no-store)", async () => {
+    const plain = await get("/finance", "test-motors.localhost");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers["cache-control"]).toBe("private, no-cache");
+    const brotli = await get("/finance", "test-motors.localhost", { "accept-encoding": "gzip, br" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.bytes).toString()).toContain("<title>Finance | Test Motors</title>");
+    expect(brotli.bytes.length).toBeLessThan(plain.bytes.length / 2);
+    const gzip = await get("/finance", "test-motors.localhost", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.bytes).toString()).toContain("<title>Finance | Test Motors</title>");
   });
 
   it("gives one canonical URL per page, on the site's primary domain, whichever host served it", async () => {
