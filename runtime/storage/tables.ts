@@ -5,6 +5,7 @@ import type { StockChangesTable } from "./tables/stock-changes-table.ts";
 import type { StockImportTables } from "./tables/stock-import-tables.ts";
 import type { RateCountersTable } from "./tables/rate-counters-table.ts";
 import type { HostedSearchTables } from "./tables/hosted-search-tables.ts";
+import type { ViewSaltsTable } from "./tables/view-salts-table.ts";
 
 /**
  * Every table of the platform database, for Kysely's typing. A capability that stores data declares its
@@ -15,4 +16,5 @@ export interface Tables extends LeadTables, StockImportTables, HostedSearchTable
   car_views: CarViewsTable;
   stock_changes: StockChangesTable;
   rate_counters: RateCountersTable;
+  view_salts: ViewSaltsTable;
 }

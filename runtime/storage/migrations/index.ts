@@ -7,6 +7,7 @@ import * as stockImports from "./202611270000-stock-imports.ts";
 import * as leadSecrets from "./202611270100-lead-secrets.ts";
 import * as rateCounters from "./202611270200-rate-counters.ts";
 import * as hostedSearch from "./202611270300-hosted-search.ts";
+import * as viewSalts from "./202611270400-view-salts.ts";
 
 /**
  * Every migration, keyed by file name (applied in name order). Listed by hand rather than globbed so the
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "202611270100-lead-secrets": leadSecrets,
   "202611270200-rate-counters": rateCounters,
   "202611270300-hosted-search": hostedSearch,
+  "202611270400-view-salts": viewSalts,
 };

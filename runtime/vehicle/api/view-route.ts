@@ -30,7 +30,7 @@ export function createViewRoute(now: () => Date = () => new Date()): ApiRoute {
       }
       const visitor = { ip: ctx.ip, userAgent: request.headers.get("user-agent") ?? "" };
       const { db } = ctx.services;
-      const counted = visits.firstToday(car.id, visitor, at) ? await countView(db, car.id) : await platformViews(db, car.id);
+      const counted = (await visits.firstToday(db, car.id, visitor, at)) ? await countView(db, car.id) : await platformViews(db, car.id);
       return jsonResponse({ views: car.views + counted, car_fields: { photos_count: car.photos_count, updated_at: car.updated_at } });
     },
   };
