@@ -13,6 +13,8 @@ export interface ServerConfig {
   sessionSecret: string;
   /** Parent key of the sites' secured search keys. */
   searchAdminKey: string;
+  /** Where stored photos live: DATA_DIR/media/photos, or an S3-compatible bucket shared by several servers. */
+  media: { bucket: null } | { bucket: string; endpoint?: string; region?: string };
   http: HttpOptions;
 }
 
@@ -40,6 +42,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir,
     sessionSecret: secret(env, "SESSION_SECRET", dataDir, "session.key"),
     searchAdminKey: secret(env, "SEARCH_ADMIN_KEY", dataDir, "search-admin.key"),
+    media: env.MEDIA_S3_BUCKET
+      ? { bucket: env.MEDIA_S3_BUCKET, endpoint: env.MEDIA_S3_ENDPOINT || undefined, region: env.MEDIA_S3_REGION || undefined }
+      : { bucket: null },
     http: {
       clientDir,
       bodyLimit: positive(env, "BODY_LIMIT_BYTES", 256 * 1024),

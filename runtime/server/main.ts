@@ -5,8 +5,7 @@ import { loadAssetManifest } from "./asset-manifest.ts";
 import { allBlocks, blockChunkKeys } from "./block-modules.ts";
 import { ConfigError, readConfig } from "./config.ts";
 import { startServices } from "./services.ts";
-import { diskPhotoStore } from "../stock/photos/disk-photo-store.ts";
-import { join } from "node:path";
+import { photoStore } from "./photo-store-config.ts";
 import { isSharedDatabase } from "../http/rate-counters.ts";
 import { databaseRateLimitStore } from "./rate-limit-store.ts";
 
@@ -31,7 +30,7 @@ const sites = loaded.map((entry) => entry.site);
 const running = await startServices(config, sites);
 
 const app = await createApp(
-  { sites, services: running.services, manifest: loadAssetManifest(config.clientDir, blockChunkKeys), blocks: allBlocks, apiRoutes: apiRoutes(diskPhotoStore(join(config.dataDir, "media", "photos"))), sessionSecret: config.sessionSecret },
+  { sites, services: running.services, manifest: loadAssetManifest(config.clientDir, blockChunkKeys), blocks: allBlocks, apiRoutes: apiRoutes(photoStore(config)), sessionSecret: config.sessionSecret },
   // On PostgreSQL every instance counts each address into the database; on SQLite one process owns the file.
   { ...config.http, ...(isSharedDatabase(running.services.db) ? { rateLimitStore: databaseRateLimitStore(running.services.db) } : {}) },
 );

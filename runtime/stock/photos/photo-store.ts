@@ -1,6 +1,6 @@
 /**
- * Where stored photos live, keyed by the SHA-256 of their original. The local disk (DATA_DIR/media/photos) is
- * the one implementation; an S3-compatible bucket for several servers would be another.
+ * Where stored photos live, keyed by the SHA-256 of their original: the local disk (DATA_DIR/media/photos,
+ * disk-photo-store.ts) or an S3-compatible bucket shared by several servers (s3-photo-store.ts).
  */
 export interface PhotoStore {
   /** A stored file of the photo (`photo.json`, `w640.webp`, ...), or undefined. */
