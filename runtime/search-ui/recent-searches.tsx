@@ -1,14 +1,10 @@
-import { useEffect, useState } from "react";
 import { useSite } from "../ui/site-context.tsx";
-import { readSearchHistory, type SavedSearch } from "./search-history.ts";
+import { useRecentSearches } from "./use-recent-searches.ts";
 
 /** The shopper's last searches (spec: five), as links; loaded only once the shopper reaches for the search box. */
 export default function RecentSearches() {
   const site = useSite();
-  const [history, setHistory] = useState<SavedSearch[]>([]);
-  useEffect(() => {
-    if (site.features.store_searches) setHistory(readSearchHistory(window.localStorage));
-  }, [site.features.store_searches]);
+  const history = useRecentSearches(site.features.store_searches);
   if (history.length === 0) return null;
   return (
     <nav className="fc-recent-searches" aria-label="Recent searches">
