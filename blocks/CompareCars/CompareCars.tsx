@@ -18,7 +18,7 @@ export default function CompareCars({ props, data, blockId }: BlockComponentProp
           cars with SAVE TO COMPARE.
         </p>
       ) : (
-        <div className="fc-compare__scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
+        <div className="fc-compare__scroll" role="region" aria-label="The comparison" tabIndex={0}>
           <table className="fc-compare__table fc-compare__cars">
             <caption className="fc-visually-hidden">The cars compared</caption>
             <tbody>
