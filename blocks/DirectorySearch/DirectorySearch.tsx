@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { useSite } from "../../runtime/kit/ui.ts";
 import { scopedSearchUrl } from "../../runtime/kit/search.ts";
-import { useRecentSearches } from "../../runtime/kit/shopper-lists.ts";
+import { RecentSearchLinks, useRecentSearches } from "../../runtime/kit/shopper-lists.ts";
 import "../../runtime/kit/search-ui.css";
 import type { DirectorySearchProps } from "./props.gen.ts";
 
@@ -43,13 +43,7 @@ export default function DirectorySearch({ props, blockId }: BlockComponentProps<
       {recent.length > 0 && (
         <nav aria-label="Recent searches">
           <h3>Recent searches</h3>
-          <ul>
-            {recent.map((entry) => (
-              <li key={entry.url}>
-                <a href={entry.url}>{entry.label}</a>
-              </li>
-            ))}
-          </ul>
+          <RecentSearchLinks searches={recent} />
         </nav>
       )}
     </section>

@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { useSite } from "../../runtime/kit/ui.ts";
-import { useRecentSearches, useRecentlyViewed } from "../../runtime/kit/shopper-lists.ts";
+import { RecentSearchLinks, useRecentSearches, useRecentlyViewed } from "../../runtime/kit/shopper-lists.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import type { RecentActivityProps } from "./props.gen.ts";
 import "./RecentActivity.css";
@@ -29,13 +29,7 @@ export default function RecentActivity({ props, blockId }: BlockComponentProps<R
       {searches.length > 0 && (
         <section aria-labelledby={`${blockId}-searches`}>
           <h2 id={`${blockId}-searches`}>{props.searches_heading}</h2>
-          <ul>
-            {searches.map((search) => (
-              <li key={search.url}>
-                <SiteLink href={search.url}>{search.label}</SiteLink>
-              </li>
-            ))}
-          </ul>
+          <RecentSearchLinks searches={searches} />
         </section>
       )}
     </div>

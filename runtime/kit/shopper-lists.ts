@@ -3,4 +3,5 @@
 export * from "../ui/compare-toggle.tsx";
 export * from "../ui/use-compare-list.ts";
 export * from "../ui/use-recently-viewed.ts";
+export * from "../search-ui/recent-search-links.tsx";
 export * from "../search-ui/use-recent-searches.ts";

@@ -1,4 +1,5 @@
 import { useSite } from "../ui/site-context.tsx";
+import { RecentSearchLinks } from "./recent-search-links.tsx";
 import { useRecentSearches } from "./use-recent-searches.ts";
 
 /** The shopper's last searches (spec: five), as links; loaded only once the shopper reaches for the search box. */
@@ -9,13 +10,7 @@ export default function RecentSearches() {
   return (
     <nav className="fc-recent-searches" aria-label="Recent searches">
       <h2>Recent searches</h2>
-      <ul>
-        {history.map((entry) => (
-          <li key={entry.url}>
-            <a href={entry.url}>{entry.label}</a>
-          </li>
-        ))}
-      </ul>
+      <RecentSearchLinks searches={history} />
     </nav>
   );
 }
