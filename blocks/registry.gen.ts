@@ -4,6 +4,8 @@ import BodyTypeTiles from "./BodyTypeTiles/block.ts";
 import BrandGrid from "./BrandGrid/block.ts";
 import BrandOverview from "./BrandOverview/block.ts";
 import BudgetSearch from "./BudgetSearch/block.ts";
+import CompareCars from "./CompareCars/block.ts";
+import CompareTray from "./CompareTray/block.ts";
 import ContentPage from "./ContentPage/block.ts";
 import DealershipSearch from "./DealershipSearch/block.ts";
 import DeliveryCalculator from "./DeliveryCalculator/block.ts";
@@ -26,6 +28,7 @@ import OurLocations from "./OurLocations/block.ts";
 import PriceComparison from "./PriceComparison/block.ts";
 import PriceRangeSearch from "./PriceRangeSearch/block.ts";
 import PrintVehicle from "./PrintVehicle/block.ts";
+import RecentActivity from "./RecentActivity/block.ts";
 import RichText from "./RichText/block.ts";
 import SearchResults from "./SearchResults/block.ts";
 import SimilarCars from "./SimilarCars/block.ts";
@@ -47,6 +50,8 @@ export const blockDefinitions: Record<string, BlockDefinition> = {
   BrandGrid,
   BrandOverview,
   BudgetSearch,
+  CompareCars,
+  CompareTray,
   ContentPage,
   DealershipSearch,
   DeliveryCalculator,
@@ -69,6 +74,7 @@ export const blockDefinitions: Record<string, BlockDefinition> = {
   PriceComparison,
   PriceRangeSearch,
   PrintVehicle,
+  RecentActivity,
   RichText,
   SearchResults,
   SimilarCars,

@@ -4,6 +4,8 @@ import BodyTypeTilesComponent from "./BodyTypeTiles/BodyTypeTiles.tsx";
 import BrandGridComponent from "./BrandGrid/BrandGrid.tsx";
 import BrandOverviewComponent from "./BrandOverview/BrandOverview.tsx";
 import BudgetSearchComponent from "./BudgetSearch/BudgetSearch.tsx";
+import CompareCarsComponent from "./CompareCars/CompareCars.tsx";
+import CompareTrayComponent from "./CompareTray/CompareTray.tsx";
 import ContentPageComponent from "./ContentPage/ContentPage.tsx";
 import DealershipSearchComponent from "./DealershipSearch/DealershipSearch.tsx";
 import DeliveryCalculatorComponent from "./DeliveryCalculator/DeliveryCalculator.tsx";
@@ -26,6 +28,7 @@ import OurLocationsComponent from "./OurLocations/OurLocations.tsx";
 import PriceComparisonComponent from "./PriceComparison/PriceComparison.tsx";
 import PriceRangeSearchComponent from "./PriceRangeSearch/PriceRangeSearch.tsx";
 import PrintVehicleComponent from "./PrintVehicle/PrintVehicle.tsx";
+import RecentActivityComponent from "./RecentActivity/RecentActivity.tsx";
 import RichTextComponent from "./RichText/RichText.tsx";
 import SearchResultsComponent from "./SearchResults/SearchResults.tsx";
 import SimilarCarsComponent from "./SimilarCars/SimilarCars.tsx";
@@ -43,6 +46,7 @@ import VehicleSidebarComponent from "./VehicleSidebar/VehicleSidebar.tsx";
 import BodyTypeTilesLoader from "./BodyTypeTiles/loader.ts";
 import BrandOverviewLoader from "./BrandOverview/loader.ts";
 import BudgetSearchLoader from "./BudgetSearch/loader.ts";
+import CompareCarsLoader from "./CompareCars/loader.ts";
 import DealershipSearchLoader from "./DealershipSearch/loader.ts";
 import DeliveryCalculatorLoader from "./DeliveryCalculator/loader.ts";
 import FinanceCalculatorLoader from "./FinanceCalculator/loader.ts";
@@ -77,6 +81,8 @@ export const blockComponents: Record<string, BlockComponent<any, any>> = {
   BrandGrid: BrandGridComponent,
   BrandOverview: BrandOverviewComponent,
   BudgetSearch: BudgetSearchComponent,
+  CompareCars: CompareCarsComponent,
+  CompareTray: CompareTrayComponent,
   ContentPage: ContentPageComponent,
   DealershipSearch: DealershipSearchComponent,
   DeliveryCalculator: DeliveryCalculatorComponent,
@@ -99,6 +105,7 @@ export const blockComponents: Record<string, BlockComponent<any, any>> = {
   PriceComparison: PriceComparisonComponent,
   PriceRangeSearch: PriceRangeSearchComponent,
   PrintVehicle: PrintVehicleComponent,
+  RecentActivity: RecentActivityComponent,
   RichText: RichTextComponent,
   SearchResults: SearchResultsComponent,
   SimilarCars: SimilarCarsComponent,
@@ -120,6 +127,7 @@ export const blockLoaders: Record<string, BlockLoader<any, any>> = {
   BodyTypeTiles: BodyTypeTilesLoader,
   BrandOverview: BrandOverviewLoader,
   BudgetSearch: BudgetSearchLoader,
+  CompareCars: CompareCarsLoader,
   DealershipSearch: DealershipSearchLoader,
   DeliveryCalculator: DeliveryCalculatorLoader,
   FinanceCalculator: FinanceCalculatorLoader,
@@ -155,6 +163,8 @@ export const blockChunkKeys: Record<string, string> = {
   BrandGrid: "blocks/BrandGrid/BrandGrid.tsx",
   BrandOverview: "blocks/BrandOverview/BrandOverview.tsx",
   BudgetSearch: "blocks/BudgetSearch/BudgetSearch.tsx",
+  CompareCars: "blocks/CompareCars/CompareCars.tsx",
+  CompareTray: "blocks/CompareTray/CompareTray.tsx",
   ContentPage: "blocks/ContentPage/ContentPage.tsx",
   DealershipSearch: "blocks/DealershipSearch/DealershipSearch.tsx",
   DeliveryCalculator: "blocks/DeliveryCalculator/DeliveryCalculator.tsx",
@@ -177,6 +187,7 @@ export const blockChunkKeys: Record<string, string> = {
   PriceComparison: "blocks/PriceComparison/PriceComparison.tsx",
   PriceRangeSearch: "blocks/PriceRangeSearch/PriceRangeSearch.tsx",
   PrintVehicle: "blocks/PrintVehicle/PrintVehicle.tsx",
+  RecentActivity: "blocks/RecentActivity/RecentActivity.tsx",
   RichText: "blocks/RichText/RichText.tsx",
   SearchResults: "blocks/SearchResults/SearchResults.tsx",
   SimilarCars: "blocks/SimilarCars/SimilarCars.tsx",

@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { useSite } from "../../runtime/kit/ui.ts";
-import { readSearchHistory, type SavedSearch, scopedSearchUrl } from "../../runtime/kit/search.ts";
+import { scopedSearchUrl } from "../../runtime/kit/search.ts";
+import { RecentSearchLinks, useRecentSearches } from "../../runtime/kit/shopper-lists.ts";
 import "../../runtime/kit/search-ui.css";
 import type { DirectorySearchProps } from "./props.gen.ts";
 
@@ -10,11 +11,7 @@ export default function DirectorySearch({ props, blockId }: BlockComponentProps<
   const site = useSite();
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
-  const [recent, setRecent] = useState<SavedSearch[]>([]);
-  const keepsSearches = site.features.store_searches && props.show_recent;
-  useEffect(() => {
-    if (keepsSearches) setRecent(readSearchHistory(window.localStorage));
-  }, [keepsSearches]);
+  const recent = useRecentSearches(site.features.store_searches && props.show_recent);
 
   const action = scopedSearchUrl(site, props.car_type);
   const submit = (event: FormEvent) => {
@@ -46,13 +43,7 @@ export default function DirectorySearch({ props, blockId }: BlockComponentProps<
       {recent.length > 0 && (
         <nav aria-label="Recent searches">
           <h3>Recent searches</h3>
-          <ul>
-            {recent.map((entry) => (
-              <li key={entry.url}>
-                <a href={entry.url}>{entry.label}</a>
-              </li>
-            ))}
-          </ul>
+          <RecentSearchLinks searches={recent} />
         </nav>
       )}
     </section>

@@ -10,6 +10,7 @@ import load from "./loader.ts";
 import schema from "./schema.json" with { type: "json" };
 import type { VehicleSidebarProps } from "./props.gen.ts";
 import { FAVOURITES_KEY } from "../../runtime/kit/favourites.ts";
+import { COMPARE_KEY } from "../../runtime/kit/shopper-lists.ts";
 import { RECENTLY_VIEWED_KEY } from "../../runtime/kit/rules.ts";
 import { installReducedMotionQuery, setReducedMotion } from "../../tests/kit/blocks/test-reduced-motion.ts";
 import { preloadLeadFormCode } from "../../runtime/kit/loaders.ts";
@@ -258,6 +259,25 @@ describe("VehicleSidebar favourite, print, PDF, views and recently viewed", () =
     expect(screen.queryByRole("button", { name: "SAVE" })).toBeNull();
   });
 
+  it("toggles SAVE TO COMPARE for an in-stock car and hides it for a sold one (spec §4)", async () => {
+    const { unmount } = await show();
+    fireEvent.click(screen.getByRole("button", { name: "SAVE TO COMPARE" }));
+    expect(screen.getByRole("button", { name: "SAVED TO COMPARE" }).getAttribute("aria-pressed")).toBe("true");
+    expect(JSON.parse(window.localStorage.getItem(COMPARE_KEY)!)).toEqual([expect.objectContaining({ id: 10100001, slug: testCar().slug })]);
+    unmount();
+    await show(testCar({ status: "sold", sold: true }));
+    expect(screen.queryByRole("button", { name: /COMPARE/ })).toBeNull();
+  });
+
+  it("refuses a fourth car to compare with a message", async () => {
+    const others = [1, 2, 3].map((id) => ({ id, name: `Car ${id}`, slug: `car-${id}` }));
+    window.localStorage.setItem(COMPARE_KEY, JSON.stringify(others));
+    await show();
+    fireEvent.click(screen.getByRole("button", { name: "SAVE TO COMPARE" }));
+    expect(screen.getByRole("alert").textContent).toBe("You can compare up to 3 cars. Remove one to add another.");
+    expect(screen.getByRole("button", { name: "SAVE TO COMPARE" }).getAttribute("aria-pressed")).toBe("false");
+  });
+
   it("opens the print page in a new tab", async () => {
     const car = testCar();
     await show(car);
@@ -299,7 +319,10 @@ describe("VehicleSidebar favourite, print, PDF, views and recently viewed", () =
   it("keeps the recently viewed record where enabled", async () => {
     const { unmount } = await show();
     expect(JSON.parse(window.localStorage.getItem(RECENTLY_VIEWED_KEY)!)).toEqual([
-      { id: 10100001, stocknum: "U1234", make: "Toyota", model: "Corolla", body: "Hatchback", simple_body: "hatchback" },
+      {
+        id: 10100001, stocknum: "U1234", make: "Toyota", model: "Corolla", body: "Hatchback", simple_body: "hatchback",
+        slug: testCar().slug, name: "2021 Toyota Corolla Ascent Sport",
+      },
     ]);
     unmount();
     window.localStorage.clear();

@@ -2,13 +2,14 @@ import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { useSite } from "../../runtime/kit/ui.ts";
 import { formatNumber } from "../../runtime/kit/rules.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
+import { CompareToggle } from "../../runtime/kit/shopper-lists.ts";
 import FinanceTeaser from "../FinanceTeaser/FinanceTeaser.tsx";
 import LeadForm from "../LeadForm/LeadForm.tsx";
 import { FavouriteButton } from "./FavouriteButton.tsx";
 import { PdfDownload } from "./PdfDownload.tsx";
 import { PhoneReveal } from "./PhoneReveal.tsx";
 import { ShareRow } from "./ShareRow.tsx";
-import { usePageViews, useRecentlyViewed } from "./use-page-view.ts";
+import { usePageViews, useRememberViewed } from "./use-page-view.ts";
 import type { VehicleSidebarData } from "./data.ts";
 import type { VehicleSidebarProps } from "./props.gen.ts";
 import "./VehicleSidebar.css";
@@ -23,7 +24,7 @@ function Sidebar({ data, blockId }: { data: VehicleSidebarData; blockId: string 
   const options = site.vehicle_page;
   const { car } = data;
   const views = usePageViews({ slug: car.slug, photos_count: car.photos_count, updated_at: car.updated_at, website_id: site.slug }, data.views);
-  useRecentlyViewed(data.viewed, options.recently_viewed);
+  useRememberViewed(data.viewed, options.recently_viewed);
 
   return (
     <aside className="fc-vdp-sidebar" aria-label="Vehicle summary">
@@ -83,6 +84,7 @@ function Sidebar({ data, blockId }: { data: VehicleSidebarData; blockId: string 
       <ShareRow url={data.share.url} title={data.share.title} twitter={options.share_twitter} toast={options.share_toast} />
       <div className="fc-vdp-tools">
         {data.favourite && <FavouriteButton entry={data.favourite} store={site.features.store_favourites} />}
+        {data.compare && <CompareToggle entry={data.compare} className="fc-vdp-tool" />}
         <a className="fc-vdp-tool" href={`/print?car_id=${encodeURIComponent(car.slug)}`} target="_blank" rel="noopener">
           Print
         </a>

@@ -1,5 +1,5 @@
 // What the loader hands the component: types only, so the browser's code never imports the loader.
-import type { PriceDisplay, VehicleAction, ViewedCar } from "../../runtime/kit/rules.ts";
+import type { CompareEntry, PriceDisplay, VehicleAction, ViewedCar } from "../../runtime/kit/rules.ts";
 import type { FavouriteEntry } from "../../runtime/types/generated/favourite-entry.ts";
 import type { TeaserFigures } from "../../runtime/kit/finance.ts";
 import type { LeadFormData } from "../../runtime/kit/forms.ts";
@@ -24,6 +24,8 @@ export interface VehicleSidebarData {
   views: number;
   /** Null when the favourite control is hidden for this car. */
   favourite: FavouriteEntry | null;
+  /** Null for cars not in stock, which cannot be compared (spec §4). */
+  compare: CompareEntry | null;
   viewed: ViewedCar;
 }
 

@@ -13,6 +13,7 @@ const load: BlockLoader<VehicleSidebarProps, VehicleSidebarData | null> = async 
   const options = ctx.site.vehicle_page;
   const fill = (template: string) => template.replaceAll("{id}", String(car.id)).replaceAll("{slug}", car.slug);
   const { title, subtitle } = vehicleTitle(car);
+  const entry = { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url };
   return {
     car: { id: car.id, slug: car.slug, dealership_id: car.dealership_id, car_type: car.car_type, photos_count: car.photos_count, updated_at: car.updated_at },
     title,
@@ -36,9 +37,8 @@ const load: BlockLoader<VehicleSidebarProps, VehicleSidebarData | null> = async 
     phone: car.location?.phone || ctx.site.phone || null,
     share: { url: canonicalOrigin(ctx.site, ctx.url.origin) + car.path, title: car.name },
     views: car.views,
-    favourite: showFavourite(car, options.favourites_shown, options.favourites_rule)
-      ? { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }
-      : null,
+    favourite: showFavourite(car, options.favourites_shown, options.favourites_rule) ? entry : null,
+    compare: isInStock(car) ? entry : null,
     viewed: viewedRecord(car),
   };
 };

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { fetchJson } from "../../runtime/kit/fetch-json.ts";
-import { RECENTLY_VIEWED_KEY, rememberViewed, type ViewedCar } from "../../runtime/kit/rules.ts";
+import type { ViewedCar } from "../../runtime/kit/rules.ts";
+import { rememberViewedCar } from "../../runtime/kit/shopper-lists.ts";
 
 interface ViewRequest {
   slug: string;
@@ -32,17 +33,9 @@ export function usePageViews(request: ViewRequest, initial: number): number {
 }
 
 /** Keeps the recently viewed record (spec §3) in the browser where the site enables it. */
-export function useRecentlyViewed(record: ViewedCar, enabled: boolean): void {
+export function useRememberViewed(record: ViewedCar, enabled: boolean): void {
   const serialised = JSON.stringify(record);
   useEffect(() => {
-    if (!enabled) return;
-    const viewed = JSON.parse(serialised) as ViewedCar;
-    try {
-      const stored = JSON.parse(window.localStorage.getItem(RECENTLY_VIEWED_KEY) ?? "[]") as unknown;
-      const list = Array.isArray(stored) ? (stored as ViewedCar[]) : [];
-      window.localStorage.setItem(RECENTLY_VIEWED_KEY, JSON.stringify(rememberViewed(list, viewed)));
-    } catch (error) {
-      console.warn("Could not store the recently viewed car", error);
-    }
+    if (enabled) rememberViewedCar(JSON.parse(serialised) as ViewedCar);
   }, [serialised, enabled]);
 }

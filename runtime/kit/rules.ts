@@ -1,6 +1,8 @@
 // The block kit's pure rules (runtime/rules): one import for a block, whatever the topic.
 export * from "../rules/brands.ts";
+export * from "../rules/car-comparison.ts";
 export * from "../rules/certified-badge.ts";
+export * from "../rules/compare-list.ts";
 export * from "../rules/delivery-quote.ts";
 export * from "../rules/escape-html.ts";
 export * from "../rules/favourite-visibility.ts";

@@ -1,25 +1,16 @@
-import { useEffect, useState } from "react";
 import { useSite } from "../ui/site-context.tsx";
-import { readSearchHistory, type SavedSearch } from "./search-history.ts";
+import { RecentSearchLinks } from "./recent-search-links.tsx";
+import { useRecentSearches } from "./use-recent-searches.ts";
 
 /** The shopper's last searches (spec: five), as links; loaded only once the shopper reaches for the search box. */
 export default function RecentSearches() {
   const site = useSite();
-  const [history, setHistory] = useState<SavedSearch[]>([]);
-  useEffect(() => {
-    if (site.features.store_searches) setHistory(readSearchHistory(window.localStorage));
-  }, [site.features.store_searches]);
+  const history = useRecentSearches(site.features.store_searches);
   if (history.length === 0) return null;
   return (
     <nav className="fc-recent-searches" aria-label="Recent searches">
       <h2>Recent searches</h2>
-      <ul>
-        {history.map((entry) => (
-          <li key={entry.url}>
-            <a href={entry.url}>{entry.label}</a>
-          </li>
-        ))}
-      </ul>
+      <RecentSearchLinks searches={history} />
     </nav>
   );
 }

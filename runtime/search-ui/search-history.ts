@@ -14,14 +14,18 @@ export function addSearch(history: readonly SavedSearch[], search: SavedSearch):
   return [search, ...history.filter((entry) => entry.url !== search.url)].slice(0, SEARCH_HISTORY_SIZE);
 }
 
+/** The well-formed searches of what the browser stored; another app's data reads as empty. */
+export function storedSearches(parsed: unknown): SavedSearch[] {
+  if (!Array.isArray(parsed)) return [];
+  return parsed
+    .filter((entry): entry is SavedSearch => typeof entry?.url === "string" && typeof entry?.label === "string")
+    .slice(0, SEARCH_HISTORY_SIZE);
+}
+
 /** Reads the history; anything unreadable (private mode, another app's data) reads as empty. */
 export function readSearchHistory(storage: Storage | undefined): SavedSearch[] {
   try {
-    const parsed: unknown = JSON.parse(storage?.getItem(SEARCH_HISTORY_KEY) ?? "[]");
-    if (!Array.isArray(parsed)) return [];
-    return parsed
-      .filter((entry): entry is SavedSearch => typeof entry?.url === "string" && typeof entry?.label === "string")
-      .slice(0, SEARCH_HISTORY_SIZE);
+    return storedSearches(JSON.parse(storage?.getItem(SEARCH_HISTORY_KEY) ?? "[]"));
   } catch {
     return [];
   }

@@ -75,7 +75,9 @@ describe("VehicleCard (spec §2 cards)", () => {
     fireEvent.click(within(inStock).getByRole("button", { name: "SAVE" }));
     expect(within(inStock).getByRole("button", { name: "SAVED" })).toBeTruthy();
     expect(JSON.parse(window.localStorage.getItem("forecourt:favourites")!)[0].id).toBe(1);
-    expect(within(inStock).getByRole("button", { name: "Compare" })).toBeTruthy();
+    fireEvent.click(within(inStock).getByRole("button", { name: "SAVE TO COMPARE" }));
+    expect(within(inStock).getByRole("button", { name: "SAVED TO COMPARE" }).getAttribute("aria-pressed")).toBe("true");
+    expect(JSON.parse(window.localStorage.getItem("forecourt:compare")!)[0]).toMatchObject({ id: 1, slug: expect.any(String) });
     cleanup();
     const sold = card({ id: 2, status: "sold", sold: true });
     expect(within(sold).queryByRole("button")).toBeNull();

@@ -6,7 +6,8 @@ import { vehicleTitle } from "../rules/vehicle-naming.ts";
 import type { CarHit } from "./car-hit.ts";
 import { cardFacts, locationLabel } from "./card-labels.ts";
 import type { CardOptions } from "./card-options.ts";
-import { isFavourite, readCompare, toggleCompare, toggleFavouriteEntry } from "./saved-lists.ts";
+import { CompareToggle } from "../ui/compare-toggle.tsx";
+import { isFavourite, toggleFavouriteEntry } from "./saved-lists.ts";
 
 /** Spec §9 image slides are 600x400; the card reserves that ratio so late images never move the grid. */
 const IMAGE_WIDTH = 600;
@@ -84,14 +85,12 @@ function CardTagLabel({ tag }: { tag: CardTag }) {
 /** Save (favourite) and compare toggles; browser-only state, so they settle after hydration. */
 function SaveAndCompare({ hit, title, storeFavourites }: { hit: CarHit; title: string; storeFavourites: boolean }) {
   const [saved, setSaved] = useState(false);
-  const [compared, setCompared] = useState(false);
   useEffect(() => {
     if (storeFavourites) setSaved(isFavourite(hit.id));
-    setCompared(readCompare().includes(hit.id));
   }, [hit.id, storeFavourites]);
+  const entry = { id: hit.id, name: title, slug: hit.slug, make: hit.make, model: hit.model, primary_image_url: hit.primary_image_url };
   const save = () => {
     if (!storeFavourites) return setSaved((was) => !was);
-    const entry = { id: hit.id, name: title, slug: hit.slug, make: hit.make, model: hit.model, primary_image_url: hit.primary_image_url };
     setSaved(toggleFavouriteEntry(entry));
   };
   return (
@@ -99,9 +98,7 @@ function SaveAndCompare({ hit, title, storeFavourites }: { hit: CarHit; title: s
       <button type="button" className="fc-card__toggle" aria-pressed={saved} onClick={save}>
         {saved ? "SAVED" : "SAVE"}
       </button>
-      <button type="button" className="fc-card__toggle" aria-pressed={compared} onClick={() => setCompared(toggleCompare(hit.id))}>
-        Compare
-      </button>
+      <CompareToggle entry={entry} className="fc-card__toggle" />
     </>
   );
 }

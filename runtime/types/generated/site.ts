@@ -4,6 +4,8 @@ import type { BodyTypeTilesProps } from "../../../blocks/BodyTypeTiles/props.gen
 import type { BrandGridProps } from "../../../blocks/BrandGrid/props.gen.ts";
 import type { BrandOverviewProps } from "../../../blocks/BrandOverview/props.gen.ts";
 import type { BudgetSearchProps } from "../../../blocks/BudgetSearch/props.gen.ts";
+import type { CompareCarsProps } from "../../../blocks/CompareCars/props.gen.ts";
+import type { CompareTrayProps } from "../../../blocks/CompareTray/props.gen.ts";
 import type { ContentPageProps } from "../../../blocks/ContentPage/props.gen.ts";
 import type { DealershipSearchProps } from "../../../blocks/DealershipSearch/props.gen.ts";
 import type { DeliveryCalculatorProps } from "../../../blocks/DeliveryCalculator/props.gen.ts";
@@ -26,6 +28,7 @@ import type { OurLocationsProps } from "../../../blocks/OurLocations/props.gen.t
 import type { PriceComparisonProps } from "../../../blocks/PriceComparison/props.gen.ts";
 import type { PriceRangeSearchProps } from "../../../blocks/PriceRangeSearch/props.gen.ts";
 import type { PrintVehicleProps } from "../../../blocks/PrintVehicle/props.gen.ts";
+import type { RecentActivityProps } from "../../../blocks/RecentActivity/props.gen.ts";
 import type { RichTextProps } from "../../../blocks/RichText/props.gen.ts";
 import type { SearchResultsProps } from "../../../blocks/SearchResults/props.gen.ts";
 import type { SimilarCarsProps } from "../../../blocks/SimilarCars/props.gen.ts";
@@ -59,6 +62,8 @@ export type Block =
   | BrandGridBlock
   | BrandOverviewBlock
   | BudgetSearchBlock
+  | CompareCarsBlock
+  | CompareTrayBlock
   | ContentPageBlock
   | DealershipSearchBlock
   | DeliveryCalculatorBlock
@@ -81,6 +86,7 @@ export type Block =
   | PriceComparisonBlock
   | PriceRangeSearchBlock
   | PrintVehicleBlock
+  | RecentActivityBlock
   | RichTextBlock
   | SearchResultsBlock
   | SimilarCarsBlock
@@ -547,6 +553,22 @@ export interface BudgetSearchBlock {
   id?: string;
   props: BudgetSearchProps;
 }
+export interface CompareCarsBlock {
+  type: "CompareCars";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: CompareCarsProps;
+}
+export interface CompareTrayBlock {
+  type: "CompareTray";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: CompareTrayProps;
+}
 export interface ContentPageBlock {
   type: "ContentPage";
   /**
@@ -722,6 +744,14 @@ export interface PrintVehicleBlock {
    */
   id?: string;
   props: PrintVehicleProps;
+}
+export interface RecentActivityBlock {
+  type: "RecentActivity";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: RecentActivityProps;
 }
 export interface RichTextBlock {
   type: "RichText";

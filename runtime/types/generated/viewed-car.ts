@@ -28,4 +28,12 @@ export interface ViewedCar {
    * Simplified body type, e.g. suv.
    */
   simple_body?: string | null;
+  /**
+   * The car's slug (/cars/{slug}), so the record links back to the car.
+   */
+  slug?: string;
+  /**
+   * The car's name as the shopper saw it, e.g. 2022 Toyota RAV4 GX.
+   */
+  name?: string;
 }
