@@ -109,7 +109,7 @@ function loadBlocks(
 }
 
 function notFoundPage(site: Site): PageDefinition {
-  const fallback: PageDefinition = { title: `Page not found | ${site.name}`, description: "", gate: null, layout: true, blocks: [] };
+  const fallback: PageDefinition = { title: `Page not found | ${site.name}`, description: "", gate: null, layout: true, canonical_route: null, noindex: false, blocks: [] };
   return site.pages["not-found"] ?? fallback;
 }
 
