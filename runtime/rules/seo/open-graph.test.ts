@@ -9,6 +9,7 @@ const vehicle: SharePreview = {
   url: "https://harbourmotors.com.au/cars/2021-toyota-corolla-1",
   siteName: "Harbour Motors",
   image: "https://harbourmotors.com.au/media/cars/1/front.jpg",
+  logo: "https://harbourmotors.com.au/media/logos/harbour-motors.svg",
   product: { price: 27990 },
 };
 
@@ -42,11 +43,11 @@ describe("shareTags", () => {
     expect(noPrice).not.toHaveProperty("product:price:currency");
   });
 
-  it("uses the small card and no image tags without a picture, and leaves an empty description out", () => {
+  it("shows the dealer's logo on the small card for a page without a picture, and leaves an empty description out", () => {
     const tags = content(shareTags({ ...vehicle, image: null, description: "" }));
     expect(tags["twitter:card"]).toBe("summary");
-    expect(tags).not.toHaveProperty("og:image");
-    expect(tags).not.toHaveProperty("twitter:image");
+    expect(tags["og:image"]).toBe(vehicle.logo);
+    expect(tags["twitter:image"]).toBe(vehicle.logo);
     expect(tags).not.toHaveProperty("og:description");
   });
 });
