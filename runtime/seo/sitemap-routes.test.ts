@@ -28,6 +28,7 @@ const notListed = [
   car(21, { show_on_dealer_website: false }),
   car(22, { status: "withdrawn" }),
   car(23, { dealership_id: 999 }),
+  car(24, { sold: true }),
 ];
 
 let db: Kysely<Tables>;
@@ -69,7 +70,7 @@ describe("GET /sitemap.xml", () => {
     expect(listed).not.toContain("/success");
   });
 
-  it("leaves out sold, hidden, withdrawn and other dealers' cars", async () => {
+  it("leaves out sold, hidden, withdrawn and other dealers' cars, and cars marked sold", async () => {
     const listed = locs(await xmlOf(await apiCaller(sitemapRoutes(), services, site)("GET", "/sitemap.xml")));
     for (const entry of notListed) expect(listed).not.toContain(entry.path);
   });
@@ -80,7 +81,7 @@ describe("GET /sitemap.xml", () => {
     const index = await xmlOf(await call("GET", "/sitemap.xml"));
     expect(index.documentElement.tagName).toBe("sitemapindex");
     const files = locs(index);
-    // 7 pages and 11 cars in the statuses for sale (one of them hidden, so left out): 18 positions, 5 files of 4.
+    // 7 pages and 12 cars in the statuses for sale (one hidden and one marked sold, so left out): 19 positions, 5 files of 4.
     expect(files).toEqual(["/sitemap-1.xml", "/sitemap-2.xml", "/sitemap-3.xml", "/sitemap-4.xml", "/sitemap-5.xml"]);
     const parts: string[] = [];
     for (const file of files) {
