@@ -9,7 +9,7 @@ const LAYERS = [
   ["storage", "site", "finance"],
   ["forms", "stock", "search"],
   ["search-ui"],
-  ["leads", "vehicle"],
+  ["leads", "vehicle", "seo"],
   ["demo"],
   ["kit"],
   ["blocks"],

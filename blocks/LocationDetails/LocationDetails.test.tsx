@@ -48,6 +48,21 @@ describe("LocationDetails loader", () => {
     expect(seen.meta.title).toBe("Harbour Motors Toyota - Sales | Harbour Motors");
     expect(seen.meta.description).toContain("212 Parramatta Road, Camperdown NSW 2050, phone 02 9516 4200");
   });
+
+  it("describes the location to search engines as an AutoDealer with its address, position, phone and hours", async () => {
+    const { ctx, seen } = loaderContext(locationSite({ name: "Harbour Motors" }), { slug: "harbour-motors-toyota-sales" });
+    await load(props(), ctx);
+    const [dealer] = seen.meta.jsonLd as Array<Record<string, unknown>>;
+    expect(dealer).toMatchObject({
+      "@type": "AutoDealer",
+      name: "Harbour Motors Toyota - Sales",
+      telephone: "02 9516 4200",
+      address: { streetAddress: "212 Parramatta Road", addressLocality: "Camperdown", postalCode: "2050" },
+      geo: { latitude: -33.8879, longitude: 151.1768 },
+      parentOrganization: { name: "Harbour Motors" },
+    });
+    expect(dealer!.url).toMatch(/\/locations\/harbour-motors-toyota-sales$/);
+  });
 });
 
 describe("LocationDetails (spec §2 single-location section)", () => {

@@ -35,7 +35,14 @@ describe("VehicleBreadcrumbs", () => {
     const ctx = testLoaderContext(services, car.slug);
     await load(props, ctx);
     expect(ctx.meta.title).toBe(`${car.name} for sale | Harbour Motors`);
-    expect(ctx.meta.jsonLd).toHaveLength(1);
+    const [vehicle, breadcrumbs] = ctx.meta.jsonLd as Array<Record<string, unknown>>;
+    expect(vehicle!["@type"]).toBe("Car");
+    // The breadcrumbs the block shows, told to search engines at their absolute URLs.
+    expect(breadcrumbs).toMatchObject({ "@type": "BreadcrumbList" });
+    const items = breadcrumbs!.itemListElement as Array<{ name: string; item?: string }>;
+    expect(items.map((item) => item.name)).toEqual(["Home", "Used Cars", "Toyota", "Corolla", "Hatchback", car.name]);
+    expect(items[1]!.item).toBe("https://harbourmotors.com.au/search/used-cars");
+    expect(items.at(-1)).not.toHaveProperty("item");
   });
 
   it("renders nothing and sets 404 for a missing car", async () => {

@@ -28,4 +28,23 @@ describe("applyPageMeta", () => {
     expect(doc.head.querySelector('meta[name="description"]')?.getAttribute("content")).toBe("About us");
     expect(doc.head.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("http://x.localhost:3000/about-us");
   });
+
+  it("replaces the previous page's robots and share preview tags with the new page's", () => {
+    const doc = headWith(
+      `<meta name="robots" content="noindex"><meta property="og:type" content="product"><meta property="product:price:amount" content="27990">` +
+        `<meta name="twitter:card" content="summary_large_image">`,
+    );
+    const share = [
+      { attribute: "property" as const, key: "og:type", content: "website" },
+      { attribute: "name" as const, key: "twitter:card", content: "summary" },
+    ];
+    applyPageMeta(doc, { title: "About", description: "About us", canonical: "/about-us", share }, "https://a.example");
+    expect(doc.head.querySelector('meta[name="robots"]')).toBeNull();
+    expect(doc.head.querySelector('meta[property="product:price:amount"]')).toBeNull();
+    expect(doc.head.querySelector('meta[property="og:type"]')?.getAttribute("content")).toBe("website");
+    expect(doc.head.querySelectorAll('meta[name="twitter:card"]')).toHaveLength(1);
+    expect(doc.head.querySelector('meta[name="twitter:card"]')?.getAttribute("content")).toBe("summary");
+    applyPageMeta(doc, { title: "Thanks", description: "", canonical: "/success", noindex: true }, "https://a.example");
+    expect(doc.head.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+  });
 });

@@ -1,9 +1,12 @@
 import type { PageMeta } from "../types/index.ts";
 
+/** The head's tags that are the page's own: robots, share preview (Open Graph, Twitter card) and JSON-LD. */
+const PAGE_TAGS = 'meta[name="robots"], meta[property^="og:"], meta[property^="product:"], meta[name^="twitter:"], script[type="application/ld+json"]';
+
 /**
  * Brings the head in line with the page after a client-side navigation, so search engines,
- * share previews and assistive tech see the same title, description, canonical URL and JSON-LD
- * a full page load of that URL would give.
+ * share previews and assistive tech see the same title, description, canonical URL, share tags and
+ * JSON-LD a full page load of that URL would give.
  */
 export function applyPageMeta(doc: Document, meta: PageMeta, origin: string): void {
   doc.title = meta.title;
@@ -11,7 +14,14 @@ export function applyPageMeta(doc: Document, meta: PageMeta, origin: string): vo
     .setAttribute("content", meta.description);
   headElement(doc, 'link[rel="canonical"]', () => Object.assign(doc.createElement("link"), { rel: "canonical" }))
     .setAttribute("href", origin + meta.canonical);
-  for (const old of doc.head.querySelectorAll('script[type="application/ld+json"]')) old.remove();
+  for (const old of doc.head.querySelectorAll(PAGE_TAGS)) old.remove();
+  if (meta.noindex) doc.head.append(Object.assign(doc.createElement("meta"), { name: "robots", content: "noindex" }));
+  for (const tag of meta.share ?? []) {
+    const element = doc.createElement("meta");
+    element.setAttribute(tag.attribute, tag.key);
+    element.setAttribute("content", tag.content);
+    doc.head.append(element);
+  }
   for (const item of meta.jsonLd ?? []) {
     const script = doc.createElement("script");
     script.type = "application/ld+json";

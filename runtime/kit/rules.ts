@@ -17,6 +17,8 @@ export * from "../rules/phone-mask.ts";
 export * from "../rules/price-comparison.ts";
 export * from "../rules/price-display.ts";
 export * from "../rules/recently-viewed.ts";
+export * from "../rules/seo/breadcrumb-json-ld.ts";
+export * from "../rules/seo/dealer-json-ld.ts";
 export * from "../rules/share-links.ts";
 export * from "../rules/spec-lines.ts";
 export * from "../rules/spin.ts";

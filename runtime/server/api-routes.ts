@@ -7,8 +7,9 @@ import { leadRoutes } from "../leads/lead-routes.ts";
 import { mediaRoutes } from "../demo/media/media-routes.ts";
 import { financeRoutes } from "../finance/routes.ts";
 import { stockAdminRoutes } from "../stock/admin/stock-admin-routes.ts";
+import { sitemapRoutes } from "../seo/sitemap-routes.ts";
 
 // Every capability registers its API routes here, one import each; the stored photos are the server's.
 export function apiRoutes(photos: PhotoStore): ApiRoute[] {
-  return [...vehicleRoutes, ...searchRoutes, ...leadRoutes, ...mediaRoutes, ...carPhotoRoutes(photos), ...financeRoutes, ...stockAdminRoutes(photos)];
+  return [...vehicleRoutes, ...searchRoutes, ...leadRoutes, ...mediaRoutes, ...carPhotoRoutes(photos), ...financeRoutes, ...stockAdminRoutes(photos), ...sitemapRoutes()];
 }

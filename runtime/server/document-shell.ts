@@ -17,6 +17,8 @@ export function documentHead(options: { site: Site; payload: PagePayload; assets
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     `<link rel="canonical" href="${escapeHtml(origin + meta.canonical)}">`,
+    ...(meta.noindex ? [`<meta name="robots" content="noindex">`] : []),
+    ...(meta.share ?? []).map((tag) => `<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}">`),
     `<link rel="icon" href="${escapeHtml(site.logo.url)}">`,
     `<style>${themeCss(site.theme)}</style>`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),

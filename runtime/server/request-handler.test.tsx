@@ -16,16 +16,20 @@ const site = {
   name: "Test Motors",
   domains: ["testmotors.com.au", "www.testmotors.com.au"],
   logo: { url: "/media/logos/test-motors.svg", alt: "Test Motors", width: 120, height: 40 },
+  address: { street: "1 Test Street", city: "Brisbane", state: "QLD", postcode: "4000" },
+  phone: "07 3000 0000",
+  locations: [],
   theme: { colors: { primary: "#123456" }, fonts: {}, radius: "4px" },
   layout: { before: [], after: [] },
   maps: { tile_url: null, attribution: "", zoom: 15 },
   search: { host: null },
   security: { frame_ancestors: ["https://partner.example.com.au"], script_origins: [], connect_origins: [], image_origins: [] },
-  routes: { "/": "home", "/finance": "finance", "/my-garage": "garage", "/broken": "broken", "/failing": "failing" },
+  routes: { "/": "home", "/finance": "finance", "/car-finance": "finance", "/my-garage": "garage", "/broken": "broken", "/failing": "failing", "/thanks": "thanks" },
   pages: {
     home: page("Home | Test Motors"),
     finance: page("Finance | Test Motors"),
     garage: page("My Garage", { gate: "my-garage" }),
+    thanks: page("Thank You", { noindex: true }),
     broken: page("Broken", { blocks: [{ type: "NoSuchBlock", props: {} }] }),
     failing: page("Failing", {
       blocks: [
@@ -114,6 +118,32 @@ describe("request handler", () => {
     }
   });
 
+  it("names one canonical URL for a page shown at several routes: its first route", async () => {
+    expect((await get("/car-finance", "testmotors.com.au")).text).toContain('<link rel="canonical" href="https://testmotors.com.au/finance">');
+  });
+
+  it("names the dealer in every title and gives every page share preview tags", async () => {
+    const html = (await get("/my-garage", "test-motors.localhost", { cookie: `${SESSION_COOKIE}=${sessionCookieValue({ id: "u1" }, SECRET)}` })).text;
+    expect(html).toContain("<title>My Garage | Test Motors</title>");
+    expect(html).toContain('<meta property="og:type" content="website">');
+    expect(html).toContain('<meta property="og:title" content="My Garage | Test Motors">');
+    expect(html).toContain('<meta property="og:url" content="https://testmotors.com.au/my-garage">');
+    expect(html).toContain('<meta property="og:image" content="https://testmotors.com.au/media/logos/test-motors.svg">');
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+    expect(html).not.toContain('name="robots"');
+  });
+
+  it("keeps a page marked noindex out of search engines", async () => {
+    expect((await get("/thanks", "test-motors.localhost")).text).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it("describes the dealer as an AutoDealer on the home page only", async () => {
+    const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    const home = jsonLd((await get("/", "test-motors.localhost")).text);
+    expect(home).toEqual([expect.objectContaining({ "@type": "AutoDealer", name: "Test Motors", url: "https://testmotors.com.au/", telephone: "07 3000 0000" })]);
+    expect(jsonLd((await get("/finance", "test-motors.localhost")).text)).toEqual([]);
+  });
+
   it("sends every page with a nonce-based Content-Security-Policy and the security headers", async () => {
     const first = await get("/finance", "test-motors.localhost");
     const second = await get("/finance", "test-motors.localhost");
@@ -176,7 +206,7 @@ describe("request handler", () => {
     expect(response.status).toBe(200);
     const html = response.text;
     expect(html).toContain('data-block-failed="NoSuchBlock"');
-    expect(html).toContain("<title>Broken</title>");
+    expect(html).toContain("<title>Broken | Test Motors</title>");
   });
 
   it("contains a throwing block or loader to its own fallback and logs site, route and block", async () => {

@@ -10,6 +10,9 @@ import type {
 } from "../types/index.ts";
 import type { RouteTable } from "../routing/match-route.ts";
 import { gateRedirect } from "../routing/gate-redirect.ts";
+import { canonicalOrigin } from "../routing/canonical-origin.ts";
+import { canonicalPath } from "../routing/canonical-path.ts";
+import { finishMeta } from "./finish-meta.ts";
 import type { ServerBlocks } from "./block-modules.ts";
 import { logBlockError } from "../http/log.ts";
 
@@ -57,7 +60,7 @@ async function loadPage(
   initialStatus: number,
 ): Promise<PagePayload> {
   let status = initialStatus;
-  const meta: PageMeta = { title: page.title, description: page.description, canonical: input.url.pathname };
+  const meta: PageMeta = { title: page.title, description: page.description, canonical: canonicalPath(input.site, pattern, params, input.url.pathname) };
   const ctx: LoaderContext = {
     site: input.site,
     pattern,
@@ -69,7 +72,10 @@ async function loadPage(
     setStatus: (next) => {
       status = Math.max(status, next);
     },
-    setMeta: (next) => Object.assign(meta, next),
+    setMeta: ({ jsonLd, ...next }) => {
+      Object.assign(meta, next);
+      if (jsonLd) meta.jsonLd = [...(meta.jsonLd ?? []), ...jsonLd];
+    },
   };
   const layout = page.layout ? input.site.layout : { before: [], after: [] };
   const [before, blocks, after] = await Promise.all([
@@ -78,7 +84,8 @@ async function loadPage(
     loadBlocks(layout.after, "layout-after", ctx, input.blocks),
   ]);
   const path = input.url.pathname + input.url.search;
-  return { status, pageId, pattern, params, path, meta, before, blocks, after };
+  const finished = finishMeta(meta, input.site, { pattern, noindex: page.noindex, origin: canonicalOrigin(input.site, input.url.origin) });
+  return { status, pageId, pattern, params, path, meta: finished, before, blocks, after };
 }
 
 function loadBlocks(
@@ -109,7 +116,7 @@ function loadBlocks(
 }
 
 function notFoundPage(site: Site): PageDefinition {
-  const fallback: PageDefinition = { title: `Page not found | ${site.name}`, description: "", gate: null, layout: true, blocks: [] };
+  const fallback: PageDefinition = { title: `Page not found | ${site.name}`, description: "", gate: null, layout: true, canonical_route: null, noindex: false, blocks: [] };
   return site.pages["not-found"] ?? fallback;
 }
 

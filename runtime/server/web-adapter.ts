@@ -1,3 +1,5 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ApiContext, ApiRoute } from "../types/index.ts";
 
@@ -17,18 +19,20 @@ export function toRequest(request: FastifyRequest, url: URL, body: Buffer | null
   return new Request(url, { method, headers, ...(hasBody ? { body: new Uint8Array(body) } : {}) });
 }
 
-/** Sends a web-standard Response as Fastify's reply. */
-export async function sendResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+/** Sends a web-standard Response as Fastify's reply: read whole, or streamed as it is produced. */
+export async function sendResponse(reply: FastifyReply, response: Response, options: { stream?: boolean } = {}): Promise<FastifyReply> {
   reply.code(response.status);
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") reply.header(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
-  return reply.send(response.body === null ? undefined : Buffer.from(await response.arrayBuffer()));
+  if (response.body === null) return reply.send();
+  if (options.stream) return reply.send(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>));
+  return reply.send(Buffer.from(await response.arrayBuffer()));
 }
 
 /** Answers an API request by its route's handler. */
 export async function answerWithRoute(route: ApiRoute, ctx: ApiContext, request: FastifyRequest, reply: FastifyReply, body: Buffer | null): Promise<FastifyReply> {
-  return sendResponse(reply, await route.handler(toRequest(request, ctx.url, body), ctx));
+  return sendResponse(reply, await route.handler(toRequest(request, ctx.url, body), ctx), { stream: route.stream ?? false });
 }

@@ -106,6 +106,12 @@ describe("loadSites: errors at the file, line and column that defined the value"
     ]);
   });
 
+  it("reports a page's canonical route that is not one of its routes", async () => {
+    const pages = ['  "routes": { "/": "home", "/start": "home" },', '  "pages": {', '    "home": { "title": "Home", "canonical_route": "/finance" },', '    "not-found": { "title": "Not found" }', "  },"];
+    const { errors } = await load({ "alpha-motors.json": siteText({}, pages) });
+    expect(errors).toMatchObject([{ pointer: "/pages/home/canonical_route", message: 'canonical_route "/finance" is not one of the routes of page "home"' }]);
+  });
+
   it("reports an error inside a value supplied by a template in the template file", async () => {
     const template = [
       "{",

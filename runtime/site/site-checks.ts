@@ -1,4 +1,7 @@
-/** Checks a schema cannot express: routes pointing at missing pages, the slug matching the file name, safe URLs. */
+/**
+ * Checks a schema cannot express: routes pointing at missing pages, a page's canonical route being one of its
+ * routes, the slug matching the file name, safe URLs.
+ */
 import { basename } from "node:path";
 import { childPointer } from "./json-pointer.ts";
 import { isJsonObject } from "./merge-patch.ts";
@@ -20,6 +23,16 @@ function routeProblems(site: Record<string, unknown>): Problem[] {
         pointer: childPointer("/routes", pattern),
         at: "value",
         message: `route "${pattern}" points at page "${page}", which is not defined in pages`,
+      });
+    }
+  }
+  for (const [id, page] of Object.entries(pages)) {
+    const chosen = isJsonObject(page) ? page.canonical_route : undefined;
+    if (typeof chosen === "string" && routes[chosen] !== id) {
+      problems.push({
+        pointer: `${childPointer("/pages", id)}/canonical_route`,
+        at: "value",
+        message: `canonical_route "${chosen}" is not one of the routes of page "${id}"`,
       });
     }
   }

@@ -66,14 +66,25 @@ export function createStockRepository(db: Database, options: StockRepositoryOpti
       const rows = await selectCars().where("id", ">", afterId).orderBy("id").limit(limit).execute();
       return rows.map((row) => parseCar(row.data));
     },
-    async count(dealershipIds) {
+    async count(dealershipIds, statuses) {
       let query = db.selectFrom("cars").select((eb) => eb.fn.countAll().as("count"));
       if (dealershipIds) {
         if (dealershipIds.length === 0) return 0;
         query = query.where("dealership_id", "in", [...dealershipIds]);
       }
+      if (statuses) {
+        if (statuses.length === 0) return 0;
+        query = query.where("status", "in", [...statuses]);
+      }
       const row = await query.executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+    async listPage({ dealershipIds, statuses, afterId, skip, limit }) {
+      if (dealershipIds.length === 0 || statuses.length === 0 || limit <= 0) return [];
+      let query = selectCars().where("dealership_id", "in", [...dealershipIds]).where("status", "in", [...statuses]);
+      if (afterId !== undefined) query = query.where("id", ">", afterId);
+      const rows = await query.orderBy("id").limit(limit).offset(skip ?? 0).execute();
+      return rows.map((row) => parseCar(row.data));
     },
     async upsert(input) {
       const cars = lastVersions(input);

@@ -128,6 +128,23 @@ forEachBackend((backend) => {
       expect(await stock.carsAfter(ids.at(-1)!, 7)).toEqual([]);
     });
 
+    it("counts and pages the cars of some dealerships in some statuses, from a position or after an id", async () => {
+      const { db } = await backend.open();
+      const stock = createStockRepository(db);
+      const statuses = ["in_stock", "sold", "coming_soon"] as const;
+      const mixed = cars.map((car, i) => ({ ...car, status: statuses[i % 3]! }));
+      await stock.upsert(mixed);
+      const wanted = mixed.filter((car) => car.dealership_id === 101 && car.status !== "sold").map((car) => car.id).sort((a, b) => a - b);
+      const query = { dealershipIds: [101], statuses: ["in_stock", "coming_soon"] as const };
+      expect(await stock.count([101], ["in_stock", "coming_soon"])).toBe(wanted.length);
+      expect(await stock.count([101], [])).toBe(0);
+      expect((await stock.listPage({ ...query, limit: 4 })).map((car) => car.id)).toEqual(wanted.slice(0, 4));
+      expect((await stock.listPage({ ...query, skip: 3, limit: 4 })).map((car) => car.id)).toEqual(wanted.slice(3, 7));
+      expect((await stock.listPage({ ...query, afterId: wanted[5]!, limit: 100 })).map((car) => car.id)).toEqual(wanted.slice(6));
+      expect(await stock.listPage({ ...query, limit: 0 })).toEqual([]);
+      expect(await stock.listPage({ ...query, dealershipIds: [], limit: 5 })).toEqual([]);
+    });
+
     it("updates an existing car in place and keeps the last version of a repeated car", async () => {
       const { db } = await backend.open();
       const stock = createStockRepository(db);

@@ -35,4 +35,6 @@ export interface ApiRoute {
    * `fileBytes` each (413 beyond) and hands them to the handler as the request's form data.
    */
   multipart?: { files: number; fileBytes: number };
+  /** Send the handler's Response body as it is produced rather than read whole first (a sitemap of every car). */
+  stream?: boolean;
 }

@@ -16,7 +16,7 @@ export interface LoaderContext {
   services: Services;
   /** Set the HTTP status of the page (e.g. 404 for a missing car). The highest status set wins. */
   setStatus(status: number): void;
-  /** Override the page title, meta description or canonical path (e.g. per car). */
+  /** Override the page title, meta description, canonical path or share picture (e.g. per car); JSON-LD given is added. */
   setMeta(meta: Partial<PageMeta>): void;
 }
 
@@ -30,6 +30,22 @@ export interface PageMeta {
   description: string;
   /** Absolute path (and query) of the canonical URL; the server adds the site's origin. */
   canonical: string;
-  /** Extra JSON-LD objects for the page head. */
+  /** Extra JSON-LD objects for the page head; each loader's are added to the others'. */
   jsonLd?: unknown[];
+  /** The page's own picture for share previews (a car's first photo): a path on the site or an absolute URL. */
+  image?: string;
+  /** Set on a page about something for sale (a car), with its advertised price in AUD (null for none). */
+  product?: { price: number | null };
+  /** Keep the page out of search engines (robots noindex), as its page definition says. */
+  noindex?: boolean;
+  /** The Open Graph and Twitter card tags, made by the server from the rest once the loaders have run. */
+  share?: MetaTag[];
+}
+
+/** One `<meta>` of a share preview. */
+export interface MetaTag {
+  /** Open Graph names go in `property`, Twitter's in `name`, as each network reads them. */
+  attribute: "property" | "name";
+  key: string;
+  content: string;
 }

@@ -17,7 +17,13 @@ export interface StockRepository {
   all(): Promise<Car[]>;
   /** The cars with ids above `afterId`, in id order, at most `limit`: the whole stock a page at a time (indexes read it so). */
   carsAfter(afterId: number, limit: number): Promise<Car[]>;
-  count(dealershipIds?: readonly number[]): Promise<number>;
+  /** How many cars these dealerships have (every car without them), only those in `statuses` when given. */
+  count(dealershipIds?: readonly number[], statuses?: readonly Car["status"][]): Promise<number>;
+  /**
+   * A page of the cars of some dealerships in some statuses, in id order: after `afterId`, or from the `skip`th,
+   * at most `limit`. A long list (a sitemap of every car) is read a page at a time.
+   */
+  listPage(query: CarPageQuery): Promise<Car[]>;
   upsert(cars: readonly Car[]): Promise<void>;
   remove(ids: readonly number[]): Promise<void>;
   /**
@@ -34,6 +40,14 @@ export interface StockRepository {
    * each changed car as it is now. Lets every process keep up with stock it did not write itself.
    */
   changesSince(cursor: number, limit?: number): Promise<StockFeed>;
+}
+
+export interface CarPageQuery {
+  dealershipIds: readonly number[];
+  statuses: readonly Car["status"][];
+  afterId?: number;
+  skip?: number;
+  limit: number;
 }
 
 /** What a stock transaction may do: read and write cars, and write its own tables on the same transaction. */

@@ -41,6 +41,9 @@ describe("pageCar", () => {
     expect(ctx.meta.description).toBe(
       "Used 2021 Toyota Corolla Ascent Sport: 45,210 km, Automatic, Petrol, Glacier White. $27,990 at Harbour Motors in Sydney, NSW.",
     );
+    // Its share preview: the first photo, and a product at the advertised price.
+    expect(ctx.meta.image).toBe(car.images.find((image) => !image.isVideo)!.url);
+    expect(ctx.meta.product).toEqual({ price: 27990 });
   });
 
   it("sets 404 for a missing car", async () => {

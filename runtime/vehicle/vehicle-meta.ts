@@ -5,7 +5,10 @@ import { carJsonLd } from "./json-ld.ts";
 
 type MetaSite = Pick<Site, "name" | "offers_subscription" | "texts">;
 
-/** Per-car title, meta description, canonical path and schema.org JSON-LD. */
+/**
+ * Per-car title, meta description, canonical path and schema.org JSON-LD, and what its share preview shows: the
+ * car's first photo and, as a product, its advertised purchase price (the JSON-LD offer's).
+ */
 export function vehicleMeta(car: Car, site: MetaSite, origin: string): PageMeta {
   const price = priceDisplay(car, { subscription: site.offers_subscription, noPriceText: site.texts.no_price });
   const facts = [
@@ -14,6 +17,8 @@ export function vehicleMeta(car: Car, site: MetaSite, origin: string): PageMeta 
     car.simple_fuel,
     car.colour,
   ].filter(Boolean);
+  const purchase = priceDisplay(car, { subscription: false, noPriceText: site.texts.no_price });
+  const photo = car.images.find((image) => !image.isVideo);
   const where = car.city ? ` in ${car.city}${car.state ? `, ${car.state}` : ""}` : "";
   const condition = { new: "New", used: "Used", demo: "Demo" }[car.car_type];
   return {
@@ -21,5 +26,7 @@ export function vehicleMeta(car: Car, site: MetaSite, origin: string): PageMeta 
     description: `${condition} ${car.name}: ${facts.join(", ")}. ${price.text} at ${site.name}${where}.`,
     canonical: car.path,
     jsonLd: [carJsonLd(car, site, origin)],
+    ...(photo ? { image: photo.url } : {}),
+    product: { price: purchase.amount && purchase.amount > 0 ? purchase.amount : null },
   };
 }

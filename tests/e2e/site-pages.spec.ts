@@ -11,6 +11,7 @@ import {
   watchForProblems,
   windowStillMarked,
 } from "./support.ts";
+import { titleNamingDealer } from "../../runtime/rules/seo/page-title.ts";
 
 const sites = await demoSites();
 
@@ -22,7 +23,7 @@ for (const site of sites) {
       .map(([pattern]): [string, string] => [pattern, pattern]);
     const routes = [...staticRoutes, ...exampleRoutes(site)];
 
-    test("home and every content route render with the dealer's name, menus and footer groups", async ({ page }) => {
+    test("home and every content route render with the dealer's name (in the title too), menus and footer groups", async ({ page }) => {
       test.setTimeout(120_000);
       expect(routes.length).toBeGreaterThan(50);
       expect(routes.map(([pattern]) => pattern)).toEqual(expect.arrayContaining(["/", "/locations/{slug}", "/{brand}/overview"]));
@@ -30,7 +31,7 @@ for (const site of sites) {
       for (const [pattern, path] of routes) {
         const response = await page.goto(siteUrl(site.slug, path));
         expect(response?.status(), path).toBe(200);
-        expect(await page.title(), path).not.toBe("");
+        expect(await page.title(), path).toContain(site.name);
         if (!site.pages[site.routes[pattern]!]!.layout) continue;
         const nav = page.getByRole("navigation", { name: "Main" });
         for (const label of HEADER_LABELS) await expect(nav.getByText(label, { exact: true }), `${path}: ${label}`).toBeVisible();
@@ -97,7 +98,7 @@ for (const site of sites) {
 
     async function expectClientPage(page: Page, path: string) {
       await expect(page).toHaveURL(siteUrl(site.slug, path));
-      await expect(page).toHaveTitle(site.pages[site.routes[path]!]!.title);
+      await expect(page).toHaveTitle(titleNamingDealer(site.pages[site.routes[path]!]!.title, site.name));
       await expect(page.locator("main")).not.toBeEmpty();
       expect(await windowStillMarked(page), `${path} was a full page load`).toBe(true);
     }

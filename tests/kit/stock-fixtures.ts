@@ -58,7 +58,13 @@ export function memoryStock(initial: readonly Car[] = []): StockRepository {
     listByDealerships: async (ids) => [...cars.values()].filter((car) => ids.includes(car.dealership_id)),
     all: async () => [...cars.values()],
     carsAfter: async (afterId, limit) => [...cars.values()].filter((car) => car.id > afterId).sort((a, b) => a.id - b.id).slice(0, limit),
-    count: async (ids) => [...cars.values()].filter((car) => !ids || ids.includes(car.dealership_id)).length,
+    count: async (ids, statuses) =>
+      [...cars.values()].filter((car) => (!ids || ids.includes(car.dealership_id)) && (!statuses || statuses.includes(car.status))).length,
+    listPage: async ({ dealershipIds, statuses, afterId, skip = 0, limit }) =>
+      [...cars.values()]
+        .filter((car) => dealershipIds.includes(car.dealership_id) && statuses.includes(car.status) && (afterId === undefined || car.id > afterId))
+        .sort((a, b) => a.id - b.id)
+        .slice(skip, skip + Math.max(0, limit)),
     async upsert(list) {
       for (const car of list) cars.set(car.id, car);
       if (list.length) write([...list], []);

@@ -907,6 +907,14 @@ export interface Page {
    */
   layout: boolean;
   /**
+   * When several routes show this page (/contact and /contact-us), the route pattern whose URL is its canonical URL (<link rel="canonical">) and the one listed in the sitemap. Null: the first of the page's routes in the site document.
+   */
+  canonical_route: string | null;
+  /**
+   * Tell search engines not to index the page (robots noindex) and leave it out of the sitemap: pages that only make sense within a visit (sign-in, thank-you, print).
+   */
+  noindex: boolean;
+  /**
    * The page's blocks, top to bottom.
    */
   blocks: Block[];

@@ -86,6 +86,8 @@ export function locationSite(overrides: Record<string, unknown> = {}) {
     locations: LOCATIONS,
     features: { show_licence_numbers: true },
     maps: { tile_url: null, attribution: "", zoom: 15 },
+    routes: { "/contact-us/{slug}": "location", "/locations/{slug}": "location" },
+    pages: { location: { title: "Our Location", canonical_route: "/locations/{slug}" } },
     ...overrides,
   });
 }
@@ -95,6 +97,8 @@ export function loaderContext(site: ReturnType<typeof fakeSite>, params: Record<
   const seen = { status: 200, meta: {} as Record<string, unknown> };
   const ctx = {
     site: site as unknown as Site,
+    pattern: "/locations/{slug}",
+    url: new URL(`https://harbourmotors.com.au/locations/${params.slug ?? ""}`),
     params,
     setStatus: (status: number) => (seen.status = Math.max(seen.status, status)),
     setMeta: (meta: Record<string, unknown>) => Object.assign(seen.meta, meta),

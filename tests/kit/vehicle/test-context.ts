@@ -59,8 +59,9 @@ export function testLoaderContext(services: Services, slug: string, site: Site =
     setStatus(status) {
       ctx.status = Math.max(ctx.status, status);
     },
-    setMeta(meta) {
+    setMeta({ jsonLd, ...meta }) {
       Object.assign(ctx.meta, meta);
+      if (jsonLd) ctx.meta.jsonLd = [...(ctx.meta.jsonLd ?? []), ...jsonLd];
     },
   };
   return ctx;

@@ -1,0 +1,26 @@
+/** Route patterns by page id, as a site document lists them (`routes`). */
+type Routes = Readonly<Record<string, string>>;
+
+const PARAM = /\{([a-zA-Z_][a-zA-Z0-9_]*)\}/g;
+
+/**
+ * The one route of a page shown at several (`/contact` and `/contact-us`) that names its canonical URL: the
+ * page's `canonical_route` when set, else the first of its routes in the site document. Only a route with the
+ * same parameters as `pattern` can stand for it (`/locations/{slug}` for `/our-location/{slug}`); for any other
+ * the pattern is its own canonical route.
+ */
+export function canonicalPattern(routes: Routes, pageId: string, pattern: string, chosen: string | null): string {
+  const names = paramNames(pattern);
+  const candidates = Object.keys(routes).filter((candidate) => routes[candidate] === pageId && paramNames(candidate) === names);
+  if (chosen && candidates.includes(chosen)) return chosen;
+  return candidates[0] ?? pattern;
+}
+
+/** A pattern's path with its parameters filled in (each encoded as a path segment). */
+export function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {
+  return pattern.replace(PARAM, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+}
+
+function paramNames(pattern: string): string {
+  return [...pattern.matchAll(PARAM)].map((match) => match[1]).sort().join(",");
+}
