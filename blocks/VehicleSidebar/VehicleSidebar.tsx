@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { useSite } from "../../runtime/kit/ui.ts";
-import { formatNumber } from "../../runtime/kit/rules.ts";
+import { countLabel } from "../../runtime/kit/rules.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import { CompareToggle } from "../../runtime/kit/shopper-lists.ts";
 import FinanceTeaser from "../FinanceTeaser/FinanceTeaser.tsx";
@@ -53,7 +53,7 @@ function Sidebar({ data, blockId }: { data: VehicleSidebarData; blockId: string 
           Location: <SiteLink href={data.location.href}>{data.location.name}</SiteLink>
         </p>
       )}
-      {options.show_views && <p className="fc-vdp-sidebar__views">{formatNumber(views)} views</p>}
+      {options.show_views && <p className="fc-vdp-sidebar__views">{countLabel(views, "view")}</p>}
       {data.finance && <FinanceTeaser props={data.finance.props} data={data.finance.data} blockId={`${blockId}-finance`} />}
       {(data.actions.length > 0 || data.requestPhotos) && (
         <ul className="fc-vdp-actions">
