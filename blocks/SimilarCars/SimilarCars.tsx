@@ -51,7 +51,7 @@ function Similar({ slug, title }: SimilarCarsData) {
 }
 
 function Card({ card }: { card: SimilarCard }) {
-  const facts = [`${formatNumber(card.km)} km`, card.transmission, card.fuel].filter(Boolean).join(" · ");
+  const facts = [card.km === null ? null : `${formatNumber(card.km)} km`, card.transmission, card.fuel].filter(Boolean).join(" · ");
   return (
     <article className="fc-vdp-similar__card">
       {card.image ? <img src={card.image} alt="" width={300} height={200} loading="lazy" /> : <div className="fc-vdp-similar__noimage" />}
