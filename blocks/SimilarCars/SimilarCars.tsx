@@ -58,7 +58,10 @@ function Card({ card }: { card: SimilarCard }) {
       <h3>
         <SiteLink href={card.path}>{card.name}</SiteLink>
       </h3>
-      <p className="fc-vdp-similar__price">{card.price.text}</p>
+      <p className="fc-vdp-similar__price">
+        {card.price.text}
+        {card.price.kind === "subscription" && <span> /week</span>}
+      </p>
       <p className="fc-vdp-similar__facts">{facts}</p>
       {card.location && <p className="fc-vdp-similar__facts">{card.location}</p>}
     </article>

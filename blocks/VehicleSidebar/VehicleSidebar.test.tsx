@@ -336,7 +336,7 @@ describe("VehicleSidebar finance slot", () => {
     disclaimer: null, deposit: null, balloon: null, paymentWeek: 123, paymentMonth: 533, totalPayable: null, interestRate: 7.99,
     comparisonRate: 8.38, termYears: 5, termMonths: null, termWeeks: null, establishmentFees: null, financeProvider: "default",
   };
-  const financeSite = () => vehicleSite({}, { finance_provider: null, finance: { teaser: true, excluded_dealerships: [], comparison_example: null } });
+  const financeSite = () => vehicleSite({}, { finance_provider: null, finance: { purchase: true, teaser: true, excluded_dealerships: [], comparison_example: null } });
 
   it("renders the FinanceTeaser block under the price when its rule shows a teaser", async () => {
     await show(testCar({ finance_lenders: { default: lender } }), financeSite());

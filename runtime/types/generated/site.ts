@@ -916,6 +916,10 @@ export interface Page {
  */
 export interface FinanceOptions {
   /**
+   * Shoppers buy the site's cars for a purchase price they may finance: its budget search, finance teaser, sticky-bar estimate, finance estimate panel and finance calculator show. A site that only offers cars by subscription (a weekly price with nothing to finance) sets false, and none of them show.
+   */
+  purchase: boolean;
+  /**
    * Show the finance teaser in the vehicle sidebar and sticky bar when the provider's eligibility rule allows it.
    */
   teaser: boolean;
