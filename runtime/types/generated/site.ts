@@ -3310,6 +3310,10 @@ export interface VehiclePageOptions {
    */
   stock_video_position: "start" | "second" | "middle" | "end";
   /**
+   * How the market price gauge names the deal. market_middle: 'Great Deal' from a fill of 0.65, 'Good Deal' only while the listing price is not above the middle of the market range, no title above it. spec: spec §9's formula, 'Good Deal' below 0.65 else 'Great Deal', which calls even a price at the top of the market range a good deal, so it is not the default.
+   */
+  deal_title: "market_middle" | "spec";
+  /**
    * Pixels scrolled before the sticky vehicle header appears.
    */
   sticky_header_threshold: number;
