@@ -16,7 +16,7 @@ const dialogProps = (form: LeadFormProps["form"], label: string, pageHref: strin
 });
 
 /** Spec §2 "Dialogs: ... request photos": the block as a button opening its form in a dialog. */
-export const REQUEST_PHOTOS_PROPS: LeadFormProps = dialogProps("request-photos", "Request More Photos", null);
+const REQUEST_PHOTOS_PROPS: LeadFormProps = dialogProps("request-photos", "Request More Photos", null);
 
 async function slot(ctx: LoaderContext, props: LeadFormProps): Promise<LeadFormSlot> {
   return { props, data: await loadLeadFormData(ctx, LEAD_FORM_KINDS[props.form].load) };
