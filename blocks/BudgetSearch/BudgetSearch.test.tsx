@@ -4,7 +4,10 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import { pageData, searchSite } from "../../tests/kit/search-ui/test-search.ts";
 import { NO_RULES, type BlockSearchData } from "../../runtime/kit/search.ts";
+import { loaderContext } from "../../tests/kit/finance/loader-fixtures.ts";
+import { financeSite } from "../../tests/kit/finance/test-fixtures.ts";
 import BudgetSearch from "./BudgetSearch.tsx";
+import load from "./loader.ts";
 import schema from "./schema.json" with { type: "json" };
 import type { BudgetSearchProps } from "./props.gen.ts";
 
@@ -30,6 +33,13 @@ function renderBudget(props: Record<string, unknown> = {}, nbHits = 11) {
 }
 
 describe("BudgetSearch (spec §2, §7, §8, §9)", () => {
+  it("is left out on a site without purchase finance (subscription only)", async () => {
+    const props = propsFrom<BudgetSearchProps>(schema);
+    expect(await load(props, loaderContext(financeSite(null, { purchase: false }), []))).toBeNull();
+    const { container } = renderBlock(BudgetSearch, { props, data: null, site: searchSite() });
+    expect(container.innerHTML).toBe("");
+  });
+
   it("starts from 200 a week and 2000 deposit: a budget of $54,000 over 5 years", () => {
     renderBudget();
     expect((screen.getByLabelText("Weekly repayment") as HTMLInputElement).value).toBe("200");

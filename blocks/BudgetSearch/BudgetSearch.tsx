@@ -10,7 +10,11 @@ import type { BudgetSearchProps } from "./props.gen.ts";
 /** Recount after the shopper pauses typing, like the results search box. */
 const COUNT_DEBOUNCE_MS = 300;
 
-export default function BudgetSearch({ props, data, blockId }: BlockComponentProps<BudgetSearchProps, BlockSearchData>) {
+export default function BudgetSearch({ props, data, blockId }: BlockComponentProps<BudgetSearchProps, BlockSearchData | null>) {
+  return data ? <Budget props={props} data={data} blockId={blockId} /> : null;
+}
+
+function Budget({ props, data, blockId }: { props: BudgetSearchProps; data: BlockSearchData; blockId: string }) {
   const site = useSite();
   const [frequency, setFrequency] = useState<BudgetFrequency>(props.frequency);
   const [repayment, setRepayment] = useState(String(BUDGET.defaults[props.frequency]));

@@ -5,9 +5,11 @@ import { loadBlockSearch } from "../../runtime/kit/loaders.ts";
 import type { BudgetSearchProps } from "./props.gen.ts";
 
 /** Counts the cars the default budget reaches, so the form arrives with its answer. */
-const load: BlockLoader<BudgetSearchProps, BlockSearchData> = (props, ctx) => {
+const load: BlockLoader<BudgetSearchProps, BlockSearchData | null> = async (props, ctx) => {
+  // The budget is a purchase price reached by finance repayments: a subscription-only site has none.
+  if (!ctx.site.finance.purchase) return null;
   const { maxPrice } = budgetEstimate(props.frequency, BUDGET.defaults[props.frequency], BUDGET.defaults.deposit);
-  return loadBlockSearch(ctx, [budgetRequest(props.car_type, maxPrice)]);
+  return await loadBlockSearch(ctx, [budgetRequest(props.car_type, maxPrice)]);
 };
 
 export default load;

@@ -14,7 +14,7 @@ import schema from "./schema.json" with { type: "json" };
 
 function data(overrides: CalculatorOverrides = {}, changes: Partial<CalculatorData> = {}): CalculatorData {
   const settings = calculatorSettings([overrides]);
-  return { settings, values: settings.initial, description: "Estimate only.", carId: 501, enquiryHref: "/finance-enquiry?car_id=501#finance-form", ...changes };
+  return { settings, values: settings.initial, description: "Estimate only.", carId: 501, car: null, enquiryHref: "/finance-enquiry?car_id=501#finance-form", ...changes };
 }
 
 function renderCalculator(d = data(), props: Record<string, unknown> = {}) {
@@ -40,6 +40,17 @@ describe("FinanceCalculator", () => {
     expect(screen.getByText("Total payable").nextElementSibling?.textContent).toBe("$38,150");
     // the server-side Calculate button goes once the page is interactive
     expect(screen.queryByRole("button", { name: "Calculate" })).toBeNull();
+  });
+
+  it("names the car it is priced from, linking to it", () => {
+    renderCalculator(data({}, { car: { name: "2021 Mazda CX-5 Maxx", path: "/cars/2021-mazda-cx-5" } }));
+    expect(screen.getByText(/Priced for the/).textContent).toBe("Priced for the 2021 Mazda CX-5 Maxx");
+    expect(screen.getByRole("link", { name: "2021 Mazda CX-5 Maxx" }).getAttribute("href")).toBe("/cars/2021-mazda-cx-5");
+  });
+
+  it("renders nothing without data (a site without purchase finance)", () => {
+    const { container } = renderBlock(FinanceCalculator, { props: propsFrom<FinanceCalculatorProps>(schema), data: null, path: "/finance" });
+    expect(container.innerHTML).toBe("");
   });
 
   it("keeps the slider and the number box in step", () => {

@@ -20,7 +20,11 @@ const FIELDS: readonly { field: NumberField; label: string; format: (value: numb
 
 const FREQUENCY_LABEL = { weekly: "Weekly", fortnightly: "Fortnightly", monthly: "Monthly" } as const;
 
-export default function FinanceCalculator({ props, data, blockId }: BlockComponentProps<FinanceCalculatorProps, CalculatorData>) {
+export default function FinanceCalculator({ props, data, blockId }: BlockComponentProps<FinanceCalculatorProps, CalculatorData | null>) {
+  return data ? <Calculator props={props} data={data} blockId={blockId} /> : null;
+}
+
+function Calculator({ props, data, blockId }: { props: FinanceCalculatorProps; data: CalculatorData; blockId: string }) {
   const { settings } = data;
   const calculator = useCalculator(settings, data.values, data.carId);
   const { values } = calculator;
@@ -46,6 +50,11 @@ export default function FinanceCalculator({ props, data, blockId }: BlockCompone
   return (
     <section className="fc-calculator fc-page-column" id={blockId} aria-labelledby={props.heading ? `${blockId}-heading` : undefined}>
       {props.heading && <h2 id={`${blockId}-heading`}>{props.heading}</h2>}
+      {data.car && (
+        <p className="fc-calculator__car">
+          Priced for the <SiteLink href={data.car.path}>{data.car.name}</SiteLink>
+        </p>
+      )}
       <form method="get" action={action} noValidate onSubmit={(event) => event.preventDefault()}>
         {fields.map(({ field, label, format }) => (
           <CalculatorField

@@ -7,5 +7,7 @@ export interface CalculatorData {
   values: CalculatorValues;
   description: string;
   carId: number | null;
+  /** The car the calculator is priced from, named above it (block option price_from_car). */
+  car: { name: string; path: string } | null;
   enquiryHref: string;
 }

@@ -17,6 +17,10 @@ export type FinanceCalculatorProps = {
    */
   amount_default: number | null;
   /**
+   * On a page about one car (a vehicle page, or ?car_id= as on /personalised/finance), start the purchase price at that car's price and name the car above the calculator, whatever the site's default.
+   */
+  price_from_car: boolean;
+  /**
    * Text of the link to the finance enquiry under the result; no link when empty.
    */
   cta_label: string;

@@ -46,4 +46,11 @@ describe("FuelCalculator", () => {
     const { container } = await show(testCar({ fuel: "Electric", simple_fuel: "Electric" }));
     expect(container.innerHTML).toBe("");
   });
+
+  it("is hidden for a caravan, which has no engine, but shown for a motorhome", async () => {
+    const { container } = await show(testCar({ item_type: "caravan", fuel: null, simple_fuel: null }));
+    expect(container.innerHTML).toBe("");
+    await show(testCar({ item_type: "caravan", fuel: "Diesel", simple_fuel: "Diesel" }));
+    expect(cost()).toBeTruthy();
+  });
 });

@@ -23,6 +23,7 @@ export default function LeadForm({ props, data, blockId }: BlockComponentProps<L
       intro={props.intro ?? kind.intro?.(data.car) ?? null}
       display={props.display}
       triggerLabel={props.button_label}
+      triggerHref={props.page_href}
       failureStyle={kind.failureStyle}
       prefill={prefill?.values}
       extra={prefill?.extra}

@@ -35,6 +35,10 @@ export type LeadFormProps = {
    */
   button_label: string | null;
   /**
+   * With display dialog: the button is a link to the full-page form (e.g. /book-test-drive/?car_id=501) that opens the dialog instead once the page's JavaScript runs, so without JavaScript it still reaches the form; null for a button.
+   */
+  page_href: string | null;
+  /**
    * On a vehicle page, show the form only when the car is no longer in stock (Find Me Something Similar takes the place of the action buttons, spec §4).
    */
   only_when_sold: boolean;

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { useSite } from "../../runtime/kit/ui.ts";
 import { useBlockSearch, type BlockSearchData, facetValueLabel, makeModelRequests, modelLabel, type MakeModelChoice, scopedSearchUrl } from "../../runtime/kit/search.ts";
+import { countLabel, searchNoun } from "../../runtime/kit/rules.ts";
 import "../../runtime/kit/search-ui.css";
 import type { ManufacturerModelSearchProps } from "./props.gen.ts";
 
@@ -19,7 +20,7 @@ export default function ManufacturerModelSearch({ props, data, blockId }: BlockC
   const href = scopedSearchUrl(site, props.car_type, { refinements });
   const action = scopedSearchUrl(site, props.car_type);
   const count = total?.nbHits ?? 0;
-  const noun = site.search_results.vehicle_noun;
+  const noun = searchNoun(undefined, site.search_results.vehicle_noun);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +60,7 @@ export default function ManufacturerModelSearch({ props, data, blockId }: BlockC
           {select("body", "Body type", "Any body type", bodies?.facets?.body, (value) => facetValueLabel("body", value))}
         </div>
         <button type="submit" className="fc-button fc-button--primary">
-          Show {count.toLocaleString("en-AU")} {noun}
+          Show {countLabel(count, noun.one, noun.many)}
         </button>
       </form>
     </section>

@@ -1,5 +1,5 @@
 import type { Location } from "../../runtime/types/index.ts";
-import { contactName } from "../../runtime/kit/rules.ts";
+import { contactName, countLabel } from "../../runtime/kit/rules.ts";
 import { HoursTable } from "../../runtime/kit/location/hours-table.tsx";
 import { LocationActions } from "../../runtime/kit/location/location-actions.tsx";
 import { LocationFacts } from "../../runtime/kit/location/location-facts.tsx";
@@ -20,7 +20,7 @@ export function LocationCard({ location, locationHref, contactHref }: LocationCa
       <h3 className="fc-location-card__name">{location.name}</h3>
       {typeof rating === "number" && typeof reviews === "number" && reviews > 0 && (
         <p className="fc-location-card__rating">
-          <span aria-hidden="true">★</span> {rating.toFixed(1)} from {reviews.toLocaleString("en-AU")} reviews
+          <span aria-hidden="true">★</span> {rating.toFixed(1)} from {countLabel(reviews, "review")}
         </p>
       )}
       <LocationFacts location={location} />

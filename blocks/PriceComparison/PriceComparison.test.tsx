@@ -17,12 +17,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function show(body: unknown, status = 200) {
+async function show(body: unknown, status = 200, site = vehicleSite()) {
   const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));
   vi.stubGlobal("fetch", fetch);
   const car = testCar();
   const { data } = await loadForCar(load, props, car);
-  const view = renderBlock(PriceComparison, { props, data, site: vehicleSite() });
+  const view = renderBlock(PriceComparison, { props, data, site });
   return { ...view, fetch, car };
 }
 
@@ -40,6 +40,15 @@ describe("PriceComparison", () => {
     await show({ ...gauge, fill: 0.64 });
     await waitFor(() => expect(screen.getByText("Good Deal")).toBeTruthy());
     expect(screen.getByRole("img").getAttribute("class")).toContain("fc-vdp-gauge--high");
+  });
+
+  it("names no deal for a price above the middle of the market range, unless the site follows the spec's formula", async () => {
+    const { unmount } = await show({ ...gauge, fill: 0.2 });
+    await waitFor(() => expect(screen.getByText("$26,000 – $31,000")).toBeTruthy());
+    expect(screen.queryByText(/Deal/)).toBeNull();
+    unmount();
+    await show({ ...gauge, fill: 0.2 }, 200, vehicleSite({ deal_title: "spec" }));
+    await waitFor(() => expect(screen.getByText("Good Deal")).toBeTruthy());
   });
 
   it("uses the medium level between 0.3 and 0.6", async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useId } from "react";
 import { useQuery } from "@tanstack/react-query";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { gaugeTitle, isGaugeShown, type AutogaugeResponse, formatPrice } from "../../runtime/kit/rules.ts";
+import { dealTitle, isGaugeShown, type AutogaugeResponse, formatPrice } from "../../runtime/kit/rules.ts";
 import { fetchJson } from "../../runtime/kit/fetch-json.ts";
+import { useSite } from "../../runtime/kit/ui.ts";
 import { Gauge } from "./Gauge.tsx";
 import type { PriceComparisonData } from "./data.ts";
 import type { PriceComparisonProps } from "./props.gen.ts";
@@ -14,6 +15,7 @@ export default function PriceComparison({ props, data }: BlockComponentProps<Pri
 }
 
 function Comparison({ slug, heading }: { slug: string; heading: string }) {
+  const rule = useSite().vehicle_page.deal_title;
   const headingId = useId();
   const state = useQuery({
     queryKey: ["autogauge", slug],
@@ -29,11 +31,12 @@ function Comparison({ slug, heading }: { slug: string; heading: string }) {
   }
   if (state.isError || !isGaugeShown(state.data)) return null;
   const gauge = state.data;
+  const title = dealTitle(gauge, rule);
   return (
     <section className="fc-vdp-gauge-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
       <Gauge fill={gauge.fill} />
-      <p className="fc-vdp-gauge-card__title">{gaugeTitle(gauge.fill)}</p>
+      {title && <p className="fc-vdp-gauge-card__title">{title}</p>}
       {gauge.description && <p>{gauge.description}</p>}
       <dl className="fc-vdp-gauge-card__figures">
         <div>

@@ -1,5 +1,5 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { priceDisplay, allSpecifications, carSummary, keyInformation, vehicleTitle } from "../../runtime/kit/rules.ts";
+import { priceDisplay, allSpecifications, carSummary, keyInformation, kindNoun, vehicleTitle } from "../../runtime/kit/rules.ts";
 import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { PrintVehicleProps } from "./props.gen.ts";
 import { canonicalOrigin } from "../../runtime/kit/routing.ts";
@@ -18,7 +18,7 @@ const load: BlockLoader<PrintVehicleProps, PrintVehicleData | null> = async (_pr
     url: canonicalOrigin(ctx.site, ctx.url.origin) + car.path,
     sections: [
       { title: "Key Information", lines: keyInformation(car, new Date(), ctx.site.vehicle_page.rego_unregistered) },
-      { title: "Car Summary", lines: carSummary(car) },
+      { title: `${kindNoun(car.item_type).one} Summary`, lines: carSummary(car) },
       { title: "Specifications", lines: allSpecifications(car) },
     ].filter((section) => section.lines.length > 0),
     features: car.standardEquipment ?? [],

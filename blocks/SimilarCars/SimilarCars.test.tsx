@@ -45,6 +45,15 @@ describe("SimilarCars", () => {
     expect(screen.queryByTestId("similar-placeholder")).toBeNull();
   });
 
+  it("prices subscription cars by the week, and leaves a caravan's odometer out", async () => {
+    const subscription = similarCard(testCar({ id: 8, path: "/cars/sub-8", name: "Sub 8", subscription_price: 189 }), { subscription: true, noPriceText: "Enquire for price." });
+    const caravan = similarCard(testCar({ id: 9, path: "/cars/van-9", name: "Van 9", item_type: "caravan", simple_fuel: null, simple_transmission: null, km: 0 }), { subscription: false, noPriceText: "Enquire for price." });
+    await show(async () => new Response(JSON.stringify({ hits: [subscription, caravan] })));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(2));
+    expect(screen.getByText("$189").textContent).toBe("$189 /week");
+    expect(screen.getByRole("link", { name: "Van 9" }).closest("article")!.textContent).not.toMatch(/km/);
+  });
+
   it("logs a failure and leaves the section out", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const { container } = await show(async () => new Response("oops", { status: 500 }));

@@ -51,14 +51,17 @@ function Similar({ slug, title }: SimilarCarsData) {
 }
 
 function Card({ card }: { card: SimilarCard }) {
-  const facts = [`${formatNumber(card.km)} km`, card.transmission, card.fuel].filter(Boolean).join(" · ");
+  const facts = [card.km === null ? null : `${formatNumber(card.km)} km`, card.transmission, card.fuel].filter(Boolean).join(" · ");
   return (
     <article className="fc-vdp-similar__card">
       {card.image ? <img src={card.image} alt="" width={300} height={200} loading="lazy" /> : <div className="fc-vdp-similar__noimage" />}
       <h3>
         <SiteLink href={card.path}>{card.name}</SiteLink>
       </h3>
-      <p className="fc-vdp-similar__price">{card.price.text}</p>
+      <p className="fc-vdp-similar__price">
+        {card.price.text}
+        {card.price.kind === "subscription" && <span> /week</span>}
+      </p>
       <p className="fc-vdp-similar__facts">{facts}</p>
       {card.location && <p className="fc-vdp-similar__facts">{card.location}</p>}
     </article>

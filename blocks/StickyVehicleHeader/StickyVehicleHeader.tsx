@@ -29,9 +29,11 @@ export default function StickyVehicleHeader({ data }: BlockComponentProps<Sticky
         )}
       </div>
       <div className="fc-vdp-sticky__actions">
-        <SiteLink className="fc-button fc-button--primary" href={data.financeHref}>
-          Get Finance
-        </SiteLink>
+        {data.financeHref && (
+          <SiteLink className="fc-button fc-button--primary" href={data.financeHref}>
+            Get Finance
+          </SiteLink>
+        )}
         {data.tradeInHref && (
           <SiteLink className="fc-button fc-button--secondary" href={data.tradeInHref}>
             Trade-In Valuation

@@ -8,6 +8,7 @@ export interface StickyVehicleHeaderData {
   price: PriceDisplay;
   /** The finance teaser's repayment, when the site's provider rule allows it for this car. */
   finance: { payment: number; per: "week" | "month" } | null;
-  financeHref: string;
+  /** Null on a site without purchase finance (subscription only). */
+  financeHref: string | null;
   tradeInHref: string | null;
 }

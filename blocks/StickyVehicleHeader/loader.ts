@@ -15,7 +15,7 @@ const load: BlockLoader<StickyVehicleHeaderProps, StickyVehicleHeaderData | null
     details: [car.simple_transmission ?? car.trans, bodyLabel(car.simple_body) ?? car.bodyconfiguration].filter(Boolean).join(" · "),
     price: priceDisplay(car, { subscription: ctx.site.offers_subscription, noPriceText: ctx.site.texts.no_price }),
     finance: teaser && teaser.payment !== null ? { payment: teaser.payment, per: teaser.per } : null,
-    financeHref: teaser?.enquiryHref ?? financeEnquiryHref(car),
+    financeHref: ctx.site.finance.purchase ? (teaser?.enquiryHref ?? financeEnquiryHref(car)) : null,
     tradeInHref: offersTradeIn(car, ctx.site.vehicle_page.trade_in_button) ? `/cars/trade-in?car_id=${car.id}` : null,
   };
 };

@@ -1,5 +1,5 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { specLines } from "../../runtime/kit/rules.ts";
+import { hasEngine, specLines } from "../../runtime/kit/rules.ts";
 import { format, isValid, parseISO } from "date-fns";
 import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { UsedCarCheckProps } from "./props.gen.ts";
@@ -17,7 +17,7 @@ const load: BlockLoader<UsedCarCheckProps, UsedCarCheckData | null> = async (_pr
     details: specLines([
       ["VIN", car.vin],
       ["Rego", car.regplate],
-      ["Odometer", car.km, "km"],
+      ["Odometer", hasEngine(car) ? car.km : null, "km"],
       ["Build date", month(car.build_date)],
       ["Compliance date", month(car.compliance_date)],
     ]),

@@ -1,8 +1,9 @@
 // What the loader hands the component: types only, so the browser's code never imports the loader.
-import type { SpecLine, keyInformation } from "../../runtime/kit/rules.ts";
+import type { KindNoun, SpecLine } from "../../runtime/kit/rules.ts";
 
 export interface VehicleInfoData {
-  vehicle: string;
+  /** The vehicle's kind: 'Caravan Summary', 'Reserve this caravan'. */
+  noun: KindNoun;
   used: boolean;
   comments: string | null;
   features: string[];

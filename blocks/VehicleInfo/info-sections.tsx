@@ -17,7 +17,7 @@ export interface InfoSection {
   body: ReactNode;
 }
 
-const TITLES: Record<SectionId, string> = {
+const TITLES: Record<Exclude<SectionId, "car_summary">, string> = {
   dealer_comments: "Dealer Comments",
   whats_included: "What's Included",
   why_buy: "Why Buy From Us?",
@@ -25,7 +25,6 @@ const TITLES: Record<SectionId, string> = {
   protect_your_car: "Protect Your Car",
   features: "Features",
   key_information: "Key Information",
-  car_summary: "Car Summary",
   specifications: "All Specifications",
 };
 
@@ -54,7 +53,7 @@ function sectionBody(id: SectionId, data: VehicleInfoData, props: VehicleInfoPro
       if (!data.reserveHref) return null;
       return (
         <>
-          {bullets(reserveTerms({ vehicle: data.vehicle, used: data.used, deposit: options.reserve_deposit, holdHours: options.reserve_hold_hours, returnTerms: options.return_terms }))}
+          {bullets(reserveTerms({ vehicle: data.noun.one.toLowerCase(), used: data.used, deposit: options.reserve_deposit, holdHours: options.reserve_hold_hours, returnTerms: options.return_terms }))}
           <a className="fc-button fc-button--primary" href={data.reserveHref}>
             {options.checkout_path === "buy-online" ? "Buy Online" : "Reserve Online"}
           </a>
@@ -99,6 +98,7 @@ function sectionBody(id: SectionId, data: VehicleInfoData, props: VehicleInfoPro
 export function infoSections(data: VehicleInfoData, props: VehicleInfoProps, options: Options): InfoSection[] {
   return options.info_sections.flatMap((id) => {
     const body = sectionBody(id, data, props, options);
-    return body === null ? [] : [{ id, title: TITLES[id], body }];
+    const title = id === "car_summary" ? `${data.noun.one} Summary` : TITLES[id];
+    return body === null ? [] : [{ id, title, body }];
   });
 }

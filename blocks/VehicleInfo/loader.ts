@@ -1,5 +1,5 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { isInStock, allSpecifications, carSummary, keyInformation, vehicleNoun } from "../../runtime/kit/rules.ts";
+import { isInStock, allSpecifications, carSummary, keyInformation, kindNoun } from "../../runtime/kit/rules.ts";
 import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { VehicleInfoProps } from "./props.gen.ts";
 import type { VehicleInfoData } from "./data.ts";
@@ -9,7 +9,7 @@ const load: BlockLoader<VehicleInfoProps, VehicleInfoData | null> = async (_prop
   if (!car) return null;
   const options = ctx.site.vehicle_page;
   return {
-    vehicle: vehicleNoun(car.item_type),
+    noun: kindNoun(car.item_type),
     used: car.car_type === "used",
     comments: car.dealercomments?.trim() || null,
     features: car.standardEquipment ?? [],

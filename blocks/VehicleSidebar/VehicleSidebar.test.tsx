@@ -101,13 +101,36 @@ describe("VehicleSidebar action buttons", () => {
     await show();
     const list = screen.getAllByRole("list")[0]!;
     const button = within(list).getByRole("button", { name: "Request More Photos" });
-    const dialog = document.querySelector("dialog")!;
+    const dialog = button.closest("li")!.querySelector("dialog")!;
     expect(dialog.open).toBe(false);
     fireEvent.click(button);
     expect(dialog.open).toBe(true);
     expect(within(dialog).getByRole("heading", { name: "Request Photos" })).toBeTruthy();
     expect(within(dialog).getByRole("button", { name: "Request Photos" })).toBeTruthy();
     expect(within(dialog).getByLabelText(/First Name/)).toBeTruthy();
+  });
+
+  it("opens Enquire and Book a Test Drive in dialogs on the page, from links to their forms", async () => {
+    const car = testCar();
+    await show(car);
+    const testDrive = screen.getByRole("link", { name: "Book a Test Drive" });
+    expect(testDrive.getAttribute("href")).toBe(`/book-test-drive/?car_id=${car.id}`);
+    expect(screen.getByRole("link", { name: "Enquire Now" }).getAttribute("href")).toBe("#enquire");
+    const dialog = testDrive.closest("li")!.querySelector("dialog")!;
+    expect(dialog.open).toBe(false);
+    fireEvent.click(testDrive);
+    expect(dialog.open).toBe(true);
+    expect(within(dialog).getByRole("heading", { name: "Book a Test Drive" })).toBeTruthy();
+    const enquire = screen.getByRole("link", { name: "Enquire Now" });
+    fireEvent.click(enquire);
+    expect(within(enquire.closest("li")!.querySelector("dialog")!).getByRole("heading", { name: "Enquire Now" })).toBeTruthy();
+  });
+
+  it("keeps Enquire and Book a Test Drive as plain links where the sidebar opens no dialogs", async () => {
+    const { data } = await loadForCar(load, propsFrom<VehicleSidebarProps>(schema, { action_dialogs: false }), testCar(), vehicleSite());
+    renderBlock(VehicleSidebar, { props: propsFrom<VehicleSidebarProps>(schema, { action_dialogs: false }), data, site: vehicleSite() });
+    expect(screen.getByRole("link", { name: "Book a Test Drive" }).closest("li")!.querySelector("dialog")).toBeNull();
+    expect(screen.getByRole("link", { name: "Enquire Now" }).className).toContain("fc-button--primary");
   });
 
   it("leaves Request More Photos out where the site turns it off", async () => {
@@ -336,7 +359,7 @@ describe("VehicleSidebar finance slot", () => {
     disclaimer: null, deposit: null, balloon: null, paymentWeek: 123, paymentMonth: 533, totalPayable: null, interestRate: 7.99,
     comparisonRate: 8.38, termYears: 5, termMonths: null, termWeeks: null, establishmentFees: null, financeProvider: "default",
   };
-  const financeSite = () => vehicleSite({}, { finance_provider: null, finance: { teaser: true, excluded_dealerships: [], comparison_example: null } });
+  const financeSite = () => vehicleSite({}, { finance_provider: null, finance: { purchase: true, teaser: true, excluded_dealerships: [], comparison_example: null } });
 
   it("renders the FinanceTeaser block under the price when its rule shows a teaser", async () => {
     await show(testCar({ finance_lenders: { default: lender } }), financeSite());

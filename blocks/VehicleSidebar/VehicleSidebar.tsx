@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { useSite } from "../../runtime/kit/ui.ts";
-import { formatNumber } from "../../runtime/kit/rules.ts";
+import { countLabel } from "../../runtime/kit/rules.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import { CompareToggle } from "../../runtime/kit/shopper-lists.ts";
 import FinanceTeaser from "../FinanceTeaser/FinanceTeaser.tsx";
@@ -10,7 +10,8 @@ import { PdfDownload } from "./PdfDownload.tsx";
 import { PhoneReveal } from "./PhoneReveal.tsx";
 import { ShareRow } from "./ShareRow.tsx";
 import { usePageViews, useRememberViewed } from "./use-page-view.ts";
-import type { VehicleSidebarData } from "./data.ts";
+import type { LeadFormSlot, VehicleSidebarData } from "./data.ts";
+import type { VehicleActionId } from "../../runtime/kit/rules.ts";
 import type { VehicleSidebarProps } from "./props.gen.ts";
 import "./VehicleSidebar.css";
 
@@ -53,19 +54,23 @@ function Sidebar({ data, blockId }: { data: VehicleSidebarData; blockId: string 
           Location: <SiteLink href={data.location.href}>{data.location.name}</SiteLink>
         </p>
       )}
-      {options.show_views && <p className="fc-vdp-sidebar__views">{formatNumber(views)} views</p>}
+      {options.show_views && <p className="fc-vdp-sidebar__views">{countLabel(views, "view")}</p>}
       {data.finance && <FinanceTeaser props={data.finance.props} data={data.finance.data} blockId={`${blockId}-finance`} />}
       {(data.actions.length > 0 || data.requestPhotos) && (
         <ul className="fc-vdp-actions">
           {data.actions.map((action, index) => (
-            <li key={action.id}>
-              <SiteLink
-                className={`fc-button ${index === 0 ? "fc-button--primary" : "fc-button--secondary"}`}
-                href={action.href}
-                {...(action.id === "history_report" ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-              >
-                {action.label}
-              </SiteLink>
+            <li key={action.id} className={index === 0 ? "fc-vdp-actions__first" : undefined}>
+              {dialogOf(data, action.id) ? (
+                <LeadForm props={dialogOf(data, action.id)!.props} data={dialogOf(data, action.id)!.data} blockId={`${blockId}-${action.id}`} />
+              ) : (
+                <SiteLink
+                  className={`fc-button ${index === 0 ? "fc-button--primary" : "fc-button--secondary"}`}
+                  href={action.href}
+                  {...(action.id === "history_report" ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                >
+                  {action.label}
+                </SiteLink>
+              )}
             </li>
           ))}
           {data.requestPhotos && (
@@ -92,4 +97,9 @@ function Sidebar({ data, blockId }: { data: VehicleSidebarData; blockId: string 
       </div>
     </aside>
   );
+}
+
+/** The form an action opens in a dialog on the page, if it does. */
+function dialogOf(data: VehicleSidebarData, id: VehicleActionId): LeadFormSlot | undefined {
+  return id === "enquire" || id === "test_drive" ? data.dialogs[id] : undefined;
 }

@@ -1,5 +1,5 @@
 // What the loader hands the component: types only, so the browser's code never imports the loader.
-import type { CompareEntry, PriceDisplay, VehicleAction, ViewedCar } from "../../runtime/kit/rules.ts";
+import type { CompareEntry, PriceDisplay, VehicleAction, VehicleActionId, ViewedCar } from "../../runtime/kit/rules.ts";
 import type { FavouriteEntry } from "../../runtime/types/generated/favourite-entry.ts";
 import type { TeaserFigures } from "../../runtime/kit/finance.ts";
 import type { LeadFormData } from "../../runtime/kit/forms.ts";
@@ -18,7 +18,9 @@ export interface VehicleSidebarData {
   finance: FinanceSlot | null;
   actions: VehicleAction[];
   /** The LeadForm block's request-photos form behind a button among the actions, for in-stock cars where the site offers it. */
-  requestPhotos: RequestPhotosSlot | null;
+  requestPhotos: LeadFormSlot | null;
+  /** Actions whose forms open in dialogs on the page (Enquire, Book a Test Drive), by action id. */
+  dialogs: ActionDialogs;
   phone: string | null;
   share: { url: string; title: string };
   views: number;
@@ -35,8 +37,10 @@ export interface FinanceSlot {
   data: TeaserFigures;
 }
 
-/** The LeadForm block's props and loader data for the request-photos form, rendered among the sidebar's actions. */
-export interface RequestPhotosSlot {
+/** The LeadForm block's props and loader data for a form in a dialog, rendered among the sidebar's actions. */
+export interface LeadFormSlot {
   props: LeadFormProps;
   data: LeadFormData;
 }
+
+export type ActionDialogs = Partial<Record<Extract<VehicleActionId, "enquire" | "test_drive">, LeadFormSlot>>;

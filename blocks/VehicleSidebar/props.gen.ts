@@ -9,6 +9,10 @@ export type VehicleSidebarProps = {
    */
   enquire_href: string;
   /**
+   * Enquire and Book a Test Drive open their forms in dialogs on the page (spec §2); their buttons stay links to enquire_href and test_drive_href for browsers without JavaScript.
+   */
+  action_dialogs: boolean;
+  /**
    * Where the test drive button goes; {id} and {slug} are replaced by the car's.
    */
   test_drive_href: string;

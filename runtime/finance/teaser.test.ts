@@ -18,6 +18,12 @@ describe("financeTeaser", () => {
     });
   });
 
+  it("shows no teaser on a site without purchase finance (subscription only)", () => {
+    const car = financeCar({ finance_lenders: { Taurus: lenderEntry("Taurus") } });
+    const site = financeSite("Taurus");
+    expect(financeTeaser({ ...site, finance: { ...site.finance, purchase: false } }, car, now)).toBeNull();
+  });
+
   it("uses the site's comparison example when it has one", () => {
     const car = financeCar({ finance_lenders: { Taurus: lenderEntry("Taurus") } });
     const site = financeSite("Taurus", {

@@ -27,13 +27,13 @@ function offerInput(site: FinanceSite, car: Car, now: Date, config: FinanceConfi
 
 /** Whether the site's provider finances this car at all (the estimate panel's rule; the teaser's without figures). */
 export function siteOffersFinance(site: FinanceSite, car: Car, now: Date, config = financeConfiguration): boolean {
-  return financeOffered(offerInput(site, car, now, config));
+  return site.finance.purchase && financeOffered(offerInput(site, car, now, config));
 }
 
 /** The teaser for a car on this site, or null when the provider's rule (or the site) says it is not shown. */
 export function financeTeaser(site: FinanceSite, car: Car, now: Date, config = financeConfiguration): TeaserFigures | null {
   const provider = siteProvider(site, config);
-  const shown = teaserEligible({ ...offerInput(site, car, now, config), car, lenderKey: provider.name, enabled: site.finance.teaser });
+  const shown = teaserEligible({ ...offerInput(site, car, now, config), car, lenderKey: provider.name, enabled: site.finance.teaser && site.finance.purchase });
   const entry = car.finance_lenders?.[provider.name];
   if (!shown || !entry || entry.interestRate == null || entry.comparisonRate == null) return null;
   return {

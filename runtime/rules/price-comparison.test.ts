@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gaugeLevel, gaugeTitle, isGaugeShown } from "./price-comparison.ts";
+import { dealTitle, gaugeLevel, gaugeTitle, isGaugeShown } from "./price-comparison.ts";
 
 const complete = { fill: 0.5, listing_price: 30000, market_range_min: 28000, market_range_max: 34000, confidence: 0.8, description: "" };
 
@@ -44,5 +44,19 @@ describe("gaugeTitle", () => {
   it("says 'Good Deal' below 0.65 and 'Great Deal' from 0.65", () => {
     expect(gaugeTitle(0.64)).toBe("Good Deal");
     expect(gaugeTitle(0.65)).toBe("Great Deal");
+  });
+});
+
+describe("dealTitle", () => {
+  it("follows spec §9 under the spec rule, even for a price at the top of the market range", () => {
+    expect(dealTitle({ fill: 0 }, "spec")).toBe("Good Deal");
+    expect(dealTitle({ fill: 0.65 }, "spec")).toBe("Great Deal");
+  });
+
+  it("names no deal above the middle of the market range under the market_middle rule", () => {
+    expect(dealTitle({ fill: 0 }, "market_middle")).toBeNull();
+    expect(dealTitle({ fill: 0.49 }, "market_middle")).toBeNull();
+    expect(dealTitle({ fill: 0.5 }, "market_middle")).toBe("Good Deal");
+    expect(dealTitle({ fill: 0.65 }, "market_middle")).toBe("Great Deal");
   });
 });

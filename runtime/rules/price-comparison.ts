@@ -34,5 +34,22 @@ export function gaugeTitle(fill: number): "Good Deal" | "Great Deal" {
   return fill < 0.65 ? "Good Deal" : "Great Deal";
 }
 
+/** Which rule names the deal (site option vehicle_page.deal_title). */
+export type DealTitleRule = "spec" | "market_middle";
+
+/** Fill at the middle of the market range: the listing price halfway between its ends. */
+const MARKET_MIDDLE = 0.5;
+
+/**
+ * The gauge's title. "spec" is spec §9's formula on the fill alone, which calls any price within the market range a
+ * 'Good Deal', even one at the top of it (fill 0). "market_middle" keeps 'Great Deal' from 0.65, but says 'Good Deal'
+ * only while the listing price is not above the middle of the market range, and names no deal above it: the figures
+ * still show where the price sits.
+ */
+export function dealTitle(gauge: Pick<CompleteAutogauge, "fill">, rule: DealTitleRule): "Good Deal" | "Great Deal" | null {
+  if (rule === "market_middle" && gauge.fill < MARKET_MIDDLE) return null;
+  return gaugeTitle(gauge.fill);
+}
+
 /** Spec §9: the gauge needle animates for 2.5 s. */
 export const GAUGE_ANIMATION_MS = 2500;

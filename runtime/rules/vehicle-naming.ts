@@ -1,4 +1,5 @@
 import type { Car } from "../types/generated/car.ts";
+import { kindNoun } from "./vehicle-kind.ts";
 
 type NamedCar = Pick<Car, "year" | "make" | "model" | "badge" | "series">;
 
@@ -12,13 +13,12 @@ export function vehicleTitle(car: NamedCar): { title: string; subtitle: string }
 
 /** The word the sold panel uses for the vehicle ('car', 'motorcycle', 'truck', 'caravan'). */
 export function vehicleNoun(itemType: Car["item_type"]): string {
-  return itemType;
+  return kindNoun(itemType).one.toLowerCase();
 }
 
 /** Spec §2: 'Similar {vehicle type}s In-Stock', or 'Available' on subscription sites. */
 export function similarCarsTitle(itemType: Car["item_type"], subscription: boolean): string {
-  const noun = vehicleNoun(itemType);
-  return `Similar ${noun[0]!.toUpperCase()}${noun.slice(1)}s ${subscription ? "Available" : "In-Stock"}`;
+  return `Similar ${kindNoun(itemType).many} ${subscription ? "Available" : "In-Stock"}`;
 }
 
 const BODY_LABELS: Record<NonNullable<Car["simple_body"]>, string> = {

@@ -13,6 +13,11 @@ describe("keyInformation", () => {
     expect(lines).toContainEqual({ label: "Rego expiry", value: "Expires on 01/03/2099" });
   });
 
+  it("leaves out the odometer of a vehicle without an engine (a caravan)", () => {
+    const caravan = testCar({ item_type: "caravan", simple_fuel: null, km: 0 });
+    expect(labels(keyInformation(caravan, now, false))).not.toContain("Odometer");
+  });
+
   it("omits a past rego expiry unless the site shows 'Unregistered'", () => {
     const expired = testCar({ rego_expiry: "2024-01-01" });
     expect(labels(keyInformation(expired, now, false))).not.toContain("Rego expiry");

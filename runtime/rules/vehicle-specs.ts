@@ -2,6 +2,7 @@ import type { Car } from "../types/generated/car.ts";
 import { regoExpiryText } from "./rego-expiry.ts";
 import { feetToMetres, specLines, type SpecLine } from "./spec-lines.ts";
 import { bodyLabel } from "./vehicle-naming.ts";
+import { hasEngine } from "./vehicle-kind.ts";
 import { format, isValid, parseISO } from "date-fns";
 
 const CONDITION = { new: "New", used: "Used", demo: "Demo" } as const;
@@ -15,7 +16,7 @@ function date(value: string | null | undefined): string | null {
 export function keyInformation(car: Car, now: Date, showUnregistered: boolean): SpecLine[] {
   return specLines([
     ["Condition", CONDITION[car.car_type]],
-    ["Odometer", car.km, "km"],
+    ["Odometer", hasEngine(car) ? car.km : null, "km"],
     ["Body", bodyLabel(car.simple_body)],
     ["Transmission", car.trans ?? car.simple_transmission],
     ["Fuel", car.fuel ?? car.simple_fuel],

@@ -3,7 +3,7 @@ import type { Car } from "../types/generated/car.ts";
 /** What a results card reads of a search hit; the search retrieves only these attributes to keep pages small. */
 export const CARD_ATTRIBUTES = [
   "id", "slug", "year", "make", "model", "badge", "series", "car_type", "status", "sold", "reserved", "certified",
-  "tag", "price", "before_price", "offer_price", "subscription_price", "preorder", "km", "simple_fuel",
+  "tag", "price", "before_price", "offer_price", "subscription_price", "preorder", "km", "item_type", "simple_fuel",
   "simple_transmission", "city", "state", "location_name", "primary_image_url", "views", "created_at",
 ] as const;
 

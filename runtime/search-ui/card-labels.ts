@@ -1,4 +1,5 @@
 import type { CarHit } from "./car-hit.ts";
+import { hasEngine } from "../rules/vehicle-kind.ts";
 
 /** Spec §2 location overlay: the car's city and state, else its location's name. */
 export function locationLabel(hit: Pick<CarHit, "city" | "state" | "location_name">): string | null {
@@ -11,9 +12,9 @@ export function kmLabel(km: number): string {
   return `${km.toLocaleString("en-AU")} km`;
 }
 
-/** The car's key facts under its title: odometer (used and demo), transmission, fuel. */
-export function cardFacts(hit: Pick<CarHit, "car_type" | "km" | "simple_transmission" | "simple_fuel">): string[] {
-  return [hit.car_type === "new" ? null : kmLabel(hit.km), hit.simple_transmission, hit.simple_fuel].filter(
+/** The car's key facts under its title: odometer (used and demo, with an engine), transmission, fuel. */
+export function cardFacts(hit: Pick<CarHit, "car_type" | "item_type" | "km" | "simple_transmission" | "simple_fuel">): string[] {
+  return [hit.car_type === "new" || !hasEngine(hit) ? null : kmLabel(hit.km), hit.simple_transmission, hit.simple_fuel].filter(
     (fact): fact is string => Boolean(fact),
   );
 }

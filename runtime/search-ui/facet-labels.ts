@@ -1,17 +1,18 @@
 import type { Car } from "../types/generated/car.ts";
 import { bodyLabel } from "../rules/vehicle-naming.ts";
+import { searchNoun, type KindNoun } from "../rules/vehicle-kind.ts";
+import { countLabel } from "../rules/plural.ts";
 
 const CAR_TYPES: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
 const CERTIFIED: Record<string, string> = { true: "Certified", false: "Not Certified" };
 const STATUS: Record<string, string> = { in_stock: "In Stock", coming_soon: "Coming Soon", sold: "Sold" };
-const ITEM_TYPES: Record<string, string> = { car: "Cars", motorcycle: "Motorcycles", truck: "Trucks", caravan: "Caravans" };
 
 /** A facet value as shoppers read it: 'used' -> 'Used', 'cabChassis' -> 'Cab Chassis'. */
 export function facetValueLabel(attribute: string, value: string): string {
   if (attribute === "car_type") return CAR_TYPES[value] ?? value;
   if (attribute === "certified") return CERTIFIED[value] ?? value;
   if (attribute === "status") return STATUS[value] ?? value;
-  if (attribute === "item_type") return ITEM_TYPES[value] ?? value;
+  if (attribute === "item_type") return searchNoun([value], value).many;
   if (attribute === "body") return bodyLabel(value as Car["simple_body"]) ?? value;
   return value;
 }
@@ -26,7 +27,7 @@ export function vehicleTypeLabel(carTypes: readonly string[] | undefined, noun: 
   return `${types.map((type) => CAR_TYPES[type]).join(" & ")} ${noun}`;
 }
 
-/** Spec §2: 'Show Me {count} {vehicle type}'. */
-export function showMeLabel(count: number, vehicleType: string): string {
-  return `Show Me ${count.toLocaleString("en-AU")} ${vehicleType}`;
+/** Spec §2: 'Show Me {count} {vehicle type}', the type in the count's number ('Show Me 1 Used Motorcycle'). */
+export function showMeLabel(count: number, carTypes: readonly string[] | undefined, noun: KindNoun): string {
+  return `Show Me ${countLabel(count, vehicleTypeLabel(carTypes, noun.one), vehicleTypeLabel(carTypes, noun.many))}`;
 }

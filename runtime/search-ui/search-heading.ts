@@ -1,9 +1,14 @@
 import { formatPrice } from "../rules/price-display.ts";
 import { vehicleTypeLabel } from "./facet-labels.ts";
+import { searchNoun } from "../rules/vehicle-kind.ts";
 import type { SearchRoute } from "../rules/search-route.ts";
 
-/** The results heading: 'Used Toyota Corolla Cars', 'New & Demo Cars at Harbour Motors Kia', 'Cars'. */
-export function searchHeading(refinements: SearchRoute["refinements"], noun: string): string {
+/**
+ * The results heading: 'Used Toyota Corolla Cars', 'New & Demo Cars at Harbour Motors Kia', 'Used Motorcycles'
+ * (a search narrowed to one kind names it), or the site's noun alone.
+ */
+export function searchHeading(refinements: SearchRoute["refinements"], siteNoun: string): string {
+  const noun = searchNoun(refinements.item_type, siteNoun).many;
   const typed = vehicleTypeLabel(refinements.car_type, noun);
   const prefix = typed === noun ? "" : typed.slice(0, -noun.length).trim();
   const models = refinements.make_model ?? [];
@@ -23,7 +28,7 @@ export function searchLabel(route: SearchRoute, noun: string): string {
     const [min, max] = price.map((value) => (value ? formatPrice(Number(value)) : ""));
     parts.push(min && max ? `${min} to ${max}` : min ? `from ${min}` : `up to ${max}`);
   }
-  const shown = new Set(["car_type", "make", "make_model", "dealership_name"]);
+  const shown = new Set(["car_type", "item_type", "make", "make_model", "dealership_name"]);
   for (const [attribute, values] of Object.entries(route.refinements)) {
     if (!shown.has(attribute)) parts.push(values.join(", "));
   }

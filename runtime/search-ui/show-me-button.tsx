@@ -1,7 +1,8 @@
 import type { MouseEvent } from "react";
 import { useInstantSearch } from "react-instantsearch";
 import { shownCount } from "../rules/stock-count.ts";
-import { showMeLabel, vehicleTypeLabel } from "./facet-labels.ts";
+import { showMeLabel } from "./facet-labels.ts";
+import { searchNoun } from "../rules/vehicle-kind.ts";
 import { useSearchSetup } from "./search-setup.ts";
 import { useAnimatedCount } from "./use-animated-count.ts";
 
@@ -10,7 +11,7 @@ export function ShowMeButton() {
   const { results, indexUiState } = useInstantSearch();
   const { stockCount, options, resultsId } = useSearchSetup();
   const count = useAnimatedCount(shownCount(results?.nbHits ?? 0, stockCount));
-  const type = vehicleTypeLabel(indexUiState.refinementList?.car_type, options.vehicle_noun);
+  const noun = searchNoun(indexUiState.refinementList?.item_type, options.vehicle_noun);
   const jump = (event: MouseEvent) => {
     const target = document.getElementById(resultsId);
     if (!target) return;
@@ -20,7 +21,7 @@ export function ShowMeButton() {
   };
   return (
     <a className="fc-button fc-button--primary fc-show-me" href={`#${resultsId}`} onClick={jump}>
-      {showMeLabel(count, type)}
+      {showMeLabel(count, indexUiState.refinementList?.car_type, noun)}
     </a>
   );
 }

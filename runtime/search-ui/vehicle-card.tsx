@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { cardTag, type CardTag } from "../rules/card-tag.ts";
 import { priceDisplay } from "../rules/price-display.ts";
+import { countLabel } from "../rules/plural.ts";
 import { isInStock } from "../rules/stock-status.ts";
 import { vehicleTitle } from "../rules/vehicle-naming.ts";
 import type { CarHit } from "./car-hit.ts";
@@ -47,7 +48,7 @@ export function VehicleCard({ hit, options, eager }: Props) {
         </a>
         {tag && <CardTagLabel tag={tag} />}
         {location && <span className="fc-card__location">{location}</span>}
-        {options.showViews && <span className="fc-card__views">{hit.views.toLocaleString("en-AU")} views</span>}
+        {options.showViews && <span className="fc-card__views">{countLabel(hit.views, "view")}</span>}
       </div>
       <div className="fc-card__body">
         <h3 className="fc-card__title">

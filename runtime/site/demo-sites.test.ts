@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { Site } from "../types/index.ts";
 import { loadSites } from "./load-sites.ts";
+import { deliveryQuote } from "../rules/delivery-quote.ts";
 
 const sitesDir = fileURLToPath(new URL("../../sites", import.meta.url));
 const { sites, errors } = await loadSites({ sitesDir });
@@ -82,6 +83,15 @@ describe("demo sites", () => {
     });
     expect(site("drivesub").offers_subscription).toBe(true);
     expect(site("harbour-motors").offers_subscription).toBe(false);
+  });
+
+  it("gives the subscription site no purchase finance and quotes delivery only within its Perth metro area", () => {
+    expect(site("drivesub").finance.purchase).toBe(false);
+    expect(site("harbour-motors").finance.purchase).toBe(true);
+    // Belmont to Joondalup or Rockingham is about 30 to 40 km; to Mandurah, about 70.
+    expect(deliveryQuote(40, site("drivesub").vehicle_page.delivery_rates)).toEqual({ price: 0, name: "Perth metro delivery and collection" });
+    expect(deliveryQuote(70, site("drivesub").vehicle_page.delivery_rates)).toBeNull();
+    expect(deliveryQuote(70, site("harbour-motors").vehicle_page.delivery_rates)).not.toBeNull();
   });
 
   it("places every location in its dealer's state, with coordinates in Australia", () => {

@@ -36,4 +36,8 @@ describe("carJsonLd", () => {
     expect(sold.offers).not.toHaveProperty("price");
     expect(carJsonLd(testCar({ car_type: "new" }), testSite(), origin).itemCondition).toBe("https://schema.org/NewCondition");
   });
+
+  it("gives a caravan, which has no engine, no odometer reading", () => {
+    expect(carJsonLd(testCar({ item_type: "caravan", simple_fuel: null, fuel: null, km: 0 }), testSite(), origin)).not.toHaveProperty("mileageFromOdometer");
+  });
 });

@@ -1,6 +1,7 @@
 import type { Car, Site } from "../types/index.ts";
 import { priceDisplay } from "../rules/price-display.ts";
 import { isInStock } from "../rules/stock-status.ts";
+import { hasEngine } from "../rules/vehicle-kind.ts";
 
 const DRIVE: Record<NonNullable<Car["simple_drive"]>, string> = {
   FWD: "https://schema.org/FrontWheelDriveConfiguration",
@@ -31,7 +32,7 @@ export function carJsonLd(car: Car, site: Pick<Site, "name" | "offers_subscripti
     model: car.model,
     vehicleConfiguration: [car.badge, car.series].filter(Boolean).join(" ") || null,
     vehicleModelDate: String(car.year),
-    mileageFromOdometer: { "@type": "QuantitativeValue", value: car.km, unitCode: "KMT" },
+    mileageFromOdometer: hasEngine(car) ? { "@type": "QuantitativeValue", value: car.km, unitCode: "KMT" } : null,
     bodyType: car.bodyconfiguration ?? car.simple_body,
     fuelType: car.fuel ?? car.simple_fuel,
     vehicleTransmission: car.trans ?? car.simple_transmission,

@@ -1,5 +1,6 @@
 import type { Car } from "../types/index.ts";
 import { priceDisplay, type PriceDisplay } from "../rules/price-display.ts";
+import { hasEngine } from "../rules/vehicle-kind.ts";
 
 /** What a similar-car card shows: kept small, since it travels to the browser. */
 export interface SimilarCard {
@@ -8,13 +9,14 @@ export interface SimilarCard {
   name: string;
   image: string | null;
   price: PriceDisplay;
-  km: number;
+  /** Null for a vehicle without an engine (a caravan): no odometer to read. */
+  km: number | null;
   transmission: string | null;
   fuel: string | null;
   location: string | null;
 }
 
-type CardSource = Pick<Car, "id" | "path" | "name" | "primary_image_url" | "km" | "simple_transmission" | "simple_fuel" | "city" | "state"
+type CardSource = Pick<Car, "id" | "path" | "name" | "primary_image_url" | "km" | "item_type" | "simple_transmission" | "simple_fuel" | "city" | "state"
   | "price" | "before_price" | "offer_price" | "subscription_price" | "preorder">;
 
 export function similarCard(car: CardSource, options: { subscription: boolean; noPriceText: string }): SimilarCard {
@@ -24,7 +26,7 @@ export function similarCard(car: CardSource, options: { subscription: boolean; n
     name: car.name,
     image: car.primary_image_url,
     price: priceDisplay(car, options),
-    km: car.km,
+    km: hasEngine(car) ? car.km : null,
     transmission: car.simple_transmission,
     fuel: car.simple_fuel,
     location: [car.city, car.state].filter(Boolean).join(", ") || null,

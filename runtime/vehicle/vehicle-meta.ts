@@ -1,6 +1,7 @@
 import type { Car, PageMeta, Site } from "../types/index.ts";
 import { priceDisplay } from "../rules/price-display.ts";
 import { formatNumber } from "../rules/spec-lines.ts";
+import { hasEngine } from "../rules/vehicle-kind.ts";
 import { carJsonLd } from "./json-ld.ts";
 
 type MetaSite = Pick<Site, "name" | "offers_subscription" | "texts">;
@@ -12,7 +13,7 @@ type MetaSite = Pick<Site, "name" | "offers_subscription" | "texts">;
 export function vehicleMeta(car: Car, site: MetaSite, origin: string): PageMeta {
   const price = priceDisplay(car, { subscription: site.offers_subscription, noPriceText: site.texts.no_price });
   const facts = [
-    `${formatNumber(car.km)} km`,
+    hasEngine(car) ? `${formatNumber(car.km)} km` : null,
     car.simple_transmission,
     car.simple_fuel,
     car.colour,

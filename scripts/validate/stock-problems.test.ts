@@ -23,6 +23,17 @@ describe("stockProblems (npm run validate checks the demo stock too)", () => {
     expect(lines.some((line) => line.startsWith(`stock:reliable-used-cars:${broken[1]!.id}  /km  must be at least 0`))).toBe(true);
   });
 
+  it("reports a car at a location that does not sell its kind, and a caravan heavier empty than loaded", () => {
+    const car = stock[0]!;
+    const motorcycle: Car = { ...car, item_type: "motorcycle", simple_body: null };
+    const caravan: Car = { ...car, item_type: "caravan", specifications: { tare_weight: 2600, aggregate_trailer_mass: 2400 } };
+    const { lines } = stockProblems({ ...site, locations: site.locations.map((each) => ({ ...each, vehicle_kinds: ["car", "caravan"] })) }, () => [motorcycle, caravan]);
+    expect(lines).toEqual([
+      `stock:reliable-used-cars:${car.id}  /location_id  ${car.location?.name} does not sell a motorcycle`,
+      `stock:reliable-used-cars:${car.id}  /specifications/tare_weight  tare 2600 kg is not below the aggregate trailer mass 2400 kg`,
+    ]);
+  });
+
   it("reports a generator that fails instead of crashing", () => {
     const failing = (_site: Site): Car[] => {
       throw new Error("no models for these makes");

@@ -1,6 +1,7 @@
 import { generateSiteStock } from "../../runtime/demo/stock/generate.ts";
 import { entityValidator } from "../../runtime/site/entity-validator.ts";
 import { translateErrors } from "../../runtime/site/translate-errors.ts";
+import { stockInconsistencies } from "../../runtime/rules/stock-consistency.ts";
 import type { Car, Site } from "../../runtime/types/index.ts";
 
 export interface StockCheck {
@@ -10,7 +11,10 @@ export interface StockCheck {
   lines: string[];
 }
 
-/** Generates a site's demo stock and checks every car against schemas/car.schema.json. */
+/**
+ * Generates a site's demo stock and checks every car against schemas/car.schema.json, then that it could be real:
+ * at a location that sells its kind, a caravan lighter empty than loaded.
+ */
 export function stockProblems(site: Site, generate: (site: Site) => Car[] = generateSiteStock): StockCheck {
   let cars: Car[];
   try {
@@ -23,8 +27,8 @@ export function stockProblems(site: Site, generate: (site: Site) => Car[] = gene
   for (const car of cars) {
     // A plain boolean: the validator's type guard would narrow an invalid car to never.
     const valid: boolean = validateCar(car);
-    if (valid) continue;
-    for (const problem of translateErrors(validateCar.errors ?? [], car)) {
+    const problems = valid ? stockInconsistencies(car, site.locations) : translateErrors(validateCar.errors ?? [], car);
+    for (const problem of problems) {
       lines.push(`stock:${site.slug}:${String(car.id)}  ${problem.pointer || "/"}  ${problem.message}`);
     }
   }

@@ -37,7 +37,6 @@ const DEFAULT: CalculatorCase = {
 
 /** The calculator of each demo site: Taurus finances a 1,360.50 fee and starts at 5,000 (spec §9). */
 export const CALCULATOR: Record<string, CalculatorCase> = {
-  "drivesub": DEFAULT,
   "summit-auto-group": DEFAULT,
   "harbour-motors": {
     ...DEFAULT, min: "$5,000", start: "$153", total: "$39,881", at40000: "$202", at40500: "$205", atMax: "$1,229",

@@ -117,6 +117,8 @@ function location(
     location_type: "sales",
     dealership_id: dealershipId,
     visible: true,
+    // The fixtures' yards sell every kind, so a site's demo kinds alone say what is generated.
+    vehicle_kinds: ["car", "motorcycle", "truck", "caravan"],
     address: { street: `${id} Main Road`, city, state, postcode, place_url: `https://maps.example.com/?q=${postcode}` },
     contact_detail: { phone: `02 9000 00${id}` },
     distribution_locations: primary ? [] : [`${city} Pick-up Point`],

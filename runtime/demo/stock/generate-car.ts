@@ -22,7 +22,7 @@ export const CARS_PER_DEALERSHIP = 100_000;
 
 export interface CarContext {
   dealership: StockDealership;
-  /** Sales yards of the dealership, primary first. */
+  /** Sales yards of the dealership, primary first; a car stands at one that sells its kind. */
   yards: readonly StockLocation[];
   pools: ModelPools;
   carTypes: readonly CarType[];
@@ -72,7 +72,7 @@ export function generateCar(ctx: CarContext, n: number): Car {
   const listPrice = newPrice(random, spec, badgeIndex);
   const noPrice = (preorder && random.chance(0.5)) || random.chance(0.015);
   const price = noPrice ? 0 : advertisedPrice(random, listPrice, carType, age, km);
-  const yard = pickYard(random, ctx.yards);
+  const yard = pickYard(random, ctx.yards.filter((each) => each.vehicle_kinds.includes(spec.kind)));
   const state = yard?.address.state ?? null;
   const name = [year, spec.make, spec.model, badge].filter(Boolean).join(" ");
   const features = random.sample(FEATURES[spec.kind], random.int(10, 40));

@@ -209,4 +209,21 @@ describe("generateSiteStock", () => {
     expect(cars.every((car) => car.subscription_price === null)).toBe(true);
     expect(mixed.every((car) => car.location === null && car.city === null)).toBe(true);
   });
+
+  it("stands each vehicle at a yard that sells its kind, with a caravan's tare below its aggregate trailer mass", () => {
+    const [first, second] = sampleStockSite.locations.filter((location) => location.dealership_id === 101);
+    const yards: StockSite = {
+      ...mixedSite,
+      dealerships: [{ id: 101, slug: "big-rig", name: "Big Rig and Bike" }],
+      locations: sampleStockSite.locations.map((location) =>
+        location.id === first!.id ? { ...location, vehicle_kinds: ["truck", "caravan"] } : location.id === second!.id ? { ...location, vehicle_kinds: ["motorcycle"] } : { ...location, vehicle_kinds: ["car"] }),
+    };
+    const stock = generateSiteStock(yards, { count: 600, now });
+    const kindsAt = (id: number) => new Set(stock.filter((car) => car.location_id === id).map((car) => car.item_type));
+    expect(kindsAt(first!.id)).toEqual(new Set(["truck", "caravan"]));
+    expect(kindsAt(second!.id)).toEqual(new Set(["motorcycle"]));
+    const caravans = stock.filter((car) => car.item_type === "caravan");
+    expect(caravans.length).toBeGreaterThan(0);
+    expect(caravans.every((car) => car.specifications!.tare_weight! < car.specifications!.aggregate_trailer_mass!)).toBe(true);
+  });
 });

@@ -34,12 +34,17 @@ export function generateCars(batch: CarBatch): Car[] {
   if (!Number.isInteger(batch.count) || batch.count < 0 || batch.count > CARS_PER_DEALERSHIP) {
     throw new RangeError(`count must be a whole number from 0 to ${CARS_PER_DEALERSHIP}, got ${batch.count}`);
   }
+  const yards = salesYards(batch.locations, batch.dealership.id);
+  const wanted = batch.vehicleKinds?.length ? batch.vehicleKinds : (["car"] as const);
+  // A dealership stocks the site's kinds its yards sell; without yards (no locations) nothing narrows them.
+  const kinds = yards.length ? wanted.filter((kind) => yards.some((yard) => yard.vehicle_kinds.includes(kind))) : wanted;
+  if (kinds.length === 0) return [];
   const ctx = {
     dealership: batch.dealership,
-    yards: salesYards(batch.locations, batch.dealership.id),
+    yards,
     pools: modelPools({
       year: batch.now.getUTCFullYear(),
-      kinds: batch.vehicleKinds?.length ? batch.vehicleKinds : ["car"],
+      kinds,
       makes: batch.makes,
       manufacturer: batch.manufacturer,
     }),

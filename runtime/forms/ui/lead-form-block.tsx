@@ -35,6 +35,8 @@ export interface LeadFormBlockProps {
   display: "inline" | "dialog";
   /** The dialog button's label; default: the heading, else the submit label. */
   triggerLabel: string | null;
+  /** The full-page form the dialog's trigger links to until JavaScript opens the dialog; null for a button. */
+  triggerHref?: string | null;
   failureStyle: FailureStyle;
   /** Starting values from elsewhere (e.g. the finance enquiry's query parameters). */
   prefill?: FormValues;
@@ -108,6 +110,7 @@ export function LeadFormBlock(props: LeadFormBlockProps) {
         formId={form.id}
         blockId={blockId}
         triggerLabel={trigger}
+        triggerHref={props.triggerHref ?? null}
         title={props.heading ?? trigger}
         onOpen={loadLeadFormCode}
       >

@@ -1,4 +1,5 @@
 import type { Car } from "../../types/generated/car.ts";
+import { kindNoun } from "../../rules/vehicle-kind.ts";
 
 /**
  * A car as the index takes it in: its attributes, which are the car without its vehicle-page detail (STORED_ONLY,
@@ -50,8 +51,6 @@ const SHOPPER_FEATURES = new Set([
   "Panoramic Glass Roof", "Leather Upholstery", "Heated Front Seats", "Adaptive Cruise Control", "Blind Spot Monitoring",
   "Tow Bar", "Keyless Entry", "Head-Up Display", "Power Tailgate", "Wireless Phone Charger",
 ]);
-
-const PLURAL_KIND = { car: "Cars", motorcycle: "Motorcycles", truck: "Trucks", caravan: "Caravans" } as const;
 
 function seconds(iso: string | null | undefined): number | null {
   const ms = iso ? Date.parse(iso) : NaN;
@@ -106,7 +105,7 @@ function derivedAttributes(car: Car, dealership: DealershipInfo | undefined, equ
     odometer: car.km,
     location_name: car.location?.name ?? null,
     dealership_name: dealership?.name ?? null,
-    categories: [`${capitalise(car.car_type)} ${PLURAL_KIND[car.item_type]}`, ...(car.certified ? ["Certified Pre-Owned"] : [])],
+    categories: [`${capitalise(car.car_type)} ${kindNoun(car.item_type).many}`, ...(car.certified ? ["Certified Pre-Owned"] : [])],
     features: equipment,
     filtered_features: equipment.filter((item) => SHOPPER_FEATURES.has(item)),
     price_range: priceRange(car.price),

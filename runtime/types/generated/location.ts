@@ -29,6 +29,12 @@ export interface Location {
    */
   location_subtype?: string | null;
   /**
+   * Kinds of vehicle this location sells: its stock (the demo stock too) stands only at a location that sells the vehicle's kind.
+   *
+   * @minItems 1
+   */
+  vehicle_kinds: ["car" | "motorcycle" | "truck" | "caravan", ...("car" | "motorcycle" | "truck" | "caravan")[]];
+  /**
    * Manufacturer names sold or serviced at this location.
    */
   manufacturers?: string[];

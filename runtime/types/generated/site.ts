@@ -924,6 +924,10 @@ export interface Page {
  */
 export interface FinanceOptions {
   /**
+   * Shoppers buy the site's cars for a purchase price they may finance: its budget search, finance teaser, sticky-bar estimate, finance estimate panel and finance calculator show. A site that only offers cars by subscription (a weekly price with nothing to finance) sets false, and none of them show.
+   */
+  purchase: boolean;
+  /**
    * Show the finance teaser in the vehicle sidebar and sticky bar when the provider's eligibility rule allows it.
    */
   teaser: boolean;
@@ -3313,6 +3317,10 @@ export interface VehiclePageOptions {
    * Where the car's stock video goes among the gallery photos.
    */
   stock_video_position: "start" | "second" | "middle" | "end";
+  /**
+   * How the market price gauge names the deal. market_middle: 'Great Deal' from a fill of 0.65, 'Good Deal' only while the listing price is not above the middle of the market range, no title above it. spec: spec §9's formula, 'Good Deal' below 0.65 else 'Great Deal', which calls even a price at the top of the market range a good deal, so it is not the default.
+   */
+  deal_title: "market_middle" | "spec";
   /**
    * Pixels scrolled before the sticky vehicle header appears.
    */

@@ -23,6 +23,7 @@ export function testHit(overrides: Partial<CarHit> & { id: number }): CarHit {
     subscription_price: null,
     preorder: false,
     km: 42_000,
+    item_type: "car",
     simple_fuel: "Petrol",
     simple_transmission: "Automatic",
     city: "Sydney",

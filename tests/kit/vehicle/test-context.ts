@@ -33,7 +33,7 @@ export function testSite(overrides: Record<string, unknown> = {}): Site {
         { up_to_km: 800, price: 900, name: "Regional" },
       ],
     }),
-    finance: { teaser: true, excluded_dealerships: [] },
+    finance: { purchase: true, teaser: true, excluded_dealerships: [] },
     search: { host: null, app_id: "forecourt", public_key: null, index: "Car_production", price_ascending_excludes_zero: false },
     search_results: searchOptions(),
     ...overrides,
