@@ -32,4 +32,14 @@ export interface PageMeta {
   canonical: string;
   /** Extra JSON-LD objects for the page head. */
   jsonLd?: unknown[];
+  /** The image the page opens on (the vehicle page's first photo), preloaded from the head. */
+  imagePreload?: ImagePreload;
+}
+
+/** A `<link rel="preload" as="image">`: the srcset and sizes of one type of the image's sources. */
+export interface ImagePreload {
+  href: string;
+  imageSrcSet: string;
+  imageSizes: string;
+  type: "image/avif" | "image/webp";
 }

@@ -1,4 +1,5 @@
 import type { Car } from "../types/index.ts";
+import { primaryPhoto, type PhotoImage, type PhotoSubject } from "../rules/photo-sources.ts";
 import { priceDisplay, type PriceDisplay } from "../rules/price-display.ts";
 
 /** What a similar-car card shows: kept small, since it travels to the browser. */
@@ -6,7 +7,7 @@ export interface SimilarCard {
   id: number;
   path: string;
   name: string;
-  image: string | null;
+  image: PhotoImage | null;
   price: PriceDisplay;
   km: number;
   transmission: string | null;
@@ -14,7 +15,7 @@ export interface SimilarCard {
   location: string | null;
 }
 
-type CardSource = Pick<Car, "id" | "path" | "name" | "primary_image_url" | "km" | "simple_transmission" | "simple_fuel" | "city" | "state"
+type CardSource = PhotoSubject & Pick<Car, "id" | "path" | "name" | "km" | "simple_transmission" | "simple_fuel" | "city" | "state"
   | "price" | "before_price" | "offer_price" | "subscription_price" | "preorder">;
 
 export function similarCard(car: CardSource, options: { subscription: boolean; noPriceText: string }): SimilarCard {
@@ -22,7 +23,7 @@ export function similarCard(car: CardSource, options: { subscription: boolean; n
     id: car.id,
     path: car.path,
     name: car.name,
-    image: car.primary_image_url,
+    image: primaryPhoto(car),
     price: priceDisplay(car, options),
     km: car.km,
     transmission: car.simple_transmission,

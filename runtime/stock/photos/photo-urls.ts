@@ -4,11 +4,18 @@ import type { PhotoManifest } from "./render-variants.ts";
 /**
  * A stored photo as a car's image. Its URLs carry the car (served only where a site lists it) and the content
  * hash (so they never change content and are cached for good). The image's url is the JPEG fallback, which
- * every reader (print, the PDF, feeds out) can use; pages build srcset from the hash's variants.
+ * every reader (print, the PDF, feeds out) can use; pages build srcset from its variants, stored beside it.
  */
 export function carPhotoImage(carId: number, photo: PhotoManifest): CarImage {
   const base = `/media/cars/${carId}/photos/${photo.hash}`;
-  return { url: `${base}/fallback.jpg`, thumb: { url: `${base}/w${photo.widths[0]}.webp` }, isVideo: false, width: photo.width, height: photo.height };
+  return {
+    url: `${base}/fallback.jpg`,
+    thumb: { url: `${base}/w${photo.widths[0]}.webp` },
+    isVideo: false,
+    width: photo.width,
+    height: photo.height,
+    variants: { widths: photo.widths, dominant: photo.dominant },
+  };
 }
 
 /** Whether a car's images include the stored photo with this hash. */
