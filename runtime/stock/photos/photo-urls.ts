@@ -22,3 +22,8 @@ export function carPhotoImage(carId: number, photo: PhotoManifest): CarImage {
 export function carHasPhoto(images: readonly Pick<CarImage, "url">[], carId: number, hash: string): boolean {
   return images.some((image) => image.url.startsWith(`/media/cars/${carId}/photos/${hash}/`));
 }
+
+/** The content hash of a stored photo's image URL, or null for any other image. */
+export function storedPhotoHash(url: string): string | null {
+  return /^\/media\/cars\/[0-9]+\/photos\/([0-9a-f]{64})\//.exec(url)?.[1] ?? null;
+}
