@@ -1,5 +1,5 @@
 import type { CarImage } from "../types/generated/car.ts";
-import type { ImagePreload } from "../types/loader.ts";
+import type { ImagePreload } from "../types/image-preload.ts";
 import { GALLERY_SLIDE } from "./media-gallery.ts";
 
 /** What a page needs of a car image to show it: any image, or a photo stored by the platform (with variants). */

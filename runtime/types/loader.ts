@@ -1,5 +1,6 @@
 import type { Site } from "./site.ts";
 import type { Services } from "./services.ts";
+import type { ImagePreload } from "./image-preload.ts";
 
 /** Everything a block loader or API handler knows about the request it serves. */
 export interface LoaderContext {
@@ -36,10 +37,3 @@ export interface PageMeta {
   imagePreload?: ImagePreload;
 }
 
-/** A `<link rel="preload" as="image">`: the srcset and sizes of one type of the image's sources. */
-export interface ImagePreload {
-  href: string;
-  imageSrcSet: string;
-  imageSizes: string;
-  type: "image/avif" | "image/webp";
-}
