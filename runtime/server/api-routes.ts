@@ -10,5 +10,5 @@ import { stockAdminRoutes } from "../stock/admin/stock-admin-routes.ts";
 
 // Every capability registers its API routes here, one import each; the stored photos are the server's.
 export function apiRoutes(media: FeedMedia): ApiRoute[] {
-  return [...vehicleRoutes, ...searchRoutes, ...leadRoutes, ...mediaRoutes, ...carPhotoRoutes(media.store), ...financeRoutes, ...stockAdminRoutes(media)];
+  return [...vehicleRoutes(media.store), ...searchRoutes, ...leadRoutes, ...mediaRoutes, ...carPhotoRoutes(media.store), ...financeRoutes, ...stockAdminRoutes(media)];
 }
