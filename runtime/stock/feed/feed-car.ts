@@ -29,7 +29,8 @@ export type BuiltCar = { car: Car } | { problems: FeedProblem[] };
 /**
  * A feed row as a car: the platform's fields kept from the stocked car (or new), fields the feed leaves out at
  * their defaults, and the result checked against car.schema.json. A car keeps when it was first stocked and
- * sold, and its view count, unless the feed gives them.
+ * sold, and its view count, unless the feed gives them. Photos the row named, taken in (feed-photos.ts), are its
+ * images, stored under its id.
  */
 export function buildCar(row: FeedRow, context: CarContext): BuiltCar {
   const given = { ...row.values };
