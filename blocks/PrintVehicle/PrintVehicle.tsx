@@ -1,5 +1,5 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { useSite } from "../../runtime/kit/ui.ts";
+import { CarPhoto, useSite } from "../../runtime/kit/ui.ts";
 import type { PrintVehicleData } from "./data.ts";
 import type { PrintVehicleProps } from "./props.gen.ts";
 import "./PrintVehicle.css";
@@ -23,7 +23,7 @@ export default function PrintVehicle({ data }: BlockComponentProps<PrintVehicleP
         <strong>{data.price.text}</strong>
         {data.price.wasText && <span> Was {data.price.wasText}</span>}
       </p>
-      {data.image && <img className="fc-vdp-print__photo" src={data.image} alt={data.title} width={600} height={400} />}
+      {data.image && <CarPhoto className="fc-vdp-print__photo" image={data.image} place="print" alt={data.title} />}
       {data.sections.map((section) => (
         <section key={section.title} className="fc-vdp-print__section">
           <h2>{section.title}</h2>

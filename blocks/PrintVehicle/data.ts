@@ -1,12 +1,12 @@
 // What the loader hands the component: types only, so the browser's code never imports the loader.
-import type { PriceDisplay, SpecLine } from "../../runtime/kit/rules.ts";
+import type { PhotoImage, PriceDisplay, SpecLine } from "../../runtime/kit/rules.ts";
 
 export interface PrintVehicleData {
   slug: string;
   title: string;
   subtitle: string;
   price: PriceDisplay;
-  image: string | null;
+  image: PhotoImage | null;
   url: string;
   sections: { title: string; lines: SpecLine[] }[];
   features: string[];

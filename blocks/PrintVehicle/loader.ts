@@ -1,5 +1,5 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { priceDisplay, allSpecifications, carSummary, keyInformation, kindNoun, vehicleTitle } from "../../runtime/kit/rules.ts";
+import { priceDisplay, allSpecifications, carSummary, keyInformation, kindNoun, primaryPhoto, vehicleTitle } from "../../runtime/kit/rules.ts";
 import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { PrintVehicleProps } from "./props.gen.ts";
 import { canonicalOrigin } from "../../runtime/kit/routing.ts";
@@ -14,7 +14,7 @@ const load: BlockLoader<PrintVehicleProps, PrintVehicleData | null> = async (_pr
     slug: car.slug,
     ...vehicleTitle(car),
     price: priceDisplay(car, { subscription: ctx.site.offers_subscription, noPriceText: ctx.site.texts.no_price }),
-    image: car.primary_image_url,
+    image: primaryPhoto(car),
     url: canonicalOrigin(ctx.site, ctx.url.origin) + car.path,
     sections: [
       { title: "Key Information", lines: keyInformation(car, new Date(), ctx.site.vehicle_page.rego_unregistered) },

@@ -5,7 +5,7 @@ import type { SimilarCard } from "../../runtime/kit/vehicle.ts";
 import { formatNumber } from "../../runtime/kit/rules.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import { fetchJson } from "../../runtime/kit/fetch-json.ts";
-import { Carousel, CarouselItem } from "../../runtime/kit/ui.ts";
+import { CarPhoto, Carousel, CarouselItem } from "../../runtime/kit/ui.ts";
 import type { SimilarCarsData } from "./data.ts";
 import type { SimilarCarsProps } from "./props.gen.ts";
 import "./SimilarCars.css";
@@ -54,7 +54,7 @@ function Card({ card }: { card: SimilarCard }) {
   const facts = [card.km === null ? null : `${formatNumber(card.km)} km`, card.transmission, card.fuel].filter(Boolean).join(" · ");
   return (
     <article className="fc-vdp-similar__card">
-      {card.image ? <img src={card.image} alt="" width={300} height={200} loading="lazy" /> : <div className="fc-vdp-similar__noimage" />}
+      {card.image ? <CarPhoto image={card.image} place="similar" alt="" loading="lazy" /> : <div className="fc-vdp-similar__noimage" />}
       <h3>
         <SiteLink href={card.path}>{card.name}</SiteLink>
       </h3>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { animateLater, usePrefersReducedMotion, useSite } from "../../runtime/kit/ui.ts";
+import { animateLater, CarPhoto, usePrefersReducedMotion, useSite } from "../../runtime/kit/ui.ts";
 import { formatPrice } from "../../runtime/kit/rules.ts";
 import { SiteLink } from "../../runtime/kit/site-link.tsx";
 import { useScrolledPast } from "./use-scrolled-past.ts";
@@ -15,7 +15,7 @@ export default function StickyVehicleHeader({ data }: BlockComponentProps<Sticky
   if (!data) return null;
   return (
     <div ref={shown.ref} className="fc-vdp-sticky" data-open={open} hidden={!shown.visible} aria-label={`${data.name} summary`} role="region">
-      {data.image && <img src={data.image} alt="" width={96} height={64} loading="lazy" />}
+      {data.image && <CarPhoto image={data.image} place="sticky" alt="" loading="lazy" />}
       <div className="fc-vdp-sticky__name">
         <strong>{data.name}</strong>
         {data.details && <span>{data.details}</span>}

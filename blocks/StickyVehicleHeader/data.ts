@@ -1,9 +1,9 @@
 // What the loader hands the component: types only, so the browser's code never imports the loader.
-import type { PriceDisplay } from "../../runtime/kit/rules.ts";
+import type { PhotoImage, PriceDisplay } from "../../runtime/kit/rules.ts";
 
 export interface StickyVehicleHeaderData {
   name: string;
-  image: string | null;
+  image: PhotoImage | null;
   details: string;
   price: PriceDisplay;
   /** The finance teaser's repayment, when the site's provider rule allows it for this car. */

@@ -1,6 +1,6 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
 import { financeTeaser, financeEnquiryHref } from "../../runtime/kit/finance.ts";
-import { priceDisplay, isInStock, offersTradeIn, bodyLabel } from "../../runtime/kit/rules.ts";
+import { priceDisplay, isInStock, offersTradeIn, bodyLabel, primaryPhoto } from "../../runtime/kit/rules.ts";
 import { pageCar } from "../../runtime/kit/vehicle.ts";
 import type { StickyVehicleHeaderProps } from "./props.gen.ts";
 import type { StickyVehicleHeaderData } from "./data.ts";
@@ -11,7 +11,7 @@ const load: BlockLoader<StickyVehicleHeaderProps, StickyVehicleHeaderData | null
   const teaser = financeTeaser(ctx.site, car, new Date());
   return {
     name: car.name,
-    image: car.primary_image_url,
+    image: primaryPhoto(car),
     details: [car.simple_transmission ?? car.trans, bodyLabel(car.simple_body) ?? car.bodyconfiguration].filter(Boolean).join(" · "),
     price: priceDisplay(car, { subscription: ctx.site.offers_subscription, noPriceText: ctx.site.texts.no_price }),
     finance: teaser && teaser.payment !== null ? { payment: teaser.payment, per: teaser.per } : null,

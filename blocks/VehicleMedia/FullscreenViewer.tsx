@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { stepIndex } from "../../runtime/kit/rules.ts";
+import { CarPhoto } from "../../runtime/kit/ui.ts";
 import type { Slide } from "./media-slides.ts";
 import { VideoPlayer } from "./VideoPlayer.tsx";
 
@@ -46,7 +47,7 @@ export default function FullscreenViewer({ slides, name, start, onClose }: Props
       </button>
       <div className="fc-vdp-fullscreen__stage">
         {slide.kind === "image" ? (
-          <img src={slide.url} alt={`${name}, photo ${index + 1}`} />
+          <CarPhoto image={slide.photo} place="fullscreen" alt={`${name}, photo ${index + 1}`} />
         ) : (
           <VideoPlayer video={slide.video} title={`${name} video`} />
         )}

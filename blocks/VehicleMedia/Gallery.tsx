@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from "react";
-import { GALLERY_SLIDE, imageLoading, showThumbnails, stepIndex } from "../../runtime/kit/rules.ts";
-import { Carousel, CarouselItem, useEmblaTrack } from "../../runtime/kit/ui.ts";
+import { imageLoading, showThumbnails, stepIndex } from "../../runtime/kit/rules.ts";
+import { CarPhoto, Carousel, CarouselItem, useEmblaTrack } from "../../runtime/kit/ui.ts";
 import { photoCount, type Slide } from "./media-slides.ts";
 import { VideoPlayer } from "./VideoPlayer.tsx";
 
@@ -39,7 +39,13 @@ export function Gallery({ slides, name }: { slides: Slide[]; name: string }) {
               <li key={i} className="fc-vdp-gallery__slide" aria-hidden={i !== index} aria-label={`${i + 1} of ${slides.length}`}>
                 {slide.kind === "image" ? (
                   <button type="button" className="fc-vdp-gallery__open" onClick={() => setFullscreen(true)} tabIndex={i === index ? 0 : -1}>
-                    <img src={slide.url} alt={`${name}, photo ${i + 1}`} width={GALLERY_SLIDE.width} height={GALLERY_SLIDE.height} loading={imageLoading(i)} />
+                    <CarPhoto
+                      image={slide.photo}
+                      place="gallery"
+                      alt={`${name}, photo ${i + 1}`}
+                      loading={imageLoading(i)}
+                      fetchPriority={i === 0 ? "high" : undefined}
+                    />
                     <span className="fc-visually-hidden">View full screen</span>
                   </button>
                 ) : (
@@ -69,7 +75,13 @@ export function Gallery({ slides, name }: { slides: Slide[]; name: string }) {
           {slides.map((slide, i) => (
             <CarouselItem key={i}>
               <button type="button" onClick={() => go(i)} aria-label={`Show ${slide.kind === "image" ? "photo" : "video"} ${i + 1}`} aria-current={i === index}>
-                {slide.thumb ? <img src={slide.thumb} alt="" width={96} height={64} loading="lazy" /> : <span aria-hidden="true">▶</span>}
+                {slide.kind === "image" ? (
+                  <CarPhoto image={slide.photo} place="thumbnail" alt="" loading="lazy" />
+                ) : slide.thumb ? (
+                  <img src={slide.thumb} alt="" width={96} height={64} loading="lazy" />
+                ) : (
+                  <span aria-hidden="true">▶</span>
+                )}
               </button>
             </CarouselItem>
           ))}

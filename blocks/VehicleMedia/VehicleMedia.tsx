@@ -5,11 +5,10 @@ import { Gallery } from "./Gallery.tsx";
 import { InteriorView } from "./InteriorView.tsx";
 import { SpinViewer } from "./SpinViewer.tsx";
 import { VideoPlayer } from "./VideoPlayer.tsx";
+import { availableViews, initialView, type View } from "./media-views.ts";
 import type { VehicleMediaData } from "./data.ts";
 import type { VehicleMediaProps } from "./props.gen.ts";
 import "./VehicleMedia.css";
-
-type View = "spinner" | "walkaround" | "gallery" | "interior";
 
 const LABELS: Record<View, string> = { spinner: "Spin", walkaround: "Walkaround", gallery: "Gallery", interior: "Interior" };
 
@@ -18,20 +17,10 @@ export default function VehicleMedia({ data }: BlockComponentProps<VehicleMediaP
   return <Media data={data} />;
 }
 
-function availableViews(data: VehicleMediaData): View[] {
-  const views: View[] = [];
-  if (data.spin) views.push("spinner");
-  if (data.walkaround.length > 0) views.push("walkaround");
-  if (data.slides.length > 0) views.push("gallery");
-  if (data.interior) views.push("interior");
-  return views;
-}
-
 function Media({ data }: { data: VehicleMediaData }) {
   const options = useSite().vehicle_page;
   const views = availableViews(data);
-  const preferred: View = options.default_viewer === "spinner" ? "spinner" : "gallery";
-  const [view, setView] = useState<View>(views.includes(preferred) ? preferred : (views[0] ?? "gallery"));
+  const [view, setView] = useState<View>(initialView(views, options.default_viewer));
   const id = useId();
 
   if (views.length === 0) {

@@ -1,8 +1,8 @@
 import type { Car } from "../../runtime/types/index.ts";
-import { insertStockVideo, type StockVideoPosition, videoPlayer, type VideoPlayer } from "../../runtime/kit/rules.ts";
+import { insertStockVideo, pagePhoto, type PhotoImage, type StockVideoPosition, videoPlayer, type VideoPlayer } from "../../runtime/kit/rules.ts";
 
 export type Slide =
-  | { kind: "image"; url: string; thumb: string }
+  | { kind: "image"; photo: PhotoImage }
   | { kind: "video"; video: VideoPlayer; thumb: string | null };
 
 /**
@@ -11,7 +11,7 @@ export type Slide =
  */
 export function gallerySlides(car: Pick<Car, "images" | "external_video_url" | "video_url">, position: StockVideoPosition): Slide[] {
   const slides: Slide[] = car.images.map((image) =>
-    image.isVideo ? { kind: "video", video: videoPlayer(image.url), thumb: image.thumb.url } : { kind: "image", url: image.url, thumb: image.thumb.url },
+    image.isVideo ? { kind: "video", video: videoPlayer(image.url), thumb: image.thumb.url } : { kind: "image", photo: pagePhoto(image) },
   );
   const stockVideo = car.external_video_url || car.video_url;
   return stockVideo ? insertStockVideo(slides, { kind: "video", video: videoPlayer(stockVideo), thumb: null }, position) : slides;

@@ -13,6 +13,7 @@ export * from "../rules/locations.ts";
 export * from "../rules/market-banner.ts";
 export * from "../rules/media-gallery.ts";
 export * from "../rules/opening-hours.ts";
+export * from "../rules/photo-sources.ts";
 export * from "../rules/phone-mask.ts";
 export * from "../rules/plural.ts";
 export * from "../rules/price-comparison.ts";

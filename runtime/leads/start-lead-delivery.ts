@@ -2,8 +2,8 @@ import type { Services, Site } from "../types/index.ts";
 import { onLeadQueued } from "./delivery-signal.ts";
 import { deliverDue, type DeliveryEnv } from "./delivery/deliver-due.ts";
 import { forgetExpired } from "./delivery/lead-housekeeping.ts";
-import { guardedLookup, resolveHost, type ResolveHost } from "./delivery/webhook-target.ts";
-import { httpPost, type PostWebhook } from "./delivery/send-webhook.ts";
+import { guardedLookup, resolveHost, type ResolveHost } from "../http/address-guard.ts";
+import { httpPost, LOCAL_RECEIVERS_HINT, type PostWebhook } from "./delivery/send-webhook.ts";
 
 export interface LeadDeliveryOptions {
   pollMs?: number;
@@ -40,7 +40,7 @@ export function startLeadDelivery(
     db: services.db,
     sites: new Map(sites.map((site) => [site.slug, site])),
     now: options.now ?? (() => new Date()),
-    post: options.post ?? httpPost(allowPrivateWebhooks ? undefined : guardedLookup(options.resolveHost ?? resolveHost)),
+    post: options.post ?? httpPost(allowPrivateWebhooks ? undefined : guardedLookup(options.resolveHost ?? resolveHost, LOCAL_RECEIVERS_HINT)),
     allowPrivateWebhooks,
     batchSize: options.batchSize ?? 50,
     concurrency: options.concurrency ?? 8,

@@ -1,18 +1,16 @@
 import { useEffect, useState } from "react";
 import { cardTag, type CardTag } from "../rules/card-tag.ts";
+import { primaryPhoto } from "../rules/photo-sources.ts";
 import { priceDisplay } from "../rules/price-display.ts";
 import { countLabel } from "../rules/plural.ts";
 import { isInStock } from "../rules/stock-status.ts";
 import { vehicleTitle } from "../rules/vehicle-naming.ts";
+import { CarPhoto } from "../ui/car-photo.tsx";
 import type { CarHit } from "./car-hit.ts";
 import { cardFacts, locationLabel } from "./card-labels.ts";
 import type { CardOptions } from "./card-options.ts";
 import { CompareToggle } from "../ui/compare-toggle.tsx";
 import { isFavourite, toggleFavouriteEntry } from "./saved-lists.ts";
-
-/** Spec §9 image slides are 600x400; the card reserves that ratio so late images never move the grid. */
-const IMAGE_WIDTH = 600;
-const IMAGE_HEIGHT = 400;
 
 interface Props {
   hit: CarHit;
@@ -29,19 +27,13 @@ export function VehicleCard({ hit, options, eager }: Props) {
   const location = locationLabel(hit);
   const href = `/cars/${hit.slug}`;
   const inStock = isInStock(hit);
+  const photo = primaryPhoto(hit);
   return (
     <article className={`fc-card${inStock ? "" : " fc-card--sold"}`} aria-label={`${title} ${subtitle}`.trim()}>
       <div className="fc-card__media">
         <a href={href} tabIndex={-1} aria-hidden="true">
-          {hit.primary_image_url ? (
-            <img
-              src={hit.primary_image_url}
-              alt=""
-              width={IMAGE_WIDTH}
-              height={IMAGE_HEIGHT}
-              loading={eager ? "eager" : "lazy"}
-              decoding="async"
-            />
+          {photo ? (
+            <CarPhoto image={photo} place="card" alt="" loading={eager ? "eager" : "lazy"} />
           ) : (
             <span className="fc-card__no-image" />
           )}

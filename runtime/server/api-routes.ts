@@ -1,5 +1,5 @@
 import type { ApiRoute } from "../types/index.ts";
-import type { PhotoStore } from "../stock/photos/photo-store.ts";
+import type { FeedMedia } from "../stock/feed/site-feed-photos.ts";
 import { carPhotoRoutes } from "../vehicle/car-photo-routes.ts";
 import { vehicleRoutes } from "../vehicle/vehicle-routes.ts";
 import { searchRoutes } from "../search/http/search-routes.ts";
@@ -10,6 +10,6 @@ import { stockAdminRoutes } from "../stock/admin/stock-admin-routes.ts";
 import { sitemapRoutes } from "../seo/sitemap-routes.ts";
 
 // Every capability registers its API routes here, one import each; the stored photos are the server's.
-export function apiRoutes(photos: PhotoStore): ApiRoute[] {
-  return [...vehicleRoutes, ...searchRoutes, ...leadRoutes, ...mediaRoutes, ...carPhotoRoutes(photos), ...financeRoutes, ...stockAdminRoutes(photos), ...sitemapRoutes()];
+export function apiRoutes(media: FeedMedia): ApiRoute[] {
+  return [...vehicleRoutes(media.store), ...searchRoutes, ...leadRoutes, ...mediaRoutes, ...carPhotoRoutes(media.store), ...financeRoutes, ...stockAdminRoutes(media), ...sitemapRoutes()];
 }

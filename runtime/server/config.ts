@@ -42,9 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir,
     sessionSecret: secret(env, "SESSION_SECRET", dataDir, "session.key"),
     searchAdminKey: secret(env, "SEARCH_ADMIN_KEY", dataDir, "search-admin.key"),
-    media: env.MEDIA_S3_BUCKET
-      ? { bucket: env.MEDIA_S3_BUCKET, endpoint: env.MEDIA_S3_ENDPOINT || undefined, region: env.MEDIA_S3_REGION || undefined }
-      : { bucket: null },
+    media: mediaConfig(env),
     http: {
       clientDir,
       bodyLimit: positive(env, "BODY_LIMIT_BYTES", 256 * 1024),
@@ -58,6 +56,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 }
 
 /** A secret from the environment (set means it must be long enough), else the one kept in DATA_DIR. */
+/** Where stored photos live (MEDIA_S3_*), read alone by scripts that store photos beside the server. */
+export function mediaConfig(env: NodeJS.ProcessEnv): ServerConfig["media"] {
+  return env.MEDIA_S3_BUCKET
+    ? { bucket: env.MEDIA_S3_BUCKET, endpoint: env.MEDIA_S3_ENDPOINT || undefined, region: env.MEDIA_S3_REGION || undefined }
+    : { bucket: null };
+}
+
 function secret(env: NodeJS.ProcessEnv, name: string, dataDir: string, file: string): string {
   const given = env[name];
   if (given === undefined) return persistentSecret(dataDir, file);

@@ -1,4 +1,4 @@
-import type { PagePayload, Site } from "../types/index.ts";
+import type { PageMeta, PagePayload, Site } from "../types/index.ts";
 import type { PageAssets } from "./asset-manifest.ts";
 import { inlineJson } from "../render/page-query.ts";
 import { escapeHtml } from "../rules/escape-html.ts";
@@ -24,9 +24,17 @@ export function documentHead(options: { site: Site; payload: PagePayload; assets
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...(assets.entry ? [`<link rel="modulepreload" href="${assets.entry}">`] : []),
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
+    imagePreload(meta.imagePreload),
     jsonLd,
     `</head><body><div id="root">`,
   ].join("");
+}
+
+/** The page's first image fetched with the stylesheets, before the browser reaches its <img> in the body. */
+function imagePreload(image: PageMeta["imagePreload"]): string {
+  if (!image) return "";
+  const attributes = `href="${escapeHtml(image.href)}" imagesrcset="${escapeHtml(image.imageSrcSet)}" imagesizes="${escapeHtml(image.imageSizes)}" type="${image.type}"`;
+  return `<link rel="preload" as="image" ${attributes} fetchpriority="high">`;
 }
 
 /** Everything after the React stream: the page data for hydration and the entry script. */

@@ -6,6 +6,7 @@ import { allBlocks, blockChunkKeys } from "./block-modules.ts";
 import { ConfigError, readConfig } from "./config.ts";
 import { startServices } from "./services.ts";
 import { photoStore } from "./photo-store-config.ts";
+import { serverFeedMedia } from "../stock/feed/site-feed-photos.ts";
 import { isSharedDatabase } from "../http/rate-counters.ts";
 import { databaseRateLimitStore } from "./rate-limit-store.ts";
 
@@ -30,7 +31,7 @@ const sites = loaded.map((entry) => entry.site);
 const running = await startServices(config, sites);
 
 const app = await createApp(
-  { sites, services: running.services, manifest: loadAssetManifest(config.clientDir, blockChunkKeys), blocks: allBlocks, apiRoutes: apiRoutes(photoStore(config)), sessionSecret: config.sessionSecret },
+  { sites, services: running.services, manifest: loadAssetManifest(config.clientDir, blockChunkKeys), blocks: allBlocks, apiRoutes: apiRoutes(serverFeedMedia(photoStore(config), config.dataDir)), sessionSecret: config.sessionSecret },
   // On PostgreSQL every instance counts each address into the database; on SQLite one process owns the file.
   { ...config.http, ...(isSharedDatabase(running.services.db) ? { rateLimitStore: databaseRateLimitStore(running.services.db) } : {}) },
 );

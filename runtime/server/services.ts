@@ -6,9 +6,11 @@ import { createStockRepository } from "../stock/stock-repository.ts";
 import { seedDemoStock } from "../demo/stock/seed.ts";
 import { createSearchService } from "../search/service/search-service.ts";
 import { startLeadDelivery } from "../leads/start-lead-delivery.ts";
+import { serverFeedMedia } from "../stock/feed/site-feed-photos.ts";
 import { startFeedPulls } from "../stock/pull/feed-pulls.ts";
 import { startHostedPushes } from "../search/hosted/hosted-pushes.ts";
 import type { ServerConfig } from "./config.ts";
+import { photoStore } from "./photo-store-config.ts";
 
 export interface RunningServices {
   services: Services;
@@ -27,7 +29,7 @@ export async function startServices(config: ServerConfig, sites: Site[]): Promis
   giveSitesTheirSearchKeys(sites, search);
   const services: Services = { db: database.db, stock, search };
   const stopDelivery = startLeadDelivery(services, sites);
-  const stopPulls = startFeedPulls(stock, database.db, sites);
+  const stopPulls = startFeedPulls(stock, database.db, sites, { media: serverFeedMedia(photoStore(config), config.dataDir) });
   const stopPushes = startHostedPushes(database.db, stock, sites);
   return {
     services,

@@ -1,5 +1,6 @@
 import type { Site } from "./site.ts";
 import type { Services } from "./services.ts";
+import type { ImagePreload } from "./image-preload.ts";
 
 /** Everything a block loader or API handler knows about the request it serves. */
 export interface LoaderContext {
@@ -40,6 +41,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** The Open Graph and Twitter card tags, made by the server from the rest once the loaders have run. */
   share?: MetaTag[];
+  /** The image the page opens on (the vehicle page's first photo), preloaded from the head. */
+  imagePreload?: ImagePreload;
 }
 
 /** One `<meta>` of a share preview. */
@@ -49,3 +52,4 @@ export interface MetaTag {
   key: string;
   content: string;
 }
+

@@ -7,8 +7,8 @@ import { vehicleTitle } from "../rules/vehicle-naming.ts";
 
 type PdfSite = Pick<Site, "name" | "phone" | "offers_subscription" | "texts" | "vehicle_page">;
 
-/** The downloadable brochure of a car ({slug}.pdf): title, price, facts, features and the dealer's comments. */
-export function carPdf(car: Car, site: PdfSite, pageUrl: string, now = new Date()): Promise<Buffer> {
+/** The downloadable brochure of a car ({slug}.pdf): title, price, its photo (a JPEG), facts, features and the dealer's comments. */
+export function carPdf(car: Car, site: PdfSite, pageUrl: string, now = new Date(), photo?: Uint8Array): Promise<Buffer> {
   const doc = new PDFDocument({ size: "A4", margin: 48, info: { Title: car.name, Author: site.name } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -26,6 +26,11 @@ export function carPdf(car: Car, site: PdfSite, pageUrl: string, now = new Date(
   if (price.wasText) doc.font("Helvetica").fontSize(11).fillColor("#777777").text(`   Was ${price.wasText}`);
   if (car.location) doc.font("Helvetica").fontSize(10).fillColor("#333333").text(`Located at ${car.location.name}${car.location.phone ? `, ${car.location.phone}` : ""}`);
 
+  if (photo) {
+    const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+    doc.moveDown(0.5).image(Buffer.from(photo), { fit: [width, width * (2 / 3)], align: "center" });
+    doc.moveDown(0.5);
+  }
   section(doc, "Key information", keyInformation(car, now, site.vehicle_page.rego_unregistered));
   section(doc, "Car summary", carSummary(car));
   section(doc, "Specifications", allSpecifications(car));

@@ -23,6 +23,7 @@ declare module "pdfkit" {
     strokeColor(color: string): this;
     stroke(): this;
     addPage(): this;
+    image(source: Buffer, options?: { fit?: [number, number]; align?: "left" | "center" | "right" }): this;
     heightOfString(text: string, options?: TextOptions): number;
     on(event: "data", listener: (chunk: Buffer) => void): this;
     on(event: "end", listener: () => void): this;

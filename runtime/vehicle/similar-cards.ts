@@ -1,4 +1,5 @@
 import type { Car } from "../types/index.ts";
+import { primaryPhoto, type PhotoImage, type PhotoSubject } from "../rules/photo-sources.ts";
 import { priceDisplay, type PriceDisplay } from "../rules/price-display.ts";
 import { hasEngine } from "../rules/vehicle-kind.ts";
 
@@ -7,7 +8,7 @@ export interface SimilarCard {
   id: number;
   path: string;
   name: string;
-  image: string | null;
+  image: PhotoImage | null;
   price: PriceDisplay;
   /** Null for a vehicle without an engine (a caravan): no odometer to read. */
   km: number | null;
@@ -16,7 +17,7 @@ export interface SimilarCard {
   location: string | null;
 }
 
-type CardSource = Pick<Car, "id" | "path" | "name" | "primary_image_url" | "km" | "item_type" | "simple_transmission" | "simple_fuel" | "city" | "state"
+type CardSource = PhotoSubject & Pick<Car, "id" | "path" | "name" | "km" | "item_type" | "simple_transmission" | "simple_fuel" | "city" | "state"
   | "price" | "before_price" | "offer_price" | "subscription_price" | "preorder">;
 
 export function similarCard(car: CardSource, options: { subscription: boolean; noPriceText: string }): SimilarCard {
@@ -24,7 +25,7 @@ export function similarCard(car: CardSource, options: { subscription: boolean; n
     id: car.id,
     path: car.path,
     name: car.name,
-    image: car.primary_image_url,
+    image: primaryPhoto(car),
     price: priceDisplay(car, options),
     km: hasEngine(car) ? car.km : null,
     transmission: car.simple_transmission,

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { vehicleRoutes } from "./vehicle-routes.ts";
+import { diskPhotoStore } from "../stock/photos/disk-photo-store.ts";
+import { ingestPhoto } from "../stock/photos/ingest-photo.ts";
+import { carPhotoImage } from "../stock/photos/photo-urls.ts";
+import { jpegPhoto } from "../../tests/kit/stock/photo-server.ts";
 import { createViewRoute } from "./api/view-route.ts";
 import { apiCaller } from "../../tests/kit/vehicle/test-api.ts";
 import { testServices } from "../../tests/kit/vehicle/test-services.ts";
@@ -9,12 +16,17 @@ const car = testCar({ id: 1, price: 27000, km: 40000, views: 12 });
 const peers = [26000, 28000, 29000, 30000, 31000, 32000].map((price, i) =>
   testCar({ id: i + 2, slug: `peer-${i}`, price, km: 40000, dealership_id: 555 }),
 );
+const photosDir = mkdtempSync(join(tmpdir(), "vehicle-photos-"));
+const photos = diskPhotoStore(photosDir);
 let services: Awaited<ReturnType<typeof testServices>>;
 let call: ReturnType<typeof apiCaller>;
 
 beforeAll(async () => {
-  services = await testServices([car, ...peers, testCar({ id: 50, slug: "hidden", show_on_dealer_website: false })]);
-  call = apiCaller(vehicleRoutes, services);
+  const stored = await ingestPhoto(await jpegPhoto(1200, 800), photos);
+  if (!stored.ok) throw new Error(stored.message);
+  const photographed = testCar({ id: 60, slug: "photographed", make: "Mazda", model: "CX-5", images: [carPhotoImage(60, stored.photo)] });
+  services = await testServices([car, ...peers, testCar({ id: 50, slug: "hidden", show_on_dealer_website: false }), photographed]);
+  call = apiCaller(vehicleRoutes(photos), services);
 });
 afterAll(() => services.close());
 
@@ -132,6 +144,14 @@ describe("GET /api/cars/{slug}/pdf", () => {
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${car.slug}.pdf"`);
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(bytes.toString("latin1")).not.toContain("/Subtype /Image");
+  });
+
+  it("shows the car's first stored photo, its JPEG (issue 19 §2: the PDF uses a suitable size)", async () => {
+    const response = await call("GET", "/api/cars/photographed/pdf");
+    expect(response.status).toBe(200);
+    const pdf = Buffer.from(await response.arrayBuffer()).toString("latin1");
+    expect(pdf).toMatch(/\/Subtype \/Image[\s\S]*?\/Width 1200[\s\S]*?\/Filter \/DCTDecode|\/Filter \/DCTDecode[\s\S]*?\/Width 1200/);
   });
 });
 
@@ -144,7 +164,7 @@ describe("GET /api/cars/{slug}/similar", () => {
     const sold = testCar({ id: 201, slug: "sold", status: "sold", sold: true });
     const local = await testServices([car, ...own, far, sold, ...peers]);
     try {
-      const response = await apiCaller(vehicleRoutes, local)("GET", `/api/cars/${car.slug}/similar`);
+      const response = await apiCaller(vehicleRoutes(photos), local)("GET", `/api/cars/${car.slug}/similar`);
       expect(response.status).toBe(200);
       const { hits } = await response.json();
       expect(hits).toHaveLength(6);

@@ -5,8 +5,8 @@ import type { Tables } from "../../storage/tables.ts";
 import type { Site } from "../../types/index.ts";
 import { claimDueDeliveries, markAttemptFailed, markDelivered, type OutboxRow } from "./outbox-queue.ts";
 import { retryDelayMs } from "./retry-backoff.ts";
-import { sendWebhook, type PostWebhook } from "./send-webhook.ts";
-import { refusedLiteral } from "./webhook-target.ts";
+import { LOCAL_RECEIVERS_HINT, sendWebhook, type PostWebhook } from "./send-webhook.ts";
+import { refusedLiteral } from "../../http/address-guard.ts";
 import leadsOptionsSchema from "../../../schemas/site/leads.json" with { type: "json" };
 
 type DeliveryRules = Site["leads"]["server"]["delivery"];
@@ -54,7 +54,7 @@ async function attempt(env: DeliveryEnv, row: OutboxRow): Promise<RecordOutcome>
   const site = env.sites.get(row.site_slug);
   const target = site?.leads.server.webhooks.find((w) => w.name === row.channel);
   const rules = site?.leads.server.delivery ?? DEFAULT_DELIVERY_RULES;
-  const refused = target && !env.allowPrivateWebhooks ? refusedLiteral(target.url) : null;
+  const refused = target && !env.allowPrivateWebhooks ? refusedLiteral(target.url, LOCAL_RECEIVERS_HINT) : null;
   const outcome = !target
     ? ({ ok: false, status: null, error: `Channel ${row.channel} is not configured for ${row.site_slug}` } as const)
     : refused

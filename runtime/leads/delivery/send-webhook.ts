@@ -3,6 +3,9 @@ import { request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from "./webhook-signature.ts";
 
+/** What a refusal of a private address tells the site manager about local receivers. */
+export const LOCAL_RECEIVERS_HINT = "ALLOW_PRIVATE_WEBHOOKS=1 allows local receivers";
+
 export interface WebhookTarget {
   url: string;
   secret: string;

@@ -41,6 +41,15 @@ describe("carRecord", () => {
     for (const detail of ["images", "dealercomments", "standardEquipment", "finance_lenders", "features", "variant"]) expect(listing).not.toHaveProperty(detail);
   });
 
+  it("gives a hit its first photo, with a stored photo's size and variants for the card's srcset (issue 19 §2)", () => {
+    const demo = cardOf(record(0).attributes, "0");
+    expect(demo.primary_photo).toEqual({ url: cars[0]!.primary_image_url, width: cars[0]!.images[0]!.width, height: cars[0]!.images[0]!.height, thumb: cars[0]!.images[0]!.thumb });
+    const url = `/media/cars/${cars[0]!.id}/photos/${"a".repeat(64)}/fallback.jpg`;
+    const photo = { url, thumb: { url }, isVideo: false, width: 1600, height: 1000, variants: { widths: [320, 640], dominant: "#102030" }, source: { name: "https://dms.example/1.jpg", etag: null, size: 9 } };
+    const stored = cardOf(carRecord({ ...cars[0]!, images: [photo], primary_image_url: url }, undefined).attributes, "0");
+    expect(stored.primary_photo).toEqual({ url, thumb: { url }, width: 1600, height: 1000, variants: { widths: [320, 640], dominant: "#102030" } });
+  });
+
   it("keeps no vehicle-page detail in the index, only the fields search needs", () => {
     const index = new CarIndex([record(0)]);
     const [attributes] = held(index);

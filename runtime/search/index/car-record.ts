@@ -1,9 +1,10 @@
 import type { Car } from "../../types/generated/car.ts";
 import { kindNoun } from "../../rules/vehicle-kind.ts";
+import { primaryPhoto } from "../../rules/photo-sources.ts";
 
 /**
  * A car as the index takes it in: its attributes, which are the car without its vehicle-page detail (STORED_ONLY,
- * most of a car's size) with its derived facet attributes (make_model, body, fuel, transmission, location_name,
+ * most of a car's size) with its derived attributes (its first photo for cards, primary_photo; make_model, body, fuel, transmission, location_name,
  * dealership_name, categories, features, price bands, timestamps in seconds, _tags), which win over car fields of
  * the same name. The index keeps them as one JSON text per car (see car-index.ts), not as objects.
  */
@@ -43,7 +44,9 @@ export const CARD_FIELDS: readonly string[] = [
 ];
 
 /** Derived attributes a card shows; the other derived ones (bands, lists, aliases) are for filtering only. */
-const DERIVED_IN_HITS: readonly string[] = ["make_model", "body", "fuel", "transmission", "location_name", "dealership_name", "created_at_timestamp"];
+const DERIVED_IN_HITS: readonly string[] = [
+  "make_model", "body", "fuel", "transmission", "location_name", "dealership_name", "created_at_timestamp", "primary_photo",
+];
 
 /** Features shoppers filter by; the rest of the equipment list is searchable as `features`. */
 const SHOPPER_FEATURES = new Set([
@@ -114,6 +117,7 @@ function derivedAttributes(car: Car, dealership: DealershipInfo | undefined, equ
     updated_at_timestamp: seconds(car.updated_at),
     sold_at_timestamp: seconds(car.sold_at),
     _tags: tags,
+    primary_photo: primaryPhoto(car),
   };
 }
 

@@ -1,6 +1,7 @@
 import { jsonResponse } from "../../http/json-response.ts";
 import type { ApiContext } from "../../types/index.ts";
 import { importStock } from "../feed/import-stock.ts";
+import { siteFeedPhotos, type FeedMedia } from "../feed/site-feed-photos.ts";
 import { authorizeSite, refusal } from "./admin-auth.ts";
 
 /** The largest feed the stock API reads (the feeds' default max_bytes). */
@@ -12,9 +13,13 @@ const FORMATS: Record<string, "csv" | "json"> = { "text/csv": "csv", "applicatio
  * PUT /api/admin/sites/{slug}/stock: a feed from the dealer's system (CSV with the feed's mapping, a JSON array
  * or JSON Lines by Content-Type). `?feed=<name>` picks the feed's settings, `?accept_valid=1` applies the valid
  * rows of a feed with problems, `?changes_only=1` sells no car it leaves out. 200 with the import report when
- * applied; 400 with it when the feed was rejected and nothing changed.
+ * applied; 400 with it when the feed was rejected and nothing changed. The photos it names are taken in to `media`.
  */
-export async function putStock(request: Request, ctx: ApiContext): Promise<Response> {
+export function putStock(media: FeedMedia) {
+  return (request: Request, ctx: ApiContext) => importFeed(request, ctx, media);
+}
+
+async function importFeed(request: Request, ctx: ApiContext, media: FeedMedia): Promise<Response> {
   const authorized = await authorizeSite(request, ctx);
   if ("response" in authorized) return authorized.response;
   const { site } = authorized;
@@ -30,6 +35,7 @@ export async function putStock(request: Request, ctx: ApiContext): Promise<Respo
     source: "api:put",
     feed: { ...feed, format, full: feed.full && !flag(ctx.url, "changes_only") },
     acceptValid: flag(ctx.url, "accept_valid"),
+    photos: siteFeedPhotos(media, site.slug),
   });
   if (report.outcome === "applied") return jsonResponse(report);
   return refusal(400, `The feed has ${report.problems.length} problem(s): nothing changed`, { report });

@@ -44,7 +44,7 @@ forEachBackend((backend) => {
       token = (await createApiToken(db, HARBOUR, "dms")).token;
       otherToken = (await createApiToken(db, OTHER, "dms")).token;
       app = await createApp(
-        { sites: sites.map((entry) => entry.site as Site), services, manifest: loadAssetManifest("/nonexistent", {}), blocks: serverBlocksFrom({}, {}), apiRoutes: [...stockAdminRoutes(diskPhotoStore(photosDir)), ...carPhotoRoutes(diskPhotoStore(photosDir))], sessionSecret: "" },
+        { sites: sites.map((entry) => entry.site as Site), services, manifest: loadAssetManifest("/nonexistent", {}), blocks: serverBlocksFrom({}, {}), apiRoutes: [...stockAdminRoutes({ store: diskPhotoStore(photosDir), folders: photosDir }), ...carPhotoRoutes(diskPhotoStore(photosDir))], sessionSecret: "" },
         { clientDir: "/nonexistent", bodyLimit: 4096, trustProxy: false, rateLimitPerMinute: 10_000, shedEventLoopUtilization: 0, shedEventLoopDelayMs: 0 },
       );
       await app.listen({ port: 0, host: "127.0.0.1" });

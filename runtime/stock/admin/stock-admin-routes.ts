@@ -3,7 +3,7 @@ import { authorizeSite } from "./admin-auth.ts";
 import { patchCar } from "./patch-car.ts";
 import { FEED_BODY_LIMIT_BYTES, putStock } from "./put-stock.ts";
 import { PHOTO_LIMITS } from "../photos/photo-limits.ts";
-import type { PhotoStore } from "../photos/photo-store.ts";
+import type { FeedMedia } from "../feed/site-feed-photos.ts";
 import { uploadPhotos } from "./upload-photos.ts";
 
 /** The token is checked before the body is read: without one, no feed is read. */
@@ -17,16 +17,16 @@ const PHOTOS_PER_REQUEST = 20;
 
 /**
  * The dealer systems' stock API, on the site's own host, with a site API token (npm run token); uploaded
- * photos go to `photos`.
+ * photos and the photos a feed names go to `media`.
  */
-export function stockAdminRoutes(photos: PhotoStore): ApiRoute[] {
+export function stockAdminRoutes(media: FeedMedia): ApiRoute[] {
   return [
-    { method: "PUT", path: "/api/admin/sites/{slug}/stock", handler: putStock, bodyLimit: FEED_BODY_LIMIT_BYTES, authorize },
+    { method: "PUT", path: "/api/admin/sites/{slug}/stock", handler: putStock(media), bodyLimit: FEED_BODY_LIMIT_BYTES, authorize },
     { method: "PATCH", path: "/api/admin/sites/{slug}/cars/{stocknum}", handler: patchCar, authorize },
     {
       method: "POST",
       path: "/api/admin/sites/{slug}/cars/{stocknum}/photos",
-      handler: uploadPhotos(photos),
+      handler: uploadPhotos(media.store),
       authorize,
       multipart: { files: PHOTOS_PER_REQUEST, fileBytes: PHOTO_LIMITS.maxBytes },
     },

@@ -26,3 +26,6 @@ function fieldOf(schema: PropertySchema, required: boolean): CarField {
   if (type === "array" && schema.items?.type === "string") return { kind: "string-list", nullable, required };
   return { kind: "structured", nullable, required };
 }
+
+/** Fields a feed may give that are not the car's: `photos`, the photos it names (see feed-photos.ts). */
+export const FEED_ONLY_FIELDS: ReadonlyMap<string, CarField> = new Map([["photos", { kind: "string-list", nullable: false, required: false }]]);

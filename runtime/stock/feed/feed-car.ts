@@ -2,6 +2,7 @@ import type { Car } from "../../types/generated/car.ts";
 import { entityValidator } from "../../site/entity-validator.ts";
 import { translateErrors } from "../../site/translate-errors.ts";
 import { slugify } from "../../rules/slugify.ts";
+import { carPhotoImage } from "../photos/photo-urls.ts";
 import { CAR_FIELDS } from "./car-fields.ts";
 import type { FeedProblem } from "./feed-problem.ts";
 import type { FeedRow } from "./feed-rows.ts";
@@ -28,13 +29,15 @@ export type BuiltCar = { car: Car } | { problems: FeedProblem[] };
 /**
  * A feed row as a car: the platform's fields kept from the stocked car (or new), fields the feed leaves out at
  * their defaults, and the result checked against car.schema.json. A car keeps when it was first stocked and
- * sold, and its view count, unless the feed gives them.
+ * sold, and its view count, unless the feed gives them. Photos the row named, taken in (feed-photos.ts), are its
+ * images, stored under its id.
  */
 export function buildCar(row: FeedRow, context: CarContext): BuiltCar {
   const given = { ...row.values };
   for (const field of PLATFORM_FIELDS) delete given[field];
   const { existing, now } = context;
   const id = existing?.id ?? context.newId;
+  if (row.photos) given.images = row.photos.map(({ photo, source }) => ({ ...carPhotoImage(id, photo), source }));
   const images = Array.isArray(given.images) ? (given.images as { url?: unknown }[]) : [];
   const status = given.status ?? "in_stock";
   const sold = given.sold ?? status === "sold";

@@ -1,8 +1,9 @@
 import type { StockFeedMapping } from "../../types/generated/site.ts";
-import { CAR_FIELDS } from "./car-fields.ts";
+import { CAR_FIELDS, FEED_ONLY_FIELDS } from "./car-fields.ts";
 import { coerceCell } from "./coerce-cell.ts";
 import { readCsv } from "./csv-reader.ts";
 import type { FeedProblem } from "./feed-problem.ts";
+import type { FeedPhoto } from "./feed-photos.ts";
 
 /** One car of a feed as read, before it becomes a car. */
 export interface FeedRow {
@@ -14,6 +15,8 @@ export interface FeedRow {
   columns: Record<string, string>;
   /** Problems found reading it: the row is rejected. */
   problems: FeedProblem[];
+  /** The photos it names, taken in (feed-photos.ts): they become the car's images. */
+  photos?: FeedPhoto[];
 }
 
 export interface ReadRows {
@@ -95,7 +98,7 @@ function headerFields(names: string[], mapping: StockFeedMapping, line: number, 
       if (!mapping.ignore_columns.includes(name)) problems.push({ where, field: name, message: "unknown column: map it in the feed's mapping.columns or list it in mapping.ignore_columns" });
       return null;
     }
-    if (!CAR_FIELDS.has(field)) {
+    if (!CAR_FIELDS.has(field) && !FEED_ONLY_FIELDS.has(field)) {
       problems.push({ where, field: name, message: `mapped to "${field}", which is not a car field` });
       return null;
     }
@@ -114,7 +117,7 @@ function csvRow(where: string, cells: string[], header: { fields: (string | null
     if (!field) return;
     const column = header.names[i]!;
     row.columns[field] = column;
-    const coerced = coerceCell(cell, CAR_FIELDS.get(field)!, mapping.values[field], mapping.list_separator);
+    const coerced = coerceCell(cell, (CAR_FIELDS.get(field) ?? FEED_ONLY_FIELDS.get(field))!, mapping.values[field], mapping.list_separator);
     if ("error" in coerced) row.problems.push({ where, field: column, message: coerced.error });
     else if ("value" in coerced) row.values[field] = coerced.value;
   });

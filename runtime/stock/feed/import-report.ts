@@ -9,6 +9,13 @@ export interface ImportCounts {
   rejected: number;
 }
 
+/** The photos an import's feed named: taken in now, unchanged since they were, and each that failed with why. */
+export interface PhotoReport {
+  added: number;
+  unchanged: number;
+  failed: { where: string; photo: string; message: string }[];
+}
+
 /** What one import did (or, rejected, would have done), as printed and stored for `npm run stock:status`. */
 export interface ImportReport {
   site: string;
@@ -19,6 +26,8 @@ export interface ImportReport {
   outcome: "applied" | "rejected" | "failed";
   counts: ImportCounts;
   problems: FeedProblem[];
+  /** Present when the feed named photos; a photo that failed never failed its car. */
+  photos?: PhotoReport;
   started_at: string;
   finished_at: string;
 }
@@ -35,5 +44,11 @@ export function formatReport(report: ImportReport): string {
     rejected: `rejected, nothing changed (${report.problems.length} problem(s); --accept-valid applies the valid rows). It would have: ${counts}`,
     failed: "failed, nothing changed",
   }[report.outcome];
-  return [`${heading} ${outcome}`, ...report.problems.map((problem) => `  ${formatProblem(problem)}`)].join("\n");
+  const photos = report.photos;
+  return [
+    `${heading} ${outcome}`,
+    ...report.problems.map((problem) => `  ${formatProblem(problem)}`),
+    ...(photos ? [`photos: added ${photos.added}, unchanged ${photos.unchanged}, failed ${photos.failed.length}`] : []),
+    ...(photos?.failed ?? []).map((failure) => `  ${failure.where}  ${failure.photo || "photos"}  ${failure.message}`),
+  ].join("\n");
 }

@@ -4,7 +4,8 @@ import type { Database, StockRepository, StockTransaction } from "../../types/se
 import { decodeFeed } from "./decode-feed.ts";
 import { readCsvRows, readJsonRows, type FeedRow } from "./feed-rows.ts";
 import type { FeedProblem } from "./feed-problem.ts";
-import type { ImportReport } from "./import-report.ts";
+import { takeInFeedPhotos, type FeedPhotoOptions } from "./feed-photos.ts";
+import type { ImportReport, PhotoReport } from "./import-report.ts";
 import { planImport } from "./plan-import.ts";
 
 /** The site whose stock is imported: its dealerships' cars are the stock a full feed replaces. */
@@ -20,6 +21,8 @@ export interface ImportOptions {
   feed: Omit<StockFeedSettings, "name">;
   /** Apply the valid rows of a feed with problems (otherwise it changes nothing). */
   acceptValid: boolean;
+  /** Where the photos a feed names are taken in; without it, each named photo fails (its car does not). */
+  photos?: FeedPhotoOptions;
   now?: Date;
 }
 
@@ -31,7 +34,9 @@ export interface ImportOptions {
 export async function importStock(stock: StockRepository, site: ImportSite, bytes: Uint8Array, options: ImportOptions): Promise<ImportReport> {
   const decoded = decodeFeed(bytes, options.feed.encoding);
   const read = options.feed.format === "csv" ? readCsvRows(decoded.text, options.feed.mapping, decoded.badLines) : readJsonRows(decoded.text, decoded.badLines);
-  return applyRows(stock, site, read.rows, [...decoded.problems, ...read.problems], options);
+  // Photos are fetched and processed before the transaction, so it never waits on a photo's server.
+  const photos = await takeInFeedPhotos(read.rows, () => stock.listByDealerships(site.dealerships.map((d) => d.id)), options.photos);
+  return applyRows(stock, site, read.rows, [...decoded.problems, ...read.problems], options, photos);
 }
 
 /** Applies rows already read (an API's single car, a JSON body): the same transaction and report as importStock. */
@@ -41,6 +46,7 @@ export async function applyRows(
   rows: readonly FeedRow[],
   feedProblems: readonly FeedProblem[],
   options: ImportOptions,
+  photos?: PhotoReport,
 ): Promise<ImportReport> {
   const started = (options.now ?? new Date()).toISOString();
   return stock.transaction(async (tx) => {
@@ -63,6 +69,7 @@ export async function applyRows(
       outcome: applied ? "applied" : "rejected",
       counts: plan.counts,
       problems: plan.problems,
+      ...(photos && { photos }),
       started_at: started,
       finished_at: new Date().toISOString(),
     };

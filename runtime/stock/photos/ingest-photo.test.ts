@@ -88,7 +88,8 @@ describe("ingestPhoto", () => {
     const original = await photo(800, 600).webp().toBuffer();
     const first = await ingestPhoto(original, store);
     const second = await ingestPhoto(original, store);
-    expect(second).toEqual(first);
+    expect(first).toMatchObject({ ok: true, rendered: true });
+    expect(second).toEqual({ ...first, rendered: false });
     expect(writes).toHaveLength(1);
   });
 

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { checkOriginal } from "./check-original.ts";
 import { PHOTO_LIMITS, type PhotoLimits } from "./photo-limits.ts";
-import type { PhotoStore } from "./photo-store.ts";
+import { readManifest, type PhotoStore } from "./photo-store.ts";
 import { renderVariants, type PhotoManifest } from "./render-variants.ts";
 
-export type IngestedPhoto = { ok: true; photo: PhotoManifest } | { ok: false; message: string };
+/** A photo taken in (rendered: stored now; false: stored before, by the same bytes), or why not. */
+export type IngestedPhoto = { ok: true; photo: PhotoManifest; rendered: boolean } | { ok: false; message: string };
 
 /**
  * Takes in one original photo (a feed's or an upload's): checks it, and stores its variants under the SHA-256
@@ -16,8 +17,8 @@ export async function ingestPhoto(original: Uint8Array, store: PhotoStore, limit
   const checked = await checkOriginal(original, limits);
   if (!checked.ok) return checked;
   const hash = createHash("sha256").update(original).digest("hex");
-  const stored = await store.read(hash, "photo.json");
-  if (stored) return { ok: true, photo: JSON.parse(Buffer.from(stored).toString("utf8")) as PhotoManifest };
+  const stored = await readManifest(store, hash);
+  if (stored) return { ok: true, photo: stored, rendered: false };
   let rendered;
   try {
     rendered = await renderVariants(original, { hash, width: checked.width, height: checked.height }, limits);
@@ -25,5 +26,5 @@ export async function ingestPhoto(original: Uint8Array, store: PhotoStore, limit
     return { ok: false, message: `the photo could not be read: ${(error as Error).message}` };
   }
   await store.write(hash, rendered.files);
-  return { ok: true, photo: rendered.manifest };
+  return { ok: true, photo: rendered.manifest, rendered: true };
 }

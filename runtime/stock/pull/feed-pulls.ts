@@ -2,6 +2,7 @@ import type { Site } from "../../types/index.ts";
 import type { Database, StockRepository } from "../../types/services.ts";
 import { importStock, recordImport } from "../feed/import-stock.ts";
 import { lastImportStarts } from "../feed/import-history.ts";
+import { siteFeedPhotos, type FeedMedia } from "../feed/site-feed-photos.ts";
 import { NO_COUNTS, type ImportReport } from "../feed/import-report.ts";
 import { dueFeeds, pullSource } from "./due-feeds.ts";
 import { fetchFeed } from "./fetch-feed.ts";
@@ -11,6 +12,8 @@ export interface FeedPullOptions {
   checkEveryMs?: number;
   now?: () => Date;
   fetcher?: typeof fetch;
+  /** Where the photos the feeds name are taken in (the server's media); without it, each named photo fails. */
+  media?: FeedMedia;
 }
 
 /**
@@ -25,7 +28,7 @@ export function startFeedPulls(stock: StockRepository, db: Database, sites: read
   let running: Promise<void> | null = null;
   const check = () => {
     // One round at a time: a slow feed delays the next round instead of overlapping it.
-    running ??= pullDue(stock, db, pulled, now, options.fetcher)
+    running ??= pullDue(stock, db, pulled, now, options.fetcher, options.media)
       .then(() => undefined)
       .catch((error: unknown) => console.error("pulling stock feeds failed", error))
       .finally(() => (running = null));
@@ -40,7 +43,14 @@ export function startFeedPulls(stock: StockRepository, db: Database, sites: read
 }
 
 /** Pulls every due feed of these sites once, one after another; returns their reports. */
-export async function pullDue(stock: StockRepository, db: Database, sites: readonly Site[], now: () => Date, fetcher?: typeof fetch): Promise<ImportReport[]> {
+export async function pullDue(
+  stock: StockRepository,
+  db: Database,
+  sites: readonly Site[],
+  now: () => Date,
+  fetcher?: typeof fetch,
+  media?: FeedMedia,
+): Promise<ImportReport[]> {
   const reports: ImportReport[] = [];
   for (const site of sites) {
     const last = await lastImportStarts(db, site.slug);
@@ -49,7 +59,7 @@ export async function pullDue(stock: StockRepository, db: Database, sites: reado
       const started = now();
       const fetched = await fetchFeed(feed.url!, { timeoutMs: feed.timeout_seconds * 1000, maxBytes: feed.max_bytes }, fetcher);
       if (fetched.ok) {
-        reports.push(await importStock(stock, site, fetched.bytes, { source: pullSource(feed), feed, acceptValid: false, now: started }));
+        reports.push(await importStock(stock, site, fetched.bytes, { source: pullSource(feed), feed, acceptValid: false, now: started, ...(media && { photos: siteFeedPhotos(media, site.slug) }) }));
         continue;
       }
       const report: ImportReport = {

@@ -255,6 +255,26 @@ export interface CarImage {
   isVideo: boolean;
   width: number;
   height: number;
+  variants?: CarImageVariants;
+  source?: CarImageSource;
+}
+/**
+ * A photo stored by the platform: url is its JPEG fallback, and beside it are WebP and AVIF files w{width}.webp and w{width}.avif at these widths. Absent for an image the platform did not process.
+ */
+export interface CarImageVariants {
+  widths: number[];
+  /**
+   * The photo's dominant colour, its placeholder while it loads.
+   */
+  dominant: string;
+}
+/**
+ * Where a feed named the photo (a URL or a file in the import folder) and what it was when taken in, so the next import takes in only a changed photo.
+ */
+export interface CarImageSource {
+  name: string;
+  etag: string | null;
+  size: number | null;
 }
 export interface CarVideo {
   url: string;

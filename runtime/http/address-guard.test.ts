@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { guardedLookup, isPrivateAddress, refusal, refusedLiteral } from "./webhook-target.ts";
-import { httpPost } from "./send-webhook.ts";
-import { countingServer } from "../../../tests/kit/leads/counting-server.ts";
+import { guardedLookup, isPrivateAddress, refusal, refusedLiteral } from "./address-guard.ts";
+import { httpPost } from "../leads/delivery/send-webhook.ts";
+import { countingServer } from "../../tests/kit/leads/counting-server.ts";
 
-describe("webhook targets", () => {
+describe("the private address guard", () => {
   it("counts loopback, private, link-local, metadata and reserved addresses as private", () => {
     for (const address of ["127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "::1", "::", "fe80::1", "fd00::1", "::ffff:127.0.0.1", "::ffff:169.254.169.254", "junk"]) {
       expect([address, isPrivateAddress(address)]).toEqual([address, true]);
@@ -17,6 +17,7 @@ describe("webhook targets", () => {
     expect(refusal("crm.example", ["203.0.113.10", "10.0.0.8"])).toMatch(/^refused: crm\.example is a private address \(10\.0\.0\.8\)/);
     expect(refusal("nowhere.example", [])).toMatch(/^refused: nowhere\.example does not resolve/);
     expect(refusal("crm.example", ["203.0.113.10"])).toBeNull();
+    expect(refusal("crm.example", ["10.0.0.8"], "X=1 allows it")).toBe("refused: crm.example is a private address (10.0.0.8); X=1 allows it");
     expect(refusedLiteral("http://127.0.0.1:4000/leads")).toMatch(/^refused: 127\.0\.0\.1 is a private address/);
     expect(refusedLiteral("http://[::1]:4000/leads")).toMatch(/^refused: ::1 is a private address/);
     expect(refusedLiteral("https://203.0.113.10/leads")).toBeNull();
