@@ -8,6 +8,9 @@ import { createSearchService } from "../search/service/search-service.ts";
 import { startLeadDelivery } from "../leads/start-lead-delivery.ts";
 import { startFeedPulls } from "../stock/pull/feed-pulls.ts";
 import { startHostedPushes } from "../search/hosted/hosted-pushes.ts";
+import { createNotifier } from "../notify/notifier.ts";
+import { smtpTransport } from "../notify/send-email.ts";
+import { startMessageDelivery } from "../notify/start-message-delivery.ts";
 import type { ServerConfig } from "./config.ts";
 
 export interface RunningServices {
@@ -16,8 +19,8 @@ export interface RunningServices {
 }
 
 /**
- * Opens storage, seeds demo stock where a site has none, and starts search, lead delivery, stock feed pulls and
- * pushes to hosted search indexes.
+ * Opens storage, seeds demo stock where a site has none, and starts search, lead and message delivery, stock feed
+ * pulls and pushes to hosted search indexes.
  */
 export async function startServices(config: ServerConfig, sites: Site[]): Promise<RunningServices> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -25,7 +28,9 @@ export async function startServices(config: ServerConfig, sites: Site[]): Promis
   await seedDemoStock(stock, sites, new Date(), join(config.dataDir, "demo-feeds"));
   const search = await createSearchService({ stock, dataDir: config.dataDir, sites, env: { SEARCH_ADMIN_KEY: config.searchAdminKey } });
   giveSitesTheirSearchKeys(sites, search);
-  const services: Services = { db: database.db, stock, search };
+  const messages = startMessageDelivery(database.db, sites, { mail: config.smtpUrl ? smtpTransport(config.smtpUrl) : null });
+  const notifier = createNotifier(database.db, { smtp: config.smtpUrl !== null, onQueued: () => void messages.wake() });
+  const services: Services = { db: database.db, stock, search, notifier };
   const stopDelivery = startLeadDelivery(services, sites);
   const stopPulls = startFeedPulls(stock, database.db, sites);
   const stopPushes = startHostedPushes(database.db, stock, sites);
@@ -33,6 +38,7 @@ export async function startServices(config: ServerConfig, sites: Site[]): Promis
     services,
     async close() {
       await stopDelivery();
+      await messages.stop();
       await stopPulls();
       await stopPushes();
       search.close();

@@ -202,6 +202,7 @@ export interface Site {
   layout: Layout;
   routes: Routes;
   pages: Pages;
+  accounts: AccountOptions;
   finance: FinanceOptions;
   leads: LeadsOptions;
   maps: MapOptions;
@@ -910,6 +911,22 @@ export interface Page {
    * The page's blocks, top to bottom.
    */
   blocks: Block[];
+}
+/**
+ * Shopper accounts: sign-in with a one-time code sent by SMS or e-mail, and where the codes go.
+ */
+export interface AccountOptions {
+  /**
+   * Where text messages (sign-in codes to a mobile number) are sent: a JSON POST {to, body} signed like lead webhooks (X-Forecourt-Signature). Private and loopback addresses are refused unless ALLOW_PRIVATE_WEBHOOKS=1. Null: messages to phones stay in the outbox (npm run outbox).
+   */
+  sms_webhook: {
+    url: string;
+    secret: string;
+  } | null;
+  /**
+   * The From address of e-mails (sign-in codes) sent through SMTP_URL; empty: no-reply@ the site's first domain.
+   */
+  email_from: string;
 }
 /**
  * How this site's finance and trade-in tools behave (spec §5, §9 Finance). The finance provider itself is the top-level finance_provider; its figures, rules and disclaimers are platform configuration. Options set here win over the provider's; null keeps the provider's value.
