@@ -7,8 +7,10 @@ import { leadRoutes } from "../leads/lead-routes.ts";
 import { mediaRoutes } from "../demo/media/media-routes.ts";
 import { financeRoutes } from "../finance/routes.ts";
 import { stockAdminRoutes } from "../stock/admin/stock-admin-routes.ts";
+import { accountRoutes } from "../accounts/routes.ts";
 
-// Every capability registers its API routes here, one import each; the stored photos are the server's.
-export function apiRoutes(photos: PhotoStore): ApiRoute[] {
-  return [...vehicleRoutes, ...searchRoutes, ...leadRoutes, ...mediaRoutes, ...carPhotoRoutes(photos), ...financeRoutes, ...stockAdminRoutes(photos)];
+// Every capability registers its API routes here, one import each; the stored photos and the secret that signs
+// session cookies are the server's.
+export function apiRoutes(photos: PhotoStore, sessionSecret: string): ApiRoute[] {
+  return [...vehicleRoutes, ...searchRoutes, ...leadRoutes, ...mediaRoutes, ...carPhotoRoutes(photos), ...financeRoutes, ...stockAdminRoutes(photos), ...accountRoutes(sessionSecret)];
 }
