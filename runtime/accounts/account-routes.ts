@@ -49,7 +49,10 @@ export function downloadAccountData(): ApiHandler {
 
 /** POST /api/account/delete (a form): deletes the account, its sessions and saved cars, and signs out. */
 export function removeAccount(): ApiHandler {
-  return forShopper(async (_request, ctx) => {
+  return forShopper(async (request, ctx) => {
+    const form = await readForm(request);
+    if (!form.ok) return form.response;
+    if (form.fields.get("confirm") !== "1") return seeOther("/my-account?problem=confirm");
     await deleteAccount(ctx.services.db, ctx.user.id);
     return seeOther("/?account=deleted", [clearCookie(SESSION_COOKIE, isSecure(ctx))]);
   });

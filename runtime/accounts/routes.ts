@@ -5,7 +5,7 @@ import { requestCode } from "./request-code.ts";
 import { verifyCode } from "./verify-code.ts";
 import { signOut } from "./sign-out.ts";
 import { downloadAccountData, removeAccount, updateAccount } from "./account-routes.ts";
-import { changeSavedCar } from "./watchlist-routes.ts";
+import { changeSavedCar, watchlistState } from "./watchlist-routes.ts";
 
 const PER_IP_DEFAULT = 20;
 
@@ -25,6 +25,7 @@ export function accountRoutes(secret: string, options: Partial<Omit<AccountDeps,
     { method: "POST", path: "/api/account", handler: updateAccount(deps) },
     { method: "GET", path: "/api/account/data", handler: downloadAccountData() },
     { method: "POST", path: "/api/account/delete", handler: removeAccount() },
+    { method: "GET", path: "/api/watchlist", handler: watchlistState() },
     { method: "POST", path: "/api/watchlist/save-car", handler: changeSavedCar("watchlist", "save", deps) },
     { method: "POST", path: "/api/watchlist/remove-car", handler: changeSavedCar("watchlist", "remove", deps) },
     { method: "POST", path: "/api/favourites/save-car", handler: changeSavedCar("account_favourites", "save", deps) },

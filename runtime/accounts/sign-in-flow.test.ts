@@ -15,7 +15,7 @@ import { CODE_LIFETIME_MS } from "./one-time-code.ts";
 import { savedCars } from "./saved-cars.ts";
 
 const SECRET = "accounts-test-secret-of-32-bytes!!";
-const site: Site = { ...testSite(), accounts: { sms_webhook: null, email_from: "" } };
+const site: Site = { ...testSite(), accounts: { watchlist: true, server: { sms_webhook: null, email_from: "" } } };
 const ORIGIN = "https://harbourmotors.com.au";
 
 /** A browser against the account routes: keeps its cookies, posts forms, and reads codes from the outbox. */

@@ -29,3 +29,12 @@ export function changeSavedCar(list: SavedList, action: "save" | "remove", deps:
     return jsonResponse({ success: true });
   };
 }
+
+/** GET /api/watchlist: the signed-in shopper's phone and saved car ids, for the Save buttons; empty when signed out. */
+export function watchlistState(): ApiHandler {
+  return async (_request, ctx) => {
+    if (!ctx.site || !ctx.user) return jsonResponse({ phone_number: null, car_ids: [] });
+    const saved = await ctx.services.db.selectFrom("watchlist").select("car_id").where("account_id", "=", ctx.user.id).execute();
+    return jsonResponse({ phone_number: ctx.user.phone ?? null, car_ids: saved.map((row) => row.car_id) });
+  };
+}

@@ -14,5 +14,5 @@ export function isEmailAddress(destination: string): boolean {
  */
 export function channelFor(site: Pick<Site, "accounts">, destination: string, smtp: boolean): Channel {
   if (isEmailAddress(destination)) return smtp ? "email" : "outbox";
-  return site.accounts.sms_webhook ? "sms" : "outbox";
+  return site.accounts.server.sms_webhook ? "sms" : "outbox";
 }

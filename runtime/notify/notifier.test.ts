@@ -12,8 +12,8 @@ import { smtpTransport } from "./send-email.ts";
 import { startMessageDelivery } from "./start-message-delivery.ts";
 
 const SECRET = "sms-secret-0123456789";
-const plain = { ...testSite(), accounts: { sms_webhook: null, email_from: "" } } satisfies Site;
-const texting = { ...plain, accounts: { sms_webhook: { url: "https://sms.example/send", secret: SECRET }, email_from: "" } } satisfies Site;
+const plain = { ...testSite(), accounts: { watchlist: true, server: { sms_webhook: null, email_from: "" } } } satisfies Site;
+const texting = { ...plain, accounts: { watchlist: true, server: { sms_webhook: { url: "https://sms.example/send", secret: SECRET }, email_from: "" } } } satisfies Site;
 const code = { subject: "Your sign-in code", text: "Your code is 123456" };
 const rows = (db: Database) => db.selectFrom("outbox").selectAll().orderBy("created_at").execute();
 
@@ -74,7 +74,7 @@ describe("notifier", () => {
         sent.push({ url, body: request.body, headers: request.headers });
         return 202;
       };
-      const privateGateway = { ...texting, slug: "inside", accounts: { sms_webhook: { url: "http://10.0.0.5/sms", secret: SECRET }, email_from: "" } };
+      const privateGateway = { ...texting, slug: "inside", accounts: { watchlist: true, server: { sms_webhook: { url: "http://10.0.0.5/sms", secret: SECRET }, email_from: "" } } };
       const delivery = startMessageDelivery(db, [texting, privateGateway], { mail: null, post, now: () => now, pollMs: 60_000, allowPrivateWebhooks: false });
       try {
         const notifier = createNotifier(db, { smtp: false, now: () => now });

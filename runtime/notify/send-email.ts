@@ -9,7 +9,7 @@ export function smtpTransport(smtpUrl: string): Transporter {
 
 /** Sends one queued e-mail; answers the error's message, or null when the server accepted it. */
 export async function sendEmail(transport: Transporter, site: Site, message: QueuedMessage): Promise<string | null> {
-  const from = site.accounts.email_from || `${site.name} <no-reply@${site.domains[0] ?? `${site.slug}.localhost`}>`;
+  const from = site.accounts.server.email_from || `${site.name} <no-reply@${site.domains[0] ?? `${site.slug}.localhost`}>`;
   try {
     await transport.sendMail({ from, to: message.destination, subject: message.subject, text: message.body });
     return null;

@@ -8,7 +8,7 @@ import type { QueuedMessage } from "./message-queue.ts";
  * same guarded connection (no private addresses unless allowed). Answers the error, or null once delivered.
  */
 export async function sendSms(site: Site, message: QueuedMessage, post: PostWebhook, allowPrivate: boolean, now: Date): Promise<string | null> {
-  const gateway = site.accounts.sms_webhook;
+  const gateway = site.accounts.server.sms_webhook;
   if (!gateway) return `${site.slug} names no SMS gateway`;
   const refused = allowPrivate ? null : refusedLiteral(gateway.url);
   if (refused) return refused;
