@@ -13,6 +13,9 @@ import { readUser } from "../server/session.ts";
 import { CHALLENGE_COOKIE, SESSION_COOKIE } from "./session-cookie.ts";
 import { CODE_LIFETIME_MS } from "./one-time-code.ts";
 import { savedCars } from "./saved-cars.ts";
+import { forgetOldCodes, issueCode } from "./code-store.ts";
+import { createSession, forgetExpiredSessions, SESSION_LIFETIME_MS } from "./session-store.ts";
+import { accountForSignIn } from "./account-store.ts";
 
 const SECRET = "accounts-test-secret-of-32-bytes!!";
 const site: Site = { ...testSite(), accounts: { watchlist: true, server: { sms_webhook: null, email_from: "" } } };
@@ -173,6 +176,25 @@ describe("sign-in with a one-time code", () => {
       const refused = await shopper.post("/api/sign-in/code", { destination: "ada@example.com", type: "watchlist" });
       expect(refused.headers.get("location")).toContain("error=mobile");
       expect(await readOutbox(db, site.slug, 10)).toHaveLength(0);
+    });
+  });
+});
+
+describe("account housekeeping", () => {
+  forEachBackend((backend) => {
+    it("forgets codes a day past expiry and expired sessions, and keeps the rest", async () => {
+      const { db } = await backend.open();
+      const now = new Date("2026-11-28T01:00:00Z");
+      const old = new Date(now.getTime() - 2 * 24 * 3600_000);
+      await issueCode(db, site.slug, "ada@example.com", null, old);
+      await issueCode(db, site.slug, "ada@example.com", null, now);
+      const account = await accountForSignIn(db, site.slug, { kind: "email", value: "ada@example.com" }, null, now);
+      await createSession(db, account.id, site.slug, new Date(now.getTime() - SESSION_LIFETIME_MS - 1));
+      await createSession(db, account.id, site.slug, now);
+      await forgetOldCodes(db, now);
+      await forgetExpiredSessions(db, now);
+      expect(await db.selectFrom("sign_in_codes").select("id").execute()).toHaveLength(1);
+      expect(await db.selectFrom("sessions").select("id_hash").execute()).toHaveLength(1);
     });
   });
 });

@@ -11,6 +11,7 @@ import { startHostedPushes } from "../search/hosted/hosted-pushes.ts";
 import { createNotifier } from "../notify/notifier.ts";
 import { smtpTransport } from "../notify/send-email.ts";
 import { startMessageDelivery } from "../notify/start-message-delivery.ts";
+import { startAccountHousekeeping } from "../accounts/account-housekeeping.ts";
 import type { ServerConfig } from "./config.ts";
 
 export interface RunningServices {
@@ -34,11 +35,13 @@ export async function startServices(config: ServerConfig, sites: Site[]): Promis
   const stopDelivery = startLeadDelivery(services, sites);
   const stopPulls = startFeedPulls(stock, database.db, sites);
   const stopPushes = startHostedPushes(database.db, stock, sites);
+  const stopHousekeeping = startAccountHousekeeping(database.db);
   return {
     services,
     async close() {
       await stopDelivery();
       await messages.stop();
+      stopHousekeeping();
       await stopPulls();
       await stopPushes();
       search.close();
