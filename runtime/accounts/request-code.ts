@@ -1,11 +1,11 @@
 import type { ApiHandler } from "../types/index.ts";
 import { htmlNotice } from "../leads/html-notice.ts";
-import { type AccountDeps, foreignOrigin, isSecure, seeOther, type SiteContext } from "./account-deps.ts";
+import { type AccountDeps, isSecure, seeOther } from "./account-deps.ts";
+import { signInFormPost } from "./sign-in-form-post.ts";
 import { issueCode } from "./code-store.ts";
 import { readDestination } from "./destination.ts";
 import { challengeSetCookie } from "./session-cookie.ts";
-import { readSignInQuery, signInPath } from "./sign-in-query.ts";
-import { readForm } from "./read-form.ts";
+import { signInPath } from "./sign-in-query.ts";
 import { CODE_LIFETIME_MS } from "./one-time-code.ts";
 
 const WINDOW_SECONDS = 15 * 60;
@@ -19,15 +19,9 @@ export const TOO_MANY_CODES = "Too many codes were asked for. Please wait a few 
  * phone or e-mail for the signed-in account (the account page) rather than to sign in.
  */
 export function requestCode(deps: AccountDeps): ApiHandler {
-  return async (request, context) => {
-    if (!context.site) return htmlNotice(404, "Not found", "/");
-    const ctx = context as SiteContext;
-    if (foreignOrigin(request, ctx)) return htmlNotice(403, "This form must be sent from this site.", "/sign-in");
-    const form = await readForm(request);
-    if (!form.ok) return form.response;
-    const query = readSignInQuery(form.fields);
-    const destination = readDestination(form.fields.get("destination") ?? "");
-    const forAccount = form.fields.get("account") === "1" && ctx.user ? ctx.user.id : null;
+  return signInFormPost(async (_request, ctx, fields, query) => {
+    const destination = readDestination(fields.get("destination") ?? "");
+    const forAccount = fields.get("account") === "1" && ctx.user ? ctx.user.id : null;
     if (!destination || (query.type === "watchlist" && destination.kind !== "phone")) {
       return seeOther(signInPath(query, { error: query.type === "watchlist" ? "mobile" : "destination" }));
     }
@@ -48,5 +42,5 @@ export function requestCode(deps: AccountDeps): ApiHandler {
       text: `${challenge.code} is your ${ctx.site.name} code. It expires in ${CODE_LIFETIME_MS / 60_000} minutes. If you did not ask for it, ignore this message.`,
     });
     return seeOther(signInPath(query, { step: "code" }), [challengeSetCookie(challenge.id, isSecure(ctx))]);
-  };
+  });
 }

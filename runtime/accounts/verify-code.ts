@@ -1,14 +1,13 @@
 import type { ApiHandler } from "../types/index.ts";
 import type { FavouriteEntry } from "../types/generated/favourite-entry.ts";
-import { htmlNotice } from "../leads/html-notice.ts";
-import { type AccountDeps, foreignOrigin, isSecure, requestSessionToken, seeOther, type SiteContext } from "./account-deps.ts";
+import { type AccountDeps, isSecure, requestSessionToken, seeOther, type SiteContext } from "./account-deps.ts";
+import { signInFormPost } from "./sign-in-form-post.ts";
 import { findChallenge, redeemCode } from "./code-store.ts";
 import { accountAt, accountForSignIn, findAccount, setDestination } from "./account-store.ts";
 import { readDestination } from "./destination.ts";
 import { createSession, endSession } from "./session-store.ts";
 import { CHALLENGE_COOKIE, clearCookie, requestCookie, sessionSetCookie } from "./session-cookie.ts";
-import { readSignInQuery, signInPath } from "./sign-in-query.ts";
-import { readForm } from "./read-form.ts";
+import { signInPath } from "./sign-in-query.ts";
 import { mergeFavourites, saveCar } from "./saved-cars.ts";
 import { carEntry, siteCarById } from "./car-entry.ts";
 
@@ -19,20 +18,14 @@ import { carEntry, siteCarById } from "./car-entry.ts";
  * phone or e-mail of the signed-in account changes it instead.
  */
 export function verifyCode(deps: AccountDeps): ApiHandler {
-  return async (request, context) => {
-    if (!context.site) return htmlNotice(404, "Not found", "/");
-    const ctx = context as SiteContext;
-    if (foreignOrigin(request, ctx)) return htmlNotice(403, "This form must be sent from this site.", "/sign-in");
-    const form = await readForm(request);
-    if (!form.ok) return form.response;
-    const query = readSignInQuery(form.fields);
+  return signInFormPost(async (request, ctx, fields, query) => {
     const { db } = ctx.services;
     const now = deps.now();
     const challengeId = requestCookie(request, CHALLENGE_COOKIE);
     const challenge = challengeId ? await findChallenge(db, ctx.site.slug, challengeId) : undefined;
     const destination = challenge && readDestination(challenge.destination);
     if (!challenge || !destination) return seeOther(signInPath(query, { error: "expired" }));
-    const verdict = await redeemCode(db, challenge, form.fields.get("code") ?? "", now);
+    const verdict = await redeemCode(db, challenge, fields.get("code") ?? "", now);
     if (verdict !== "ok") return seeOther(signInPath(query, verdict === "wrong" ? { step: "code", error: verdict } : { error: verdict }));
     const secure = isSecure(ctx);
     const clearChallenge = clearCookie(CHALLENGE_COOKIE, secure);
@@ -50,13 +43,13 @@ export function verifyCode(deps: AccountDeps): ApiHandler {
     const previous = requestSessionToken(request, deps);
     if (previous) await endSession(db, previous);
     const token = await createSession(db, account.id, ctx.site.slug, now);
-    await mergeFavourites(db, account.id, await siteCarEntries(ctx, localFavouriteIds(form.fields.get("favourites"))), now);
+    await mergeFavourites(db, account.id, await siteCarEntries(ctx, localFavouriteIds(fields.get("favourites"))), now);
     if (query.save && account.phone) {
       const car = await siteCarById(ctx.services, ctx.site, query.save);
       if (car) await saveCar(db, "watchlist", account.id, carEntry(car), now);
     }
     return seeOther(query.redirect, [sessionSetCookie(token, deps.secret, secure), clearChallenge]);
-  };
+  });
 }
 
 const MAX_FAVOURITES = 200;
