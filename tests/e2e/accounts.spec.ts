@@ -54,6 +54,8 @@ test.describe("shopper accounts", () => {
   });
 
   test("Save on a card while signed out goes to sign-in with a mobile number, completes the save, and the car is on the watchlist", async ({ page }) => {
+    // Two sign-in steps and four page loads of the search page and the watchlist.
+    test.setTimeout(60_000);
     const watch = watchForProblems(page);
     await page.goto(siteUrl(HARBOUR, "/search/new-used-and-demo-cars"));
     const card = saveableCard(page);
@@ -84,6 +86,7 @@ test.describe("shopper accounts", () => {
   });
 
   test("deleting the account signs out and leaves nothing behind", async ({ page }) => {
+    test.setTimeout(60_000);
     const mobile = someMobile();
     await page.goto(siteUrl(HARBOUR, "/search/new-used-and-demo-cars"));
     await saveableCard(page).getByRole("button", { name: "Save", exact: true }).click();
