@@ -10,6 +10,8 @@ const LAYERS = [
   ["forms", "stock", "search"],
   ["search-ui"],
   ["leads", "vehicle", "seo"],
+  ["notify"],
+  ["accounts"],
   ["demo"],
   ["kit"],
   ["blocks"],

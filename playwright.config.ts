@@ -45,6 +45,7 @@ export default defineConfig({
       // Every test browser comes from 127.0.0.1: per-IP limits would throttle the suite, not an abuser.
       LEADS_RATE_LIMIT_PER_IP: "100000",
       LEADS_RATE_LIMIT_PER_SITE: "100000",
+      SIGN_IN_RATE_LIMIT_PER_IP: "100000",
       RATE_LIMIT_PER_MINUTE: "1000000000",
       // The browsers share the machine with the server: its busy loop is the suite's, not an overload to shed.
       SHED_EVENT_LOOP_UTILIZATION: "0",

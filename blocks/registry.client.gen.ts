@@ -3,6 +3,7 @@ import type { BlockComponent } from "../runtime/types/index.ts";
 
 /** Each block's component as a browser chunk of its own, by type: a page downloads only the blocks it shows. */
 export const blockImporters: Record<string, () => Promise<{ default: BlockComponent<any, any> }>> = {
+  AccountDetails: () => import("./AccountDetails/AccountDetails.tsx"),
   BodyTypeTiles: () => import("./BodyTypeTiles/BodyTypeTiles.tsx"),
   BrandGrid: () => import("./BrandGrid/BrandGrid.tsx"),
   BrandOverview: () => import("./BrandOverview/BrandOverview.tsx"),
@@ -33,7 +34,9 @@ export const blockImporters: Record<string, () => Promise<{ default: BlockCompon
   PrintVehicle: () => import("./PrintVehicle/PrintVehicle.tsx"),
   RecentActivity: () => import("./RecentActivity/RecentActivity.tsx"),
   RichText: () => import("./RichText/RichText.tsx"),
+  SavedCars: () => import("./SavedCars/SavedCars.tsx"),
   SearchResults: () => import("./SearchResults/SearchResults.tsx"),
+  SignIn: () => import("./SignIn/SignIn.tsx"),
   SimilarCars: () => import("./SimilarCars/SimilarCars.tsx"),
   SiteFooter: () => import("./SiteFooter/SiteFooter.tsx"),
   SiteHeader: () => import("./SiteHeader/SiteHeader.tsx"),

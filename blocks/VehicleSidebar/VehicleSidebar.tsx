@@ -6,6 +6,7 @@ import { CompareToggle } from "../../runtime/kit/shopper-lists.ts";
 import FinanceTeaser from "../FinanceTeaser/FinanceTeaser.tsx";
 import LeadForm from "../LeadForm/LeadForm.tsx";
 import { FavouriteButton } from "./FavouriteButton.tsx";
+import { WatchlistButton } from "../../runtime/kit/watchlist.ts";
 import { PdfDownload } from "./PdfDownload.tsx";
 import { PhoneReveal } from "./PhoneReveal.tsx";
 import { ShareRow } from "./ShareRow.tsx";
@@ -90,6 +91,7 @@ function Sidebar({ data, blockId }: { data: VehicleSidebarData; blockId: string 
       <div className="fc-vdp-tools">
         {data.favourite && <FavouriteButton entry={data.favourite} store={site.features.store_favourites} />}
         {data.compare && <CompareToggle entry={data.compare} className="fc-vdp-tool" />}
+        {data.watchlist && <WatchlistButton carId={car.id} carName={`${data.title} ${data.subtitle}`.trim()} className="fc-vdp-tool" />}
         <a className="fc-vdp-tool" href={`/print?car_id=${encodeURIComponent(car.slug)}`} target="_blank" rel="noopener">
           Print
         </a>

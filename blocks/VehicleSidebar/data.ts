@@ -28,6 +28,8 @@ export interface VehicleSidebarData {
   favourite: FavouriteEntry | null;
   /** Null for cars not in stock, which cannot be compared (spec §4). */
   compare: CompareEntry | null;
+  /** Whether the watchlist's Save button shows (the site keeps a watchlist, and the car is in stock). */
+  watchlist: boolean;
   viewed: ViewedCar;
 }
 

@@ -41,6 +41,7 @@ const load: BlockLoader<VehicleSidebarProps, VehicleSidebarData | null> = async 
     views: car.views,
     favourite: showFavourite(car, options.favourites_shown, options.favourites_rule) ? entry : null,
     compare: isInStock(car) ? entry : null,
+    watchlist: ctx.site.accounts.watchlist && isInStock(car),
     viewed: viewedRecord(car),
   };
 };

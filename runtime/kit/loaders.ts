@@ -8,3 +8,5 @@ export * from "../search/site-search-client.ts";
 export * from "../http/log.ts";
 export * from "../site/public-site.ts";
 export * from "../vehicle/delivery.ts";
+export { signInPage } from "../accounts/sign-in-page.ts";
+export { accountPage, shopperSavedCars } from "../accounts/account-page.ts";

@@ -8,6 +8,8 @@ export interface CardOptions {
   price: PriceDisplayOptions;
   showViews: boolean;
   storeFavourites: boolean;
+  /** The watchlist's Save button (site `accounts.watchlist`); off where a card is shown without react-query. */
+  watchlist?: boolean;
   /** The moment tags are judged at (the server's, so hydration matches). */
   now: Date;
 }
@@ -23,6 +25,7 @@ export function cardOptions(site: PublicSite, now: Date): CardOptions {
     price: { subscription: site.offers_subscription, noPriceText: site.texts.no_price },
     showViews: site.search_results.show_view_counts,
     storeFavourites: site.features.store_favourites,
+    watchlist: site.accounts.watchlist,
     now,
   };
 }

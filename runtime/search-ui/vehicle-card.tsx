@@ -11,6 +11,7 @@ import { cardFacts, locationLabel } from "./card-labels.ts";
 import type { CardOptions } from "./card-options.ts";
 import { CompareToggle } from "../ui/compare-toggle.tsx";
 import { isFavourite, toggleFavouriteEntry } from "./saved-lists.ts";
+import { WatchlistButton } from "./watchlist-button.tsx";
 
 interface Props {
   hit: CarHit;
@@ -63,6 +64,7 @@ export function VehicleCard({ hit, options, eager }: Props) {
           View Details
         </a>
         {inStock && <SaveAndCompare hit={hit} title={title} storeFavourites={options.storeFavourites} />}
+        {inStock && options.watchlist && <WatchlistButton carId={hit.id} carName={`${title} ${subtitle}`.trim()} className="fc-card__toggle" />}
       </div>
     </article>
   );

@@ -15,6 +15,8 @@ export interface ServerConfig {
   searchAdminKey: string;
   /** Where stored photos live: DATA_DIR/media/photos, or an S3-compatible bucket shared by several servers. */
   media: { bucket: null } | { bucket: string; endpoint?: string; region?: string };
+  /** Where the notifier sends e-mail (smtp:// or smtps://); null keeps e-mails in the outbox table. */
+  smtpUrl: string | null;
   http: HttpOptions;
 }
 
@@ -43,6 +45,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionSecret: secret(env, "SESSION_SECRET", dataDir, "session.key"),
     searchAdminKey: secret(env, "SEARCH_ADMIN_KEY", dataDir, "search-admin.key"),
     media: mediaConfig(env),
+    smtpUrl: smtpUrl(env.SMTP_URL),
     http: {
       clientDir,
       bodyLimit: positive(env, "BODY_LIMIT_BYTES", 256 * 1024),
@@ -91,6 +94,12 @@ function readIfPresent(path: string): string | null {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
+}
+
+function smtpUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^smtps?:\/\//.test(value)) throw new ConfigError("SMTP_URL must start with smtp:// or smtps://");
+  return value;
 }
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -186,6 +186,30 @@ describe("hostile traffic against the platform server", () => {
     expect(statuses.flat().filter((status) => status >= 500)).toEqual([]);
   }, 120_000);
 
+  it("limits sign-in code floods per address and per phone, refuses cross-site and junk account posts, and keeps sign-in open to others", async () => {
+    const form = (ip: string, extra: Record<string, string> = {}) => ({ "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip, ...extra });
+    const code = (destination: string) => new URLSearchParams({ destination }).toString();
+    const flooder: number[] = [];
+    for (let i = 0; i < 22; i++) flooder.push((await harbour.send("POST", "/api/sign-in/code", code(`04987600${String(i).padStart(2, "0")}`), form("203.0.113.88"))).status);
+    expect(flooder.slice(0, 20).every((status) => status === 303)).toBe(true);
+    expect(flooder.slice(-2)).toEqual([429, 429]);
+    // One phone bombed from many addresses: five codes, then 429.
+    const bombed: number[] = [];
+    for (let i = 0; i < 7; i++) bombed.push((await harbour.send("POST", "/api/sign-in/code", code("0499000111"), form(`198.51.100.${100 + i}`))).status);
+    expect(bombed).toEqual([303, 303, 303, 303, 303, 429, 429]);
+    // A shopper elsewhere still gets a code.
+    expect((await harbour.send("POST", "/api/sign-in/code", code("0499000222"), form("198.51.100.40"))).status).toBe(303);
+    // A sign-in or account form posted from another site is refused; a code without its sign-in cookie signs nobody in.
+    expect((await harbour.send("POST", "/api/sign-in/code", code("0499000333"), form("198.51.100.41", { origin: "https://evil.example" }))).status).toBe(403);
+    const guessed = await harbour.send("POST", "/api/sign-in/verify", "code=123456", form("198.51.100.42"));
+    expect(guessed.status).toBe(303);
+    expect(guessed.headers["set-cookie"] ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/^fc_session=[^;]/)]));
+    expect((await harbour.send("POST", "/api/sign-in/code", Buffer.alloc(300_000, 120), form("198.51.100.43"))).status).toBe(413);
+    // The account and watchlist API without a session: nothing changes.
+    expect((await harbour.send("POST", "/api/account/delete", "confirm=1", form("198.51.100.44"))).status).toBe(303);
+    expect((await harbour.send("POST", "/api/watchlist/save-car", "{not json", { "content-type": "application/json" })).status).toBe(401);
+  });
+
   it("kept /healthz answering in under a second throughout", async () => {
     const times = await health.stop();
     expect(times.length).toBeGreaterThan(0);

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApiRoute, Services, Site } from "../types/index.ts";
 import { createApp } from "./app.ts";
 import { loadAssetManifest } from "./asset-manifest.ts";
-import { sessionCookieValue, SESSION_COOKIE } from "./session.ts";
+import { DatabaseSync } from "node:sqlite";
+import { Kysely } from "kysely";
+import type { Tables } from "../storage/tables.ts";
+import { NodeSqliteDialect } from "../storage/node-sqlite-dialect.ts";
+import { migrateToLatest } from "../storage/migrate.ts";
+import { signedIn } from "../../tests/kit/accounts/signed-in.ts";
 import { request } from "../../tests/kit/http.ts";
 import { serverBlocksFrom } from "./block-modules.ts";
 import type { BlockComponentProps } from "../types/index.ts";
@@ -68,17 +73,22 @@ const testBlocks = serverBlocksFrom(
 const SECRET = "a-session-secret-of-32-bytes-or-more";
 let app: FastifyInstance;
 let base: string;
+const db = new Kysely<Tables>({ dialect: new NodeSqliteDialect(new DatabaseSync(":memory:")) });
 
 beforeAll(async () => {
+  await migrateToLatest(db);
   app = await createApp(
-    { sites: [site], services: {} as Services, manifest: loadAssetManifest("/nonexistent", {}), blocks: testBlocks, apiRoutes: [echoRoute], sessionSecret: SECRET },
+    { sites: [site], services: { db } as Services, manifest: loadAssetManifest("/nonexistent", {}), blocks: testBlocks, apiRoutes: [echoRoute], sessionSecret: SECRET },
     { clientDir: "/nonexistent", bodyLimit: 1024, trustProxy: false, rateLimitPerMinute: 10_000, shedEventLoopUtilization: 0, shedEventLoopDelayMs: 0 },
   );
   await app.listen({ port: 0, host: "127.0.0.1" });
   base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 });
 
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await db.destroy();
+});
 
 const get = (path: string, host: string, headers: Record<string, string> = {}) => request(base, path, { host, headers });
 
@@ -123,7 +133,8 @@ describe("request handler", () => {
   });
 
   it("names the dealer in every title and gives every page share preview tags", async () => {
-    const html = (await get("/my-garage", "test-motors.localhost", { cookie: `${SESSION_COOKIE}=${sessionCookieValue({ id: "u1" }, SECRET)}` })).text;
+    const { cookie } = await signedIn(db, site.slug, SECRET);
+    const html = (await get("/my-garage", "test-motors.localhost", { cookie })).text;
     expect(html).toContain("<title>My Garage | Test Motors</title>");
     expect(html).toContain('<meta property="og:type" content="website">');
     expect(html).toContain('<meta property="og:title" content="My Garage | Test Motors">');
@@ -196,7 +207,7 @@ describe("request handler", () => {
   });
 
   it("shows a gated page to a signed-in visitor", async () => {
-    const cookie = `${SESSION_COOKIE}=${sessionCookieValue({ id: "u1" }, SECRET)}`;
+    const { cookie } = await signedIn(db, site.slug, SECRET);
     const response = await get("/my-garage", "test-motors.localhost", { cookie });
     expect(response.status).toBe(200);
   });

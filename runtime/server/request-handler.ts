@@ -38,12 +38,12 @@ export function createRequestHandler(platform: Platform): Handler {
     const method = request.method;
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const site = resolveTenant(platform.sites, request.host);
-    const user = readUser(request.cookies[SESSION_COOKIE], platform.sessionSecret);
+    const user = await readUser(platform.services, site, request.cookies[SESSION_COOKIE], platform.sessionSecret);
 
     const { found, allowed } = api.match(method, url.pathname);
     if (found && (site || found.route.anyHost)) {
       const body = Buffer.isBuffer(request.body) ? request.body : null;
-      return answerWithRoute(found.route, apiContext(platform, request, found.params), request, reply, body);
+      return answerWithRoute(found.route, { site, params: found.params, url, user, services: platform.services, ip: request.ip }, request, reply, body);
     }
     if (allowed.length > 0 && (site || url.pathname.startsWith("/api/"))) {
       return reply.code(405).header("allow", allowed.join(", ")).send({ message: `Method ${method} not allowed`, status: 405 });
@@ -94,10 +94,10 @@ function sitePath(value: string | null, url: URL): string | null {
   return sameSiteReferrer(new URL(value, url.origin).href, url);
 }
 
-function apiContext(platform: Platform, request: FastifyRequest, params: Record<string, string>): ApiContext {
+async function apiContext(platform: Platform, request: FastifyRequest, params: Record<string, string>): Promise<ApiContext> {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const site = resolveTenant(platform.sites, request.host);
-  const user = readUser(request.cookies[SESSION_COOKIE], platform.sessionSecret);
+  const user = await readUser(platform.services, site, request.cookies[SESSION_COOKIE], platform.sessionSecret);
   return { site, params, url, user, services: platform.services, ip: request.ip };
 }
 
@@ -108,7 +108,7 @@ function apiContext(platform: Platform, request: FastifyRequest, params: Record<
 export function createBodyGate(platform: Platform, route: ApiRoute): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined> {
   const table = createApiTable([route]);
   return async function gate(request, reply) {
-    const ctx = apiContext(platform, request, {});
+    const ctx = await apiContext(platform, request, {});
     const found = table.match(request.method, ctx.url.pathname).found;
     if (!found || !route.authorize || !(ctx.site || route.anyHost)) return undefined;
     const refused = await route.authorize(toRequest(request, ctx.url, null), { ...ctx, params: found.params });
@@ -120,7 +120,7 @@ export function createBodyGate(platform: Platform, route: ApiRoute): (request: F
 export function createFormAnswer(platform: Platform, route: ApiRoute): (request: FastifyRequest, reply: FastifyReply, form: FormData) => Promise<FastifyReply> {
   const table = createApiTable([route]);
   return async function answer(request, reply, form) {
-    const ctx = apiContext(platform, request, {});
+    const ctx = await apiContext(platform, request, {});
     const found = table.match(request.method, ctx.url.pathname).found;
     if (!found || !(ctx.site || route.anyHost)) return reply.code(404).send({ message: "Not found", status: 404 });
     const headers = toRequest(request, ctx.url, null).headers;

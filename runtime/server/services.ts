@@ -9,6 +9,10 @@ import { startLeadDelivery } from "../leads/start-lead-delivery.ts";
 import { serverFeedMedia } from "../stock/feed/site-feed-photos.ts";
 import { startFeedPulls } from "../stock/pull/feed-pulls.ts";
 import { startHostedPushes } from "../search/hosted/hosted-pushes.ts";
+import { createNotifier } from "../notify/notifier.ts";
+import { smtpTransport } from "../notify/send-email.ts";
+import { startMessageDelivery } from "../notify/start-message-delivery.ts";
+import { startAccountHousekeeping } from "../accounts/account-housekeeping.ts";
 import type { ServerConfig } from "./config.ts";
 import { photoStore } from "./photo-store-config.ts";
 
@@ -18,8 +22,8 @@ export interface RunningServices {
 }
 
 /**
- * Opens storage, seeds demo stock where a site has none, and starts search, lead delivery, stock feed pulls and
- * pushes to hosted search indexes.
+ * Opens storage, seeds demo stock where a site has none, and starts search, lead and message delivery, stock feed
+ * pulls and pushes to hosted search indexes.
  */
 export async function startServices(config: ServerConfig, sites: Site[]): Promise<RunningServices> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -27,14 +31,19 @@ export async function startServices(config: ServerConfig, sites: Site[]): Promis
   await seedDemoStock(stock, sites, new Date(), join(config.dataDir, "demo-feeds"));
   const search = await createSearchService({ stock, dataDir: config.dataDir, sites, env: { SEARCH_ADMIN_KEY: config.searchAdminKey } });
   giveSitesTheirSearchKeys(sites, search);
-  const services: Services = { db: database.db, stock, search };
+  const messages = startMessageDelivery(database.db, sites, { mail: config.smtpUrl ? smtpTransport(config.smtpUrl) : null });
+  const notifier = createNotifier(database.db, { smtp: config.smtpUrl !== null, onQueued: () => void messages.wake() });
+  const services: Services = { db: database.db, stock, search, notifier };
   const stopDelivery = startLeadDelivery(services, sites);
   const stopPulls = startFeedPulls(stock, database.db, sites, { media: serverFeedMedia(photoStore(config), config.dataDir) });
   const stopPushes = startHostedPushes(database.db, stock, sites);
+  const stopHousekeeping = startAccountHousekeeping(database.db);
   return {
     services,
     async close() {
       await stopDelivery();
+      await messages.stop();
+      stopHousekeeping();
       await stopPulls();
       await stopPushes();
       search.close();

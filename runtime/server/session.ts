@@ -1,22 +1,15 @@
-import { sign, unsign } from "@fastify/cookie";
-import type { SignedInUser } from "../types/index.ts";
+import type { Services, SignedInUser, Site } from "../types/index.ts";
+import { sessionUser } from "../accounts/session-store.ts";
+import { sessionToken } from "../accounts/session-cookie.ts";
 
-export const SESSION_COOKIE = "fc_session";
+export { SESSION_COOKIE } from "../accounts/session-cookie.ts";
 
-/** The signed-in shopper from the session cookie's value; a missing, tampered or malformed cookie is signed out. */
-export function readUser(cookie: string | undefined, secret: string): SignedInUser | null {
-  if (!cookie) return null;
-  const { valid, value } = unsign(cookie, secret);
-  if (!valid || !value) return null;
-  try {
-    const user = JSON.parse(Buffer.from(value, "base64url").toString("utf8")) as SignedInUser;
-    return typeof user.id === "string" && user.id ? user : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The cookie value that signs a shopper in. */
-export function sessionCookieValue(user: SignedInUser, secret: string): string {
-  return sign(Buffer.from(JSON.stringify(user)).toString("base64url"), secret);
+/**
+ * The signed-in shopper of a request: the session cookie's signature must hold (a forged or tampered cookie
+ * costs no lookup), and its session must exist, be unexpired and belong to this site.
+ */
+export async function readUser(services: Services, site: Site | null, cookie: string | undefined, secret: string): Promise<SignedInUser | null> {
+  const token = sessionToken(cookie, secret);
+  if (!token || !site) return null;
+  return sessionUser(services.db, token, site.slug, new Date());
 }

@@ -21,9 +21,13 @@ export interface LoaderContext {
   setMeta(meta: Partial<PageMeta>): void;
 }
 
+/** The shopper of the request's session (runtime/accounts): their account's id and contact details. */
 export interface SignedInUser {
   id: string;
-  phone?: string;
+  /** Needed to save cars to the watchlist (spec §5). */
+  phone?: string | null;
+  email?: string | null;
+  name?: string | null;
 }
 
 export interface PageMeta {

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Car } from "./generated/car.ts";
 import type { Tables } from "../storage/tables.ts";
 import type { SearchService } from "../search/service/search-service.ts";
+import type { Notifier } from "../notify/notifier.ts";
 
 export type Database = Kysely<Tables>;
 
@@ -84,4 +85,6 @@ export interface Services {
   stock: StockRepository;
   /** The embedded Algolia-compatible search service (runtime/search). */
   search: SearchService;
+  /** Sends shoppers messages (sign-in codes): SMTP, an SMS gateway, or the outbox table (runtime/notify). */
+  notifier: Notifier;
 }

@@ -24,6 +24,8 @@ export function searchSite(options: Record<string, unknown> = {}): PublicSite {
     offers_subscription: false,
     specifications: { just_arrived_days: 8, just_arrived_tag_name: "New Arrival", sold_tag_name: "JUST SOLD", recently_sold_days: 3 },
     features: { fuel_type_tags: false, store_favourites: true, store_searches: true },
+    // The watchlist's Save button has tests of its own (it calls the server for the shopper's saved cars).
+    accounts: { watchlist: false },
     search_results: searchOptions(options),
   });
 }

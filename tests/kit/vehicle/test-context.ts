@@ -36,6 +36,8 @@ export function testSite(overrides: Record<string, unknown> = {}): Site {
     finance: { purchase: true, teaser: true, excluded_dealerships: [] },
     search: { host: null, app_id: "forecourt", public_key: null, index: "Car_production", price_ascending_excludes_zero: false },
     search_results: searchOptions(),
+    // The watchlist's button calls the server for the shopper's saved cars; its own tests turn it on.
+    accounts: { watchlist: false, server: { sms_webhook: null, email_from: "" } },
     ...overrides,
   } as unknown as Site;
 }

@@ -6,6 +6,7 @@ import type { Tables } from "../../../runtime/storage/tables.ts";
 import { NodeSqliteDialect } from "../../../runtime/storage/node-sqlite-dialect.ts";
 import { migrateToLatest } from "../../../runtime/storage/migrate.ts";
 import { createSearchService } from "../../../runtime/search/service/search-service.ts";
+import { createNotifier } from "../../../runtime/notify/notifier.ts";
 
 /** The in-memory stock repository the vehicle page's tests use (the shared test fixture). */
 export { memoryStock };
@@ -20,5 +21,5 @@ export async function testServices(cars: Car[]): Promise<Services & { close(): P
     search.close();
     await db.destroy();
   };
-  return { db, stock, search, close };
+  return { db, stock, search, notifier: createNotifier(db, { smtp: false }), close };
 }

@@ -1,0 +1,85 @@
+import type { BlockComponentProps } from "../../runtime/types/index.ts";
+import type { AccountDetailsProps } from "./props.gen.ts";
+import type { AccountDetailsData } from "./data.ts";
+import "./AccountDetails.css";
+
+/** /my-account: each action is a form of its own posting to the accounts API. */
+export default function AccountDetails({ props, data, blockId }: BlockComponentProps<AccountDetailsProps, AccountDetailsData>) {
+  const id = (name: string) => `${blockId}-${name}`;
+  if (!data) {
+    return (
+      <section className="fc-account fc-container">
+        <h1>{props.heading}</h1>
+        <p>
+          <a href="/sign-in?redirect=%2Fmy-account">Sign in</a> to see your account.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="fc-account fc-container" aria-labelledby={id("heading")}>
+      <h1 id={id("heading")}>{props.heading}</h1>
+      {data.notice && <p role="status">{data.notice}</p>}
+      <dl className="fc-account__details">
+        <dt>Mobile number</dt>
+        <dd>{data.phone ?? "None yet"}</dd>
+        <dt>E-mail address</dt>
+        <dd>{data.email ?? "None yet"}</dd>
+      </dl>
+
+      <form method="post" action="/api/account" className="fc-account__form">
+        <h2>Your name</h2>
+        <label htmlFor={id("name")}>Name</label>
+        <input id={id("name")} name="name" defaultValue={data.name} maxLength={100} autoComplete="name" />
+        <button type="submit" className="fc-button fc-button--secondary">
+          Save Name
+        </button>
+      </form>
+
+      <form method="post" action="/api/sign-in/code" className="fc-account__form">
+        <h2>Change your mobile number or e-mail</h2>
+        <p>We send a code to the new one to confirm it.</p>
+        <label htmlFor={id("destination")}>New mobile number or e-mail address</label>
+        <input id={id("destination")} name="destination" required />
+        <input type="hidden" name="account" value="1" />
+        <input type="hidden" name="type" value="account" />
+        <input type="hidden" name="redirect" value="/my-account" />
+        <button type="submit" className="fc-button fc-button--secondary">
+          Send Code
+        </button>
+      </form>
+
+      <h2>Your data</h2>
+      <p>
+        <a href="/api/account/data" download>
+          Download my data (JSON)
+        </a>
+      </p>
+
+      <div className="fc-account__sign-out">
+        <form method="post" action="/api/sign-out">
+          <button type="submit" className="fc-button fc-button--secondary">
+            Sign Out
+          </button>
+        </form>
+        <form method="post" action="/api/sign-out">
+          <input type="hidden" name="everywhere" value="1" />
+          <button type="submit" className="fc-button fc-button--secondary">
+            Sign Out Everywhere
+          </button>
+        </form>
+      </div>
+
+      <form method="post" action="/api/account/delete" className="fc-account__form fc-account__delete">
+        <h2>Delete your account</h2>
+        <p>Your account, watchlist and favourites are deleted for good.</p>
+        <label>
+          <input type="checkbox" name="confirm" value="1" required /> I understand
+        </label>
+        <button type="submit" className="fc-button fc-button--primary">
+          Delete My Account
+        </button>
+      </form>
+    </section>
+  );
+}

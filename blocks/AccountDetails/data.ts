@@ -1,0 +1,8 @@
+// What the loader hands the component: types only, so the browser's code never imports the loader.
+/** The signed-in shopper's details; null when the session ended as the page loaded. */
+export type AccountDetailsData = {
+  name: string;
+  phone: string | null;
+  email: string | null;
+  notice: string | null;
+} | null;

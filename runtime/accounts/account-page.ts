@@ -1,0 +1,31 @@
+import type { LoaderContext } from "../types/index.ts";
+import type { FavouriteEntry } from "../types/generated/favourite-entry.ts";
+import { findAccount } from "./account-store.ts";
+import { savedCars } from "./saved-cars.ts";
+
+export interface AccountPage {
+  name: string;
+  phone: string | null;
+  email: string | null;
+  notice: string | null;
+}
+
+const NOTICES: Record<string, string> = {
+  changed: "Your details have been saved.",
+  taken: "That phone number or e-mail address belongs to another account.",
+  confirm: "Tick 'I understand' to delete your account.",
+};
+
+/** The account page's details for the signed-in shopper (the page is gated, so there is one). */
+export async function accountPage(ctx: Pick<LoaderContext, "url" | "services" | "site" | "user">): Promise<AccountPage | null> {
+  const account = ctx.user ? await findAccount(ctx.services.db, ctx.site.slug, ctx.user.id) : undefined;
+  if (!account) return null;
+  const key = ctx.url.searchParams.get("problem") ?? (ctx.url.searchParams.get("changed") ? "changed" : "");
+  return { name: account.name ?? "", phone: account.phone, email: account.email, notice: NOTICES[key] ?? null };
+}
+
+/** The signed-in shopper's watchlist or favourites; none when signed out. */
+export async function shopperSavedCars(ctx: Pick<LoaderContext, "services" | "user">, list: "watchlist" | "favourites"): Promise<FavouriteEntry[]> {
+  if (!ctx.user) return [];
+  return savedCars(ctx.services.db, list === "watchlist" ? "watchlist" : "account_favourites", ctx.user.id);
+}

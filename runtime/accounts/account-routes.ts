@@ -1,0 +1,59 @@
+import type { ApiHandler } from "../types/index.ts";
+import { htmlNotice } from "../leads/html-notice.ts";
+import { jsonResponse } from "../http/json-response.ts";
+import { type AccountDeps, foreignOrigin, isSecure, seeOther, type SiteContext } from "./account-deps.ts";
+import { deleteAccount, findAccount, setName } from "./account-store.ts";
+import { savedCars } from "./saved-cars.ts";
+import { clearCookie, SESSION_COOKIE } from "./session-cookie.ts";
+import { readForm } from "./read-form.ts";
+
+type AccountHandler = (request: Request, ctx: SiteContext & { user: NonNullable<SiteContext["user"]> }) => Promise<Response>;
+
+/** An account page action: a signed-in shopper of this site, posting from this site. */
+function forShopper(handler: AccountHandler): ApiHandler {
+  return async (request, ctx) => {
+    if (!ctx.site) return htmlNotice(404, "Not found", "/");
+    if (!ctx.user) return seeOther("/sign-in?redirect=%2Fmy-account");
+    if (request.method !== "GET" && foreignOrigin(request, ctx)) return htmlNotice(403, "This form must be sent from this site.", "/my-account");
+    return handler(request, ctx as SiteContext & { user: NonNullable<SiteContext["user"]> });
+  };
+}
+
+const NAME_LIMIT = 100;
+
+/** POST /api/account (a form): the shopper's name. Phone and e-mail change through a code (/api/sign-in/code). */
+export function updateAccount(deps: AccountDeps): ApiHandler {
+  return forShopper(async (request, ctx) => {
+    const form = await readForm(request);
+    if (!form.ok) return form.response;
+    const name = (form.fields.get("name") ?? "").trim().slice(0, NAME_LIMIT);
+    await setName(ctx.services.db, ctx.user.id, name || null, deps.now());
+    return seeOther("/my-account?changed=1");
+  });
+}
+
+/** GET /api/account/data: everything the account holds, as a JSON download. */
+export function downloadAccountData(): ApiHandler {
+  return forShopper(async (_request, ctx) => {
+    const { db } = ctx.services;
+    const account = await findAccount(db, ctx.site.slug, ctx.user.id);
+    if (!account) return seeOther("/sign-in?redirect=%2Fmy-account");
+    const data = {
+      account: { id: account.id, site: account.site_slug, name: account.name, phone: account.phone, email: account.email, created_at: account.created_at, updated_at: account.updated_at },
+      watchlist: await savedCars(db, "watchlist", account.id),
+      favourites: await savedCars(db, "account_favourites", account.id),
+    };
+    return jsonResponse(data, 200, { "content-disposition": `attachment; filename="${ctx.site.slug}-account.json"` });
+  });
+}
+
+/** POST /api/account/delete (a form): deletes the account, its sessions and saved cars, and signs out. */
+export function removeAccount(): ApiHandler {
+  return forShopper(async (request, ctx) => {
+    const form = await readForm(request);
+    if (!form.ok) return form.response;
+    if (form.fields.get("confirm") !== "1") return seeOther("/my-account?problem=confirm");
+    await deleteAccount(ctx.services.db, ctx.user.id);
+    return seeOther("/?account=deleted", [clearCookie(SESSION_COOKIE, isSecure(ctx))]);
+  });
+}

@@ -1,0 +1,15 @@
+import type { Car, Services, Site } from "../types/index.ts";
+import type { FavouriteEntry } from "../types/generated/favourite-entry.ts";
+import { vehicleTitle } from "../rules/vehicle-naming.ts";
+
+/** How a saved car is listed (spec §3 Favourite entry): what the watchlist and garage show without the stock. */
+export function carEntry(car: Car): FavouriteEntry {
+  const { title, subtitle } = vehicleTitle(car);
+  return { id: car.id, name: [title, subtitle].filter(Boolean).join(" "), slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url ?? null };
+}
+
+/** The car of this id if the site lists its dealership's stock; undefined otherwise. */
+export async function siteCarById(services: Services, site: Site, carId: number): Promise<Car | undefined> {
+  const car = Number.isInteger(carId) && carId > 0 ? await services.stock.getById(carId) : undefined;
+  return car && site.dealerships.some((dealership) => dealership.id === car.dealership_id) ? car : undefined;
+}

@@ -1,0 +1,60 @@
+import type { Transporter } from "nodemailer";
+import type { Database } from "../types/services.ts";
+import type { Site } from "../types/index.ts";
+import { guardedLookup, resolveHost } from "../http/address-guard.ts";
+import { httpPost, LOCAL_RECEIVERS_HINT, type PostWebhook } from "../leads/delivery/send-webhook.ts";
+import { deliverDueMessages, type MessageDeliveryEnv } from "./deliver-messages.ts";
+
+export interface MessageDeliveryOptions {
+  mail: Transporter | null;
+  pollMs?: number;
+  now?: () => Date;
+  /** How an SMS gateway is called (tests pass a fake); by default the guarded POST lead webhooks use. */
+  post?: PostWebhook;
+  allowPrivateWebhooks?: boolean;
+}
+
+export interface MessageDelivery {
+  /** Sends what is due now (also when a message is queued); resolves with how many were attempted. */
+  wake(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** The notifier's delivery worker: everything it knows is in the outbox table, so a restart resumes it. */
+export function startMessageDelivery(db: Database, sites: readonly Site[], options: MessageDeliveryOptions): MessageDelivery {
+  const allowPrivateWebhooks = options.allowPrivateWebhooks ?? process.env.ALLOW_PRIVATE_WEBHOOKS === "1";
+  const env: MessageDeliveryEnv = {
+    db,
+    sites: new Map(sites.map((site) => [site.slug, site])),
+    now: options.now ?? (() => new Date()),
+    mail: options.mail,
+    post: options.post ?? httpPost(allowPrivateWebhooks ? undefined : guardedLookup(resolveHost, LOCAL_RECEIVERS_HINT)),
+    allowPrivateWebhooks,
+    batchSize: 20,
+  };
+  let running: Promise<number> | null = null;
+  let stopped = false;
+  const wake = (): Promise<number> => {
+    running ??= deliverDueMessages(env)
+      .catch((error) => {
+        console.error("[notify] delivery run failed", error);
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const timer = setInterval(() => {
+    if (!stopped) void wake();
+  }, options.pollMs ?? 2000);
+  timer.unref();
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

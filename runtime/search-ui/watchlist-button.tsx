@@ -1,0 +1,74 @@
+import { useId } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { fetchJson } from "../ui/fetch-json.ts";
+import { savedToast, showWatchlistToast, useWatchlistToast } from "./watchlist-toast.ts";
+
+interface WatchlistState {
+  phone_number: string | null;
+  car_ids: number[];
+}
+
+const STATE_KEY = ["watchlist"];
+
+/** Where a signed-out shopper (or one without a mobile number) goes to save a car: back here once signed in. */
+export function watchlistSignInPath(carId: number, here: string): string {
+  return `/sign-in?${new URLSearchParams({ type: "watchlist", redirect: here, save: String(carId) }).toString()}`;
+}
+
+/**
+ * Spec §4 Watchlist save: the label turns Saved (or Save) at once, then the server is told
+ * (`POST /api/watchlist/save-car` or `remove-car` with `{phone_number, car_id}`); the button is disabled
+ * meanwhile. A failure is shown in an alert and the label reverts (spec §8). Without a signed-in phone the shopper
+ * is sent to sign in, and the save completes there.
+ */
+export function WatchlistButton({ carId, carName, className }: { carId: number; carName: string; className: string }) {
+  const owner = useId();
+  const client = useQueryClient();
+  const state = useQuery({ queryKey: STATE_KEY, queryFn: () => fetchJson<WatchlistState>("/api/watchlist"), staleTime: 60_000 });
+  const saved = state.data?.car_ids.includes(carId) ?? false;
+  const change = useMutation({
+    mutationFn: async ({ save, phone }: { save: boolean; phone: string }) => {
+      const answer = await fetchJson<{ success?: boolean; message?: string }>(`/api/watchlist/${save ? "save-car" : "remove-car"}`, { body: { phone_number: phone, car_id: carId } });
+      if (answer.success !== true) throw new Error(answer.message ?? "The watchlist could not be updated.");
+      return save;
+    },
+    onMutate: ({ save }) => {
+      const before = client.getQueryData<WatchlistState>(STATE_KEY);
+      if (before) client.setQueryData<WatchlistState>(STATE_KEY, { ...before, car_ids: save ? [...before.car_ids, carId] : before.car_ids.filter((id) => id !== carId) });
+      return before;
+    },
+    onError: (error, _vars, before) => {
+      if (before) client.setQueryData(STATE_KEY, before);
+      window.alert(error instanceof Error ? error.message : String(error));
+    },
+    onSuccess: (save) => showWatchlistToast(savedToast(owner, carName, save)),
+  });
+  const toggle = () => {
+    const phone = state.data?.phone_number;
+    if (!phone) return window.location.assign(watchlistSignInPath(carId, window.location.pathname + window.location.search));
+    change.mutate({ save: !saved, phone });
+  };
+  return (
+    <>
+      <button type="button" className={className} aria-pressed={saved} disabled={state.isPending || change.isPending} onClick={toggle} title="Watchlist">
+        {saved ? "Saved" : "Save"}
+      </button>
+      <OwnToast owner={owner} />
+    </>
+  );
+}
+
+function OwnToast({ owner }: { owner: string }) {
+  const toast = useWatchlistToast();
+  if (!toast || toast.owner !== owner) return null;
+  return (
+    <div className="fc-watchlist-toast" role="status">
+      <strong>{toast.title}</strong>
+      <p>{toast.message}</p>
+      <a href="/watchlist">View List</a>
+      <button type="button" aria-label="Close" onClick={() => showWatchlistToast(null)}>
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/** A shopper's account: it belongs to one site; phone and e-mail are each unique on that site. */
+export interface AccountsTable {
+  id: string;
+  site_slug: string;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A one-time code sent to a phone or e-mail address; `account_id` is set when it verifies a change of address. */
+export interface SignInCodesTable {
+  id: string;
+  site_slug: string;
+  destination: string;
+  account_id: string | null;
+  /** SHA-256 (hex) of the code with the row's id, so equal codes hash differently. */
+  code_hash: string;
+  tries_left: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A signed-in browser: the cookie carries the id, the database only its SHA-256. */
+export interface SessionsTable {
+  id_hash: string;
+  account_id: string;
+  site_slug: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A saved car (watchlist or favourite); `entry` is the JSON the browser shows for it. */
+export interface SavedCarsTable {
+  account_id: string;
+  car_id: number;
+  entry: string;
+  created_at: string;
+}
+
+export type MessageStatus = "stored" | "pending" | "sent" | "failed";
+
+/** Every message the notifier was asked to send; `stored` ones stay here for `npm run outbox` to print. */
+export interface OutboxTable {
+  id: string;
+  site_slug: string;
+  channel: "outbox" | "email" | "sms";
+  destination: string;
+  subject: string;
+  body: string;
+  status: MessageStatus;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  delivered_at: string | null;
+  created_at: string;
+}
+
+export interface AccountTables {
+  accounts: AccountsTable;
+  sign_in_codes: SignInCodesTable;
+  sessions: SessionsTable;
+  watchlist: SavedCarsTable;
+  account_favourites: SavedCarsTable;
+  outbox: OutboxTable;
+}
