@@ -18,6 +18,8 @@ export interface LoaderContext {
   setStatus(status: number): void;
   /** Override the page title, meta description, canonical path or share picture (e.g. per car); JSON-LD given is added. */
   setMeta(meta: Partial<PageMeta>): void;
+  /** Answer with a redirect (302) to another path of the site instead of the page, e.g. a plain GET form's fields to the URL they mean. */
+  redirect(path: string): void;
 }
 
 export interface SignedInUser {
