@@ -49,6 +49,17 @@ describe("SearchResults loader", () => {
     expect(canonical).toBe("/search/kia?page=2");
   });
 
+  it("searches the URL's own page: page=2 answers the cars after the first 21", async () => {
+    const main = async (path: string) => {
+      const data = await loadPage(path);
+      return Object.values(data.serverState!.initialResults)[0]!.results![0] as { page: number; hits: { id: number }[] };
+    };
+    const [first, second] = [await main("/search/new-used-and-demo-cars"), await main("/search/new-used-and-demo-cars?page=2")];
+    expect([first.page, second.page]).toEqual([0, 1]);
+    expect(second.hits.length).toBeGreaterThan(0);
+    expect(second.hits.some((hit) => first.hits.some((other) => other.id === hit.id))).toBe(false);
+  });
+
   it("hands the browser the names behind the path's slugs", async () => {
     const { makes, makeModels } = await firstMakeModel();
     const data = await loadPage(`/search/${makes}/${makeModels}`);
