@@ -60,6 +60,17 @@ describe("SearchResults loader", () => {
     expect(second.hits.some((hit) => first.hits.some((other) => other.id === hit.id))).toBe(false);
   });
 
+  it("redirects a plain form's fields (range boxes, the budget) to the URL they mean, searching nothing", async () => {
+    const submit = async (path: string) => {
+      let redirect = "";
+      const data = await load({ heading: "", layout: "site" }, { ...testLoaderContext(site, service, path), redirect: (to) => (redirect = to) });
+      expect(data.serverState).toBeNull();
+      return redirect;
+    };
+    expect(await submit("/cars?make=Kia&range[price][min]=5000&range[price][max]=")).toBe("/search/kia?range[price]=5000:");
+    expect(await submit("/search/used-cars?budget[frequency]=weekly&budget[repayment]=150&budget[deposit]=0")).toBe("/search/used-cars?range[price]=:39000");
+  });
+
   it("hands the browser the names behind the path's slugs", async () => {
     const { makes, makeModels } = await firstMakeModel();
     const data = await loadPage(`/search/${makes}/${makeModels}`);

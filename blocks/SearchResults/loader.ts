@@ -1,6 +1,6 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
 import { toPublicSite, logError, searchClientConfig, serverSearchClient, stockOverview, searchInitialResults } from "../../runtime/kit/loaders.ts";
-import { promoExtras, applyRequestFilters, siteRequestRules, type SearchPageData, pathNames, createSearchSetup, formatSearchUrl, parseSearchUrl, searchHeading } from "../../runtime/kit/search.ts";
+import { promoExtras, applyRequestFilters, siteRequestRules, type SearchPageData, pathNames, carriesFormFields, createSearchSetup, formatSearchUrl, parseSearchUrl, searchHeading } from "../../runtime/kit/search.ts";
 import type { SearchResultsProps } from "./props.gen.ts";
 
 /**
@@ -32,6 +32,11 @@ const load: BlockLoader<SearchResultsProps, SearchPageData> = async (props, ctx)
     const setup = createSearchSetup(site, data, "search");
     const { url, options: searchOptions } = setup;
     const route = parseSearchUrl(ctx.url.pathname, ctx.url.search, url);
+    // A plain form's fields (range boxes, the budget) go to the URL they mean: one URL shape per search.
+    if (carriesFormFields(ctx.url.search)) {
+      ctx.redirect(formatSearchUrl(route, url));
+      return data;
+    }
     ctx.setMeta({
       canonical: formatSearchUrl(route, url),
       // A refined search is its own page to a shopper and a search engine: 'Used Toyota Cars for Sale | ...'.
