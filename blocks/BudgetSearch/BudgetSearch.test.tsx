@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
+import { CurrentPath, propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import { pageData, searchSite } from "../../tests/kit/search-ui/test-search.ts";
 import { NO_RULES, type BlockSearchData } from "../../runtime/kit/search.ts";
 import { loaderContext } from "../../tests/kit/finance/loader-fixtures.ts";
@@ -29,7 +29,7 @@ function renderBudget(props: Record<string, unknown> = {}, nbHits = 11) {
     requests: [{ query: "", hitsPerPage: 0, filters: "price > 1000 AND price <= 54000" }],
     results: [{ hits: [], nbHits }],
   };
-  return renderBlock(BudgetSearch, { props: parsed, data, site: searchSite() });
+  return renderBlock(BudgetSearch, { props: parsed, data, site: searchSite(), after: <CurrentPath /> });
 }
 
 describe("BudgetSearch (spec §2, §7, §8, §9)", () => {
@@ -48,9 +48,21 @@ describe("BudgetSearch (spec §2, §7, §8, §9)", () => {
     expect(screen.getByText("11 Cars Found")).toBeTruthy();
   });
 
-  it("links to the search with range[price]=:{budget}", () => {
+  it("opens the search with range[price]=:{budget}", () => {
     renderBudget();
-    expect(screen.getByRole("link", { name: "View Cars" }).getAttribute("href")).toBe("/search/new-used-and-demo-cars?range[price]=:54000");
+    fireEvent.click(screen.getByRole("button", { name: "View Cars" }));
+    expect(screen.getByRole("status").textContent).toBe("/search/new-used-and-demo-cars?range[price]=:54000");
+  });
+
+  it("is a plain GET form of the frequency, repayment and deposit to the scope's search without JavaScript", () => {
+    renderBudget({ car_type: "used" });
+    const form = screen.getByRole("button", { name: "View Used Cars" }).closest("form")!;
+    expect([form.getAttribute("method"), form.getAttribute("action")]).toEqual(["get", "/search/used-cars"]);
+    expect([...new FormData(form)]).toEqual([
+      ["budget[frequency]", "weekly"],
+      ["budget[repayment]", "200"],
+      ["budget[deposit]", "2000"],
+    ]);
   });
 
   it("switches to monthly: 600 a month plus the deposit", () => {

@@ -28,6 +28,7 @@ function printContext(carId: string) {
       ctx.status = status;
     },
     setMeta() {},
+    redirect() {},
   };
   return ctx as LoaderContext & { status: number };
 }

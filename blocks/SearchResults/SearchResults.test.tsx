@@ -49,6 +49,28 @@ describe("SearchResults loader", () => {
     expect(canonical).toBe("/search/kia?page=2");
   });
 
+  it("searches the URL's own page: page=2 answers the cars after the first 21", async () => {
+    const main = async (path: string) => {
+      const data = await loadPage(path);
+      return Object.values(data.serverState!.initialResults)[0]!.results![0] as { page: number; hits: { id: number }[] };
+    };
+    const [first, second] = [await main("/search/new-used-and-demo-cars"), await main("/search/new-used-and-demo-cars?page=2")];
+    expect([first.page, second.page]).toEqual([0, 1]);
+    expect(second.hits.length).toBeGreaterThan(0);
+    expect(second.hits.some((hit) => first.hits.some((other) => other.id === hit.id))).toBe(false);
+  });
+
+  it("redirects a plain form's fields (range boxes, the budget) to the URL they mean, searching nothing", async () => {
+    const submit = async (path: string) => {
+      let redirect = "";
+      const data = await load({ heading: "", layout: "site" }, { ...testLoaderContext(site, service, path), redirect: (to) => (redirect = to) });
+      expect(data.serverState).toBeNull();
+      return redirect;
+    };
+    expect(await submit("/cars?make=Kia&range[price][min]=5000&range[price][max]=")).toBe("/search/kia?range[price]=5000:");
+    expect(await submit("/search/used-cars?budget[frequency]=weekly&budget[repayment]=150&budget[deposit]=0")).toBe("/search/used-cars?range[price]=:39000");
+  });
+
   it("hands the browser the names behind the path's slugs", async () => {
     const { makes, makeModels } = await firstMakeModel();
     const data = await loadPage(`/search/${makes}/${makeModels}`);

@@ -1,11 +1,11 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
-import { toPublicSite, logError, searchClientConfig, serverSearchClient, stockOverview, searchServerState } from "../../runtime/kit/loaders.ts";
-import { promoExtras, applyRequestFilters, siteRequestRules, type SearchPageData, pathNames, createSearchSetup, formatSearchUrl, parseSearchUrl, searchHeading } from "../../runtime/kit/search.ts";
+import { toPublicSite, logError, searchClientConfig, serverSearchClient, stockOverview, searchInitialResults } from "../../runtime/kit/loaders.ts";
+import { promoExtras, applyRequestFilters, siteRequestRules, type SearchPageData, pathNames, carriesFormFields, createSearchSetup, formatSearchUrl, parseSearchUrl, searchHeading } from "../../runtime/kit/search.ts";
 import type { SearchResultsProps } from "./props.gen.ts";
 
 /**
  * Searches on the server with the in-process client (or the site's hosted index) so the page arrives with
- * results. If the search fails the page still renders and the browser searches instead.
+ * the results its URL asks for. If the search fails the page still renders and the browser searches instead.
  */
 const load: BlockLoader<SearchResultsProps, SearchPageData> = async (props, ctx) => {
   const now = new Date();
@@ -29,8 +29,14 @@ const load: BlockLoader<SearchResultsProps, SearchPageData> = async (props, ctx)
     data.stockCount = overview.count;
     const site = toPublicSite(ctx.site);
     // One canonical URL per search: /search and /cars read as /search/new-used-and-demo-cars, and so on.
-    const { url, options: searchOptions } = createSearchSetup(site, data, "search");
+    const setup = createSearchSetup(site, data, "search");
+    const { url, options: searchOptions } = setup;
     const route = parseSearchUrl(ctx.url.pathname, ctx.url.search, url);
+    // A plain form's fields (range boxes, the budget) go to the URL they mean: one URL shape per search.
+    if (carriesFormFields(ctx.url.search)) {
+      ctx.redirect(formatSearchUrl(route, url));
+      return data;
+    }
     ctx.setMeta({
       canonical: formatSearchUrl(route, url),
       // A refined search is its own page to a shopper and a search engine: 'Used Toyota Cars for Sale | ...'.
@@ -38,13 +44,8 @@ const load: BlockLoader<SearchResultsProps, SearchPageData> = async (props, ctx)
         ? { title: `${searchHeading(route.refinements, searchOptions.vehicle_noun)} for Sale | ${ctx.site.name}` }
         : {}),
     });
-    data.serverState = await searchServerState({
-      site,
-      data,
-      searchClient: client,
-      // Element ids do not change which searches run, so the loader needs no block id.
-      page: { heading: props.heading, layout: props.layout, idPrefix: "search" },
-    });
+    // The URL is the search: its own page of cars, searched once and rendered once.
+    data.serverState = await searchInitialResults(client, route, setup);
   } catch (error) {
     logError(`search failed on the server, the browser will search: site=${ctx.site.slug} url=${ctx.url.pathname}`, error);
   }

@@ -3,7 +3,7 @@
 export * from "../leads/load-lead-form-data.ts";
 export { preloadLeadFormCode } from "../forms/ui/lead-form-code.ts";
 export * from "../search-ui/server-search.ts";
-export * from "../search-ui/server-state.tsx";
+export * from "../search-ui/initial-results.ts";
 export * from "../search/site-search-client.ts";
 export * from "../http/log.ts";
 export * from "../site/public-site.ts";

@@ -15,6 +15,7 @@ export * from "../search-ui/request-filters.ts";
 export * from "../search-ui/result-slots.ts";
 export * from "../search-ui/results-list.tsx";
 export * from "../search-ui/search-data.ts";
+export * from "../search-ui/search-form-fields.ts";
 export * from "../search-ui/search-heading.ts";
 export * from "../search-ui/search-history.ts";
 export * from "../search-ui/search-setup.ts";

@@ -1,8 +1,9 @@
-import type { MouseEvent } from "react";
+import { useState, type MouseEvent } from "react";
 import { useInstantSearch, useRefinementList } from "react-instantsearch";
 import { facetValueLabel } from "./facet-labels.ts";
 import { FacetSection } from "./facet-section.tsx";
 import type { FacetOptions } from "./search-setup.ts";
+import { HIDDEN_FACET_LIMIT, listFacetLimit } from "./search-parameters.ts";
 
 /** Numbers read better in their own order than by count. */
 const NUMERIC_ORDER = new Set(["seats", "year"]);
@@ -17,27 +18,28 @@ interface Props {
 
 /**
  * A facet as a list of links with counts: each link is the URL of the search with that value toggled, so it
- * works without JavaScript; with JavaScript it refines in place. 'Show all' opens the longer list. A facet
+ * works without JavaScript; with JavaScript it refines in place. 'Show all' opens the longer list: the page
+ * holds every value, the rest hidden until then, and the link's target shows them without JavaScript. A facet
  * that cannot narrow the results (every value is on every car, e.g. Condition on a used-only site) is left out.
  */
 export function RefinementFacet({ facet, hidden = [] }: Props) {
-  const showMore = facet.show_more_limit > facet.limit;
-  const { items, refine, createURL, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
+  const { items, refine, createURL } = useRefinementList({
     attribute: facet.attribute,
-    limit: facet.limit,
-    showMore,
-    showMoreLimit: showMore ? facet.show_more_limit : undefined,
+    limit: listFacetLimit(facet),
     sortBy: sortFor(facet.attribute),
   });
   const { results } = useInstantSearch();
+  const [showingAll, setShowingAll] = useState(false);
   const shown = items.filter((item) => !hidden.includes(item.value));
   const refined = shown.some((item) => item.isRefined);
   if (shown.length === 0 || (!refined && shown.every((item) => item.count === results?.nbHits))) return null;
+  const listId = `facet-${facet.attribute}-values`;
+  const canShowAll = shown.length > facet.limit;
   return (
     <FacetSection attribute={facet.attribute} label={facet.label} collapsed={facet.collapsed} refined={refined}>
-      <ul className="fc-facet__list">
-        {shown.map((item) => (
-          <li key={item.value}>
+      <ul id={listId} className="fc-facet__list">
+        {shown.map((item, index) => (
+          <li key={item.value} className={index >= facet.limit ? "fc-facet__extra" : undefined} hidden={index >= facet.limit && !showingAll}>
             <a
               className="fc-facet__value"
               href={createURL(item.value)}
@@ -55,10 +57,19 @@ export function RefinementFacet({ facet, hidden = [] }: Props) {
           </li>
         ))}
       </ul>
-      {canToggleShowMore && (
-        <button type="button" className="fc-facet__more" aria-expanded={isShowingMore} onClick={toggleShowMore}>
-          {isShowingMore ? "Show less" : "Show all"}
-        </button>
+      {canShowAll && (
+        <a
+          className="fc-facet__more"
+          href={`#${listId}`}
+          aria-controls={listId}
+          aria-expanded={showingAll}
+          onClick={(event: MouseEvent) => {
+            event.preventDefault();
+            setShowingAll(!showingAll);
+          }}
+        >
+          {showingAll ? "Show less" : "Show all"}
+        </a>
       )}
     </FacetSection>
   );
@@ -76,6 +87,6 @@ function sortFor(attribute: string) {
 
 /** Mounts a facet the path can refine but the site does not list, so a path refinement still applies. */
 export function HiddenFacet({ attribute }: { attribute: string }) {
-  useRefinementList({ attribute });
+  useRefinementList({ attribute, limit: HIDDEN_FACET_LIMIT });
   return null;
 }

@@ -4,7 +4,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import type { InstantSearchServerState } from "react-instantsearch";
 import { SiteContext } from "../ui/site-context.tsx";
 import { SearchApp } from "./search-app.tsx";
-import { searchServerState } from "./server-state.tsx";
+import { searchInitialResults } from "./initial-results.ts";
+import { createSearchSetup } from "./search-setup.ts";
+import { parseSearchUrl } from "./search-url.ts";
 import { fakeSearchClient, pageData, searchSite } from "../../tests/kit/search-ui/test-search.ts";
 import { testHit } from "../../tests/kit/search-ui/test-hits.ts";
 
@@ -17,21 +19,16 @@ const cards = () => within(screen.getByRole("region", { name: "Search results" }
 
 describe("SearchApp when its page goes", () => {
   const index = { hits: [testHit({ id: 1 }), testHit({ id: 2 })], facets };
-  const serverPage = { heading: "", layout: "site", idPrefix: "search-0" } as const;
   let serverStates: Record<string, InstantSearchServerState>;
-  // Made before any test renders, as on the server: without a window, so the server's own search instance
-  // does not listen to this test's history.
+  // Searched as the results loader searches: straight from the URL.
   beforeAll(async () => {
-    vi.stubGlobal("window", undefined);
-    try {
-      const made = async (path: string) => {
-        const data = pageData({ url: `http://harbour-motors.localhost${path}` });
-        return [path, await searchServerState({ site: searchSite(), data, searchClient: fakeSearchClient(index), page: serverPage })] as const;
-      };
-      serverStates = Object.fromEntries(await Promise.all(["/search/used-cars", "/search/used-cars?sortBy=highestPrice"].map(made)));
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const made = async (path: string) => {
+      const url = new URL(`http://harbour-motors.localhost${path}`);
+      const setup = createSearchSetup(searchSite(), pageData({ url: url.href }), "search");
+      const route = parseSearchUrl(url.pathname, url.search, setup.url);
+      return [path, await searchInitialResults(fakeSearchClient(index), route, setup)] as const;
+    };
+    serverStates = Object.fromEntries(await Promise.all(["/search/used-cars", "/search/used-cars?sortBy=highestPrice"].map(made)));
   });
 
   /** The results page as the browser hydrates it from the server's search state. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Configure, useInstantSearch } from "react-instantsearch";
-import { CARD_ATTRIBUTES, PAGE_RESPONSE_FIELDS } from "./car-hit.ts";
+import { pageConfiguration } from "./search-parameters.ts";
 import { searchHeading } from "./search-heading.ts";
 import { SearchBox } from "./search-box.tsx";
 import { SearchFilters } from "./search-filters.tsx";
@@ -34,12 +34,7 @@ export function SearchPage({ heading, layout, idPrefix }: SearchPageProps) {
   const title = heading || searchHeading(indexUiState.refinementList ?? {}, setup.options.vehicle_noun);
   return (
     <section className="fc-search fc-container" aria-labelledby={`${idPrefix}-heading`} data-hydrated={hydrated || undefined}>
-      <Configure
-        hitsPerPage={setup.options.hits_per_page}
-        attributesToRetrieve={[...CARD_ATTRIBUTES]}
-        attributesToHighlight={[]}
-        responseFields={[...PAGE_RESPONSE_FIELDS]}
-      />
+      <Configure {...pageConfiguration(setup.options)} />
       <header className="fc-search__header">
         <h1 id={`${idPrefix}-heading`}>{title}</h1>
         <div className="fc-search__tools">

@@ -39,16 +39,13 @@ export function SearchResultsView({ carousel }: Props) {
       promoExtras: setup.promoExtras,
       now: setup.now,
     });
-    body = (
-      <>
-        <ResultsList slots={slots} card={setup.card} carousel={carousel} />
-        <Pagination onPage={scrollToResults} />
-      </>
-    );
+    body = <ResultsList slots={slots} card={setup.card} carousel={carousel} />;
   }
   return (
     <div id={setup.resultsId} className="fc-results" role="region" tabIndex={-1} aria-busy={busy} aria-label="Search results">
       {body}
+      {/* Mounted from the first render, so the URL's page is part of the very first search. */}
+      <Pagination onPage={scrollToResults} />
     </div>
   );
 }

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { formatSearchUrl, parseSearchUrl, type SearchUrlContext } from "./search-url.ts";
 import { createSlugNames, namesOf } from "./slug-names.ts";
 import { emptySearchRoute, type SearchRoute } from "../rules/search-route.ts";
+import { routeToState, stateToRoute } from "./state-mapping.ts";
 
 const ctx: SearchUrlContext = {
   facets: ["car_type", "make", "make_model", "body", "dealership_name", "colour"],
-  ranges: ["price", "km"],
+  ranges: ["price", "km", "year"],
   dealerships: [
     { slug: "harbour-motors-toyota", name: "Harbour Motors Toyota" },
     { slug: "harbour-motors-kia", name: "Harbour Motors Kia" },
@@ -37,6 +38,7 @@ describe("search URLs (spec §2 routes)", () => {
     ],
     ["/search/new-used-and-demo-cars?range[price]=:45000", { ranges: { price: ":45000" } }],
     ["/search/new-used-and-demo-cars?range[km]=20000:", { ranges: { km: "20000:" } }],
+    ["/search/used-cars?range[price]=10000:20000&range[km]=:60000&range[year]=2018:2022", { refinements: { car_type: ["used"] }, ranges: { price: "10000:20000", km: ":60000", year: "2018:2022" } }],
     ["/search/new-used-and-demo-cars?make=Toyota&make=Mercedes-Benz", { refinements: { make: ["Toyota", "Mercedes-Benz"] } }],
     ["/search/new-used-and-demo-cars?car_type=new&car_type=used", { refinements: { car_type: ["new", "used"] } }],
     ["/search/mercedes-benz?colour=White&page=2", { page: 2, refinements: { make: ["Mercedes-Benz"], colour: ["White"] } }],
@@ -48,6 +50,12 @@ describe("search URLs (spec §2 routes)", () => {
       expect(parseSearchUrl(parsed.pathname, parsed.search, ctx)).toEqual(route(expected));
       expect(formatSearchUrl(route(expected), ctx)).toBe(url);
       expect(roundTrip(url)).toBe(url);
+    });
+
+    it(`keeps ${url} through InstantSearch's state and back`, () => {
+      const parsed = new URL(url, "http://x.localhost");
+      const state = routeToState(parseSearchUrl(parsed.pathname, parsed.search, ctx), "Car_production");
+      expect(formatSearchUrl(stateToRoute(state, "Car_production"), ctx)).toBe(url);
     });
   }
 
@@ -82,7 +90,7 @@ describe("search URLs (spec §2 routes)", () => {
   });
 
   it("ignores unknown parameters, bad pages, unknown sorts and malformed ranges", () => {
-    const parsed = parseSearchUrl("/search/used-cars", "?utm_source=x&page=0&sortBy=cheapest&range[price]=abc&range[year]=2010:", ctx);
+    const parsed = parseSearchUrl("/search/used-cars", "?utm_source=x&page=0&sortBy=cheapest&range[price]=abc&range[year]=2010:x&range[seats]=2:", ctx);
     expect(parsed).toEqual(route({ refinements: { car_type: ["used"] } }));
   });
 

@@ -8,6 +8,7 @@ import {
   type SearchRoute,
 } from "../rules/search-route.ts";
 import { isSortName } from "./sort-options.ts";
+import { formRange } from "./search-form-fields.ts";
 import type { SlugNames } from "./slug-names.ts";
 
 export interface SearchUrlContext {
@@ -20,7 +21,10 @@ export interface SearchUrlContext {
   names: SlugNames;
 }
 
-/** Reads a spec §2 search URL: the path's stock type, make, make/model or dealership, then the query string. */
+/**
+ * Reads a spec §2 search URL: the path's stock type, make, make/model or dealership, then the query string
+ * (and the fields of the no-JavaScript forms, which say a range in their own words).
+ */
 export function parseSearchUrl(pathname: string, search: string, ctx: SearchUrlContext): SearchRoute {
   const route = emptySearchRoute();
   Object.assign(route.refinements, pathRefinements(pathname, ctx));
@@ -31,7 +35,7 @@ export function parseSearchUrl(pathname: string, search: string, ctx: SearchUrlC
   const sortBy = params.get("sortBy");
   if (sortBy && isSortName(sortBy)) route.sortBy = sortBy;
   for (const attribute of ctx.ranges) {
-    const value = params.get(`range[${attribute}]`);
+    const value = params.get(`range[${attribute}]`) ?? formRange(params, attribute);
     if (value && isRangeValue(value)) route.ranges[attribute] = value;
   }
   for (const attribute of ctx.facets) {

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ApiRoute, Services, Site } from "../types/index.ts";
+import type { ApiRoute, LoaderContext, Services, Site } from "../types/index.ts";
 import { createApp } from "./app.ts";
 import { loadAssetManifest } from "./asset-manifest.ts";
 import { DatabaseSync } from "node:sqlite";
@@ -29,7 +29,7 @@ const site = {
   maps: { tile_url: null, attribution: "", zoom: 15 },
   search: { host: null },
   security: { frame_ancestors: ["https://partner.example.com.au"], script_origins: [], connect_origins: [], image_origins: [] },
-  routes: { "/": "home", "/finance": "finance", "/car-finance": "finance", "/my-garage": "garage", "/broken": "broken", "/failing": "failing", "/thanks": "thanks" },
+  routes: { "/": "home", "/finance": "finance", "/car-finance": "finance", "/my-garage": "garage", "/broken": "broken", "/failing": "failing", "/thanks": "thanks", "/form": "form" },
   pages: {
     home: page("Home | Test Motors"),
     finance: page("Finance | Test Motors"),
@@ -44,6 +44,7 @@ const site = {
         { type: "Greeting", props: { name: "last" } },
       ],
     }),
+    form: page("Form", { blocks: [{ type: "Greeting", props: { name: "form" } }, { type: "RedirectsForm" }] }),
     "not-found": page("Page not found | Test Motors"),
   },
 } as unknown as Site;
@@ -61,11 +62,18 @@ const testBlocks = serverBlocksFrom(
       throw new Error("render exploded");
     },
     FailsToLoad: () => <p>never shown</p>,
+    RedirectsForm: () => <p>never shown</p>,
   },
   {
     Greeting: (props: { name: string }) => `(loaded for ${props.name})`,
     FailsToLoad: async () => {
       throw new Error("loader exploded");
+    },
+    // A plain form's fields sent on to the URL they mean (as the results page does with its range boxes).
+    RedirectsForm: (_props: unknown, ctx: LoaderContext) => {
+      const min = ctx.url.searchParams.get("min");
+      if (min !== null) ctx.redirect(`/finance?range=${min}:`);
+      return null;
     },
   },
 );
@@ -204,6 +212,15 @@ describe("request handler", () => {
     expect(location.searchParams.get("type")).toBe("my-garage");
     expect(location.searchParams.get("redirect")).toBe("/my-garage");
     expect(location.searchParams.get("back")).toBe("/finance");
+  });
+
+  it("answers with the redirect a loader asks for, to the page and to client navigation", async () => {
+    const response = await get("/form?min=5000", "test-motors.localhost");
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe("/finance?range=5000:");
+    const payload = (await get("/__forecourt/page?path=%2Fform%3Fmin%3D5000", "test-motors.localhost")).json();
+    expect(payload.redirect).toBe("/finance?range=5000:");
+    expect((await get("/form", "test-motors.localhost")).status).toBe(200);
   });
 
   it("shows a gated page to a signed-in visitor", async () => {

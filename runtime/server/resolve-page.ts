@@ -60,6 +60,7 @@ async function loadPage(
   initialStatus: number,
 ): Promise<PagePayload> {
   let status = initialStatus;
+  let redirect: string | null = null;
   const meta: PageMeta = { title: page.title, description: page.description, canonical: canonicalPath(input.site, pattern, params, input.url.pathname) };
   const ctx: LoaderContext = {
     site: input.site,
@@ -76,6 +77,9 @@ async function loadPage(
       Object.assign(meta, next);
       if (jsonLd) meta.jsonLd = [...(meta.jsonLd ?? []), ...jsonLd];
     },
+    redirect: (path) => {
+      redirect = path;
+    },
   };
   const layout = page.layout ? input.site.layout : { before: [], after: [] };
   const [before, blocks, after] = await Promise.all([
@@ -84,6 +88,7 @@ async function loadPage(
     loadBlocks(layout.after, "layout-after", ctx, input.blocks),
   ]);
   const path = input.url.pathname + input.url.search;
+  if (redirect !== null) return redirectPayload(pageId, pattern, path, redirect);
   const finished = finishMeta(meta, input.site, { pattern, noindex: page.noindex, origin: canonicalOrigin(input.site, input.url.origin) });
   return { status, pageId, pattern, params, path, meta: finished, before, blocks, after };
 }

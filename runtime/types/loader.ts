@@ -19,6 +19,8 @@ export interface LoaderContext {
   setStatus(status: number): void;
   /** Override the page title, meta description, canonical path or share picture (e.g. per car); JSON-LD given is added. */
   setMeta(meta: Partial<PageMeta>): void;
+  /** Answer with a redirect (302) to another path of the site instead of the page, e.g. a plain GET form's fields to the URL they mean. */
+  redirect(path: string): void;
 }
 
 /** The shopper of the request's session (runtime/accounts): their account's id and contact details. */

@@ -1,5 +1,6 @@
-// npm run bench:ssr — a server-rendered content page against a static file from the same server, same run:
-// latency one request at a time (timed to the microsecond), and requests per second at 10 connections.
+// npm run bench:ssr [-- /path] — a server-rendered page (a content page unless a path is given, e.g.
+// /search/used-cars?page=3) against a static file from the same server, same run: latency one request at a time
+// (timed to the microsecond), and requests per second at 10 connections.
 import { readFileSync } from "node:fs";
 import { ensurePlatformBuilt, startPlatform } from "../../tests/kit/platform-server.ts";
 import { measure, oneAtATime, printTable } from "./support.ts";
@@ -13,7 +14,7 @@ try {
   const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8")) as Record<string, { file: string; isEntry?: boolean }>;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
   const host = `${SITE}.localhost:${server.port}`;
-  const page = "/about-us";
+  const page = process.argv[2] ?? "/about-us";
 
   await measure({ url: base + page, host, seconds: 2 });
   const alone = {

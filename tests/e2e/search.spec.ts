@@ -525,7 +525,7 @@ test.describe("budget search", () => {
     const found = budget.getByText(/^[1-9][\d,]* Cars? Found$/);
     await expect(found).toBeVisible();
     const count = Number((await found.textContent())!.replace(/[^\d]/g, ""));
-    await budget.getByRole("link", { name: "View Cars" }).click();
+    await budget.getByRole("button", { name: "View Cars" }).click();
     await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?range\[price\]=:39000$/);
     expect(count).toBeGreaterThan(0);
     await expect.poll(() => cards(page).count()).toBeGreaterThan(0);

@@ -16,5 +16,6 @@ export function loaderContext(site: FinanceSite, cars: Car[], path = "/finance",
     services: { stock } as unknown as Services,
     setStatus: () => {},
     setMeta: () => {},
+    redirect: () => {},
   };
 }

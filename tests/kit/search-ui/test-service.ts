@@ -40,5 +40,6 @@ export function testLoaderContext(site: Site, service: SearchService, path: stri
     services: { search: service } as never,
     setStatus: () => {},
     setMeta: () => {},
+    redirect: () => {},
   };
 }

@@ -65,6 +65,7 @@ export function testLoaderContext(services: Services, slug: string, site: Site =
       Object.assign(ctx.meta, meta);
       if (jsonLd) ctx.meta.jsonLd = [...(ctx.meta.jsonLd ?? []), ...jsonLd];
     },
+    redirect() {},
   };
   return ctx;
 }
