@@ -21,6 +21,7 @@ export function demoStock(dealerships: readonly DemoDealership[], carsPerDealers
       location_type: "sales",
       dealership_id: dealership.id,
       visible: true,
+      vehicle_kinds: ["car"],
       address: { street: "1 Test Street", city: dealership.city, state: dealership.state, postcode: "2000" },
     } as StockLocation;
     return generateCars({ dealership, locations: [yard], count: carsPerDealership, seed, now });
