@@ -106,7 +106,8 @@ test.describe("finance teaser", () => {
 
   test("a site without a provider of its own shows the platform's default finance by the same rule", async ({ page }) => {
     const watch = watchForProblems(page);
-    const other = sites.find((entry) => entry.finance_provider === null && !entry.finance.quote.enabled)!;
+    // A site that sells for a purchase price (a subscription site shows no finance at all).
+    const other = sites.find((entry) => entry.finance_provider === null && entry.finance.purchase)!;
     const eligible = await findCar(other.slug, "car eligible for the default teaser", teaserCar(other));
     const weekly = money(eligible.finance_lenders.default!.paymentWeek!);
     await openCar(page, other.slug, eligible);
