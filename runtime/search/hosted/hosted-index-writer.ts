@@ -3,6 +3,7 @@ import { listedUntil } from "../../rules/listing-visibility.ts";
 import { carRecord, type RecordAttributes } from "../index/car-record.ts";
 import { searchHost } from "../search-host.ts";
 import { StockFeedReader } from "../service/stock-feed-reader.ts";
+import { dealershipDirectory, type DealershipDirectory } from "../service/dealership-directory.ts";
 import { recordWrite, type RecordWrite } from "./record-write.ts";
 import type { Car } from "../../types/generated/car.ts";
 import type { Database, StockRepository } from "../../types/services.ts";
@@ -27,8 +28,6 @@ export interface HostedIndexWriterOptions {
 const BATCH = 1000;
 /** Cars read per round trip when the whole stock is compared with the hosted index. */
 const PAGE = 500;
-/** Spec §4 and §9: sold cars stay listed 3 days unless the site says otherwise. */
-const DEFAULT_RECENTLY_SOLD_DAYS = 3;
 
 /**
  * Keeps a site's hosted index equal to its listed stock: reads the stock change feed from where the last push
@@ -43,7 +42,8 @@ export class HostedIndexWriter {
   private readonly site: HostedSite;
   private readonly now: () => Date;
   private client: ReturnType<typeof algoliasearch>;
-  private readonly dealerships: Map<number, { name: string }>;
+  /** The site's dealerships (a car of any other is not the site's) and its recently-sold window. */
+  private readonly dealerships: DealershipDirectory;
   private reader: StockFeedReader | null = null;
 
   constructor(options: HostedIndexWriterOptions) {
@@ -51,7 +51,7 @@ export class HostedIndexWriter {
     this.stock = options.stock;
     this.site = options.site;
     this.now = options.now ?? (() => new Date());
-    this.dealerships = new Map(options.site.dealerships.map((dealership) => [dealership.id, { name: dealership.name }]));
+    this.dealerships = dealershipDirectory([options.site]);
     this.writeKey = options.writeKey;
     this.client = this.connect();
   }
@@ -80,7 +80,7 @@ export class HostedIndexWriter {
       const cars = await this.stock.carsAfter(after, PAGE);
       if (cars.length === 0) break;
       after = cars.at(-1)!.id;
-      const ours = cars.filter((car) => this.dealerships.has(car.dealership_id));
+      const ours = cars.filter((car) => this.dealerships.info(car.dealership_id) !== undefined);
       for (const car of ours) pushed.delete(String(car.id));
       await this.push(ours, []);
     }
@@ -107,10 +107,9 @@ export class HostedIndexWriter {
 
   /** The record a car should have in the hosted index now, with when it leaves the listing; null when it should have none. */
   private desired(car: Car): { record: RecordAttributes; until: number | null } | null {
-    const dealership = this.dealerships.get(car.dealership_id);
+    const dealership = this.dealerships.info(car.dealership_id);
     if (!dealership) return null;
-    const recentlySoldDays = this.site.specifications?.recently_sold_days ?? DEFAULT_RECENTLY_SOLD_DAYS;
-    const until = listedUntil(car, { recentlySoldDays });
+    const until = listedUntil(car, { recentlySoldDays: this.dealerships.recentlySoldDays(car.dealership_id) });
     if (until === null || until < this.now().getTime()) return null;
     // Through JSON, as the hosted service stores it: fields without a value are left out.
     const record = JSON.parse(JSON.stringify(carRecord(car, dealership).attributes)) as RecordAttributes;
