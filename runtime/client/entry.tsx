@@ -7,11 +7,17 @@ import { AppProviders } from "../render/app-providers.tsx";
 import type { PublicSite } from "../ui/site-context.tsx";
 import { loadBlockTypes } from "./block-chunks.ts";
 import { ClientPage } from "./client-page.tsx";
+import { WhenBlocksHydrated } from "../render/block-hydration.tsx";
+import { replayEarlyClicks } from "../render/early-clicks.ts";
 
 interface PageData {
   site: PublicSite;
   state: DehydratedState;
 }
+
+// Clicks kept since the page began to load are clicked again once every block has hydrated: until then a click on
+// a block still waiting for its turn would not reach its handler.
+const replayKeptClicks = () => replayEarlyClicks(window);
 
 async function start() {
   const element = document.getElementById("fc-data");
@@ -20,13 +26,16 @@ async function start() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
   hydrate(queryClient, data.state);
   const payloads = data.state.queries.map((query) => query.state.data as PagePayload);
-  await loadBlockTypes(payloads.flatMap((payload) => [...payload.before, ...payload.blocks, ...payload.after]).map((b) => b.type));
+  const blocks = payloads.flatMap((payload) => [...payload.before, ...payload.blocks, ...payload.after]);
+  await loadBlockTypes(blocks.map((b) => b.type));
   hydrateRoot(
     document.getElementById("root")!,
     <AppProviders site={data.site} queryClient={queryClient}>
-      <BrowserRouter>
-        <ClientPage />
-      </BrowserRouter>
+      <WhenBlocksHydrated blockIds={blocks.map((b) => b.id)} run={replayKeptClicks}>
+        <BrowserRouter>
+          <ClientPage />
+        </BrowserRouter>
+      </WhenBlocksHydrated>
     </AppProviders>,
   );
 }

@@ -1,6 +1,7 @@
 import { Component, Suspense, type ReactNode } from "react";
 import type { BlockComponent, RenderedBlock } from "../types/index.ts";
 import { BlockFallback } from "./block-fallback.tsx";
+import { ReportBlockHydrated } from "./block-hydration.tsx";
 
 interface Props {
   block: RenderedBlock;
@@ -13,12 +14,20 @@ interface Props {
  * catches it. The named wrapper puts the block type into React's component stack for the server log.
  */
 export function BlockFrame({ block, component }: Props) {
-  if (!component || block.failed) return <BlockFallback type={block.type} />;
+  if (!component || block.failed) {
+    return (
+      <>
+        <BlockFallback type={block.type} />
+        <ReportBlockHydrated blockId={block.id} />
+      </>
+    );
+  }
   const Named = namedBlock(block.type, component);
   return (
     <BlockErrorBoundary type={block.type}>
       <Suspense fallback={<BlockFallback type={block.type} />}>
         <Named props={block.props} data={block.data} blockId={block.id} />
+        <ReportBlockHydrated blockId={block.id} />
       </Suspense>
     </BlockErrorBoundary>
   );

@@ -3,9 +3,10 @@ import type { PageAssets } from "./asset-manifest.ts";
 import { inlineJson } from "../render/page-query.ts";
 import { escapeHtml } from "../rules/escape-html.ts";
 import { themeCss } from "./theme-css.ts";
+import { EARLY_CLICKS_SCRIPT } from "../render/early-clicks.ts";
 
 /** Everything before the React stream: head with meta, theme, styles, preloads and JSON-LD. */
-export function documentHead(options: { site: Site; payload: PagePayload; assets: PageAssets; origin: string }): string {
+export function documentHead(options: { site: Site; payload: PagePayload; assets: PageAssets; origin: string; nonce: string }): string {
   const { site, payload, assets, origin } = options;
   const meta = payload.meta;
   const jsonLd = (meta.jsonLd ?? [])
@@ -20,6 +21,7 @@ export function documentHead(options: { site: Site; payload: PagePayload; assets
     ...(meta.noindex ? [`<meta name="robots" content="noindex">`] : []),
     ...(meta.share ?? []).map((tag) => `<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}">`),
     `<link rel="icon" href="${escapeHtml(site.logo.url)}">`,
+    `<script nonce="${options.nonce}">${EARLY_CLICKS_SCRIPT}</script>`,
     `<style>${themeCss(site.theme)}</style>`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...(assets.entry ? [`<link rel="modulepreload" href="${assets.entry}">`] : []),

@@ -51,7 +51,7 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady() {
           const body = new PassThrough();
-          body.write(documentHead({ site, payload, assets, origin: options.origin }));
+          body.write(documentHead({ site, payload, assets, origin: options.origin, nonce: options.nonce }));
           pipe(
             new Writable({
               write(chunk, _encoding, callback) {
