@@ -40,15 +40,7 @@ export function createStockRepository(db: Database, options: StockRepositoryOpti
       const row = await selectCars().where("id", "=", id).executeTakeFirst();
       return row && parseCar(row.data);
     },
-    async getByIds(ids) {
-      const unique = [...new Set(ids)];
-      const found = new Map<number, Car>();
-      for (let start = 0; start < unique.length; start += IDS_PER_QUERY) {
-        const rows = await db.selectFrom("cars").select(["id", "data"]).where("id", "in", unique.slice(start, start + IDS_PER_QUERY)).execute();
-        for (const row of rows) found.set(Number(row.id), parseCar(row.data));
-      }
-      return unique.flatMap((id) => found.get(id) ?? []);
-    },
+    getByIds: (ids) => carsByIds(db, ids),
     async getBySlug(slug) {
       const row = await selectCars().where("slug", "=", slug).executeTakeFirst();
       return row && parseCar(row.data);
@@ -98,20 +90,22 @@ export function createStockRepository(db: Database, options: StockRepositoryOpti
       const result = await db.transaction().execute((trx) =>
         work({
           db: trx,
-          async listByDealerships(dealershipIds) {
+          async pageOfDealerships(dealershipIds, afterId, limit) {
             if (dealershipIds.length === 0) return [];
-            const rows = await trx.selectFrom("cars").select("data").where("dealership_id", "in", [...dealershipIds]).orderBy("id").execute();
+            const rows = await trx.selectFrom("cars").select("data").where("dealership_id", "in", [...dealershipIds]).where("id", ">", afterId).orderBy("id").limit(limit).execute();
             return rows.map((row) => parseCar(row.data));
           },
+          getByIds: (ids) => carsByIds(trx, ids),
           async upsert(input) {
             const cars = lastVersions(input);
             if (cars.length === 0) return;
             positions.push(...(await writeCars(trx, cars, feedKept)));
-            written.push(...cars);
+            // Kept for the listeners only: a large import in a process without any holds no copy of its cars.
+            if (listeners.size > 0) written.push(...cars);
           },
         }),
       );
-      if (written.length) notify({ upserted: written, removed: [], positions });
+      if (positions.length) notify({ upserted: written, removed: [], positions });
       return result;
     },
     async remove(ids) {
@@ -154,6 +148,17 @@ export function createStockRepository(db: Database, options: StockRepositoryOpti
       return { complete: cursor >= (await changeCursor()) - feedKept, changes };
     },
   };
+}
+
+/** The cars of these ids that exist, in the order asked, a page of ids per query. */
+async function carsByIds(db: Database | Transaction<Tables>, ids: readonly number[]): Promise<Car[]> {
+  const unique = [...new Set(ids)];
+  const found = new Map<number, Car>();
+  for (let start = 0; start < unique.length; start += IDS_PER_QUERY) {
+    const rows = await db.selectFrom("cars").select(["id", "data"]).where("id", "in", unique.slice(start, start + IDS_PER_QUERY)).execute();
+    for (const row of rows) found.set(Number(row.id), parseCar(row.data));
+  }
+  return unique.flatMap((id) => found.get(id) ?? []);
 }
 
 /** The last version of each car wins, as if the cars were written one after another. */

@@ -54,8 +54,10 @@ export interface CarPageQuery {
 /** What a stock transaction may do: read and write cars, and write its own tables on the same transaction. */
 export interface StockTransaction {
   db: Transaction<Tables>;
-  /** Every car of the given dealerships (any status), as the transaction sees them. */
-  listByDealerships(dealershipIds: readonly number[]): Promise<Car[]>;
+  /** The given dealerships' cars (any status) with ids above `afterId`, in id order, at most `limit`. */
+  pageOfDealerships(dealershipIds: readonly number[], afterId: number, limit: number): Promise<Car[]>;
+  /** The cars of these ids that exist, in the order asked. */
+  getByIds(ids: readonly number[]): Promise<Car[]>;
   upsert(cars: readonly Car[]): Promise<void>;
 }
 

@@ -65,7 +65,10 @@ try {
 }
 
 async function child(format: "csv" | "json", file: string, search: boolean): Promise<Run> {
-  const { stdout } = await promisify(execFile)(process.execPath, [import.meta.filename, "--child", format, file, search ? "search" : "-"], { maxBuffer: 1 << 20 });
+  // The young generation capped as `npm run stock:import` caps it: V8 would otherwise grow it past 100 MB of
+  // mostly garbage while a large feed streams through.
+  const args = ["--max-semi-space-size=16", import.meta.filename, "--child", format, file, search ? "search" : "-"];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 1 << 20 });
   return JSON.parse(stdout.trim().split("\n").at(-1)!) as Run;
 }
 

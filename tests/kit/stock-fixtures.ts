@@ -80,7 +80,9 @@ export function memoryStock(initial: readonly Car[] = []): StockRepository {
       const result = await nowhere.transaction().execute((trx) =>
         work({
           db: trx,
-          listByDealerships: async (ids) => [...cars.values()].filter((car) => ids.includes(car.dealership_id)),
+          pageOfDealerships: async (ids, afterId, limit) =>
+            [...cars.values()].filter((car) => ids.includes(car.dealership_id) && car.id > afterId).sort((a, b) => a.id - b.id).slice(0, limit),
+          getByIds: async (ids) => ids.flatMap((id) => cars.get(id) ?? []),
           upsert: async (list) => void pending.push(...list),
         }),
       );

@@ -37,9 +37,13 @@ export function* readCsv(text: string): Generator<CsvItem> {
             const next = text[at];
             if (next !== undefined && next !== "," && next !== "\n" && next !== "\r") problem = `text after the closing quote of cell ${cells.length + 1}`;
           }
-        } else {
-          if (char === "\n") line += 1;
+        } else if (char === "\n") {
+          line += 1;
           cell += char;
+        } else {
+          const stop = runEnd(text, at, QUOTED_STOPS);
+          cell += text.slice(at - 1, stop);
+          at = stop;
         }
       } else if (char === ",") {
         cells.push(cell);
@@ -54,8 +58,9 @@ export function* readCsv(text: string): Generator<CsvItem> {
         if (cell === "") quoted = true;
         else problem = `a quote inside unquoted cell ${cells.length + 1} (quote the whole cell and double the quote)`;
       } else {
-        cell += char;
-        at += 1;
+        const stop = runEnd(text, at + 1, UNQUOTED_STOPS);
+        cell += text.slice(at, stop);
+        at = stop;
       }
       if (problem) break;
     }
@@ -71,4 +76,15 @@ export function* readCsv(text: string): Generator<CsvItem> {
     if (cells.length === 1 && cells[0] === "") continue;
     yield { record: { line: start, cells } };
   }
+}
+
+// Character codes that end a run of plain characters: taking a run as one slice, not a character at a time,
+// spares a large feed a string per character.
+const QUOTED_STOPS = new Set([34, 10]);
+const UNQUOTED_STOPS = new Set([44, 10, 13, 34]);
+
+function runEnd(text: string, from: number, stops: ReadonlySet<number>): number {
+  let at = from;
+  while (at < text.length && !stops.has(text.charCodeAt(at))) at += 1;
+  return at;
 }

@@ -20,6 +20,11 @@ export interface FeedPhotoOptions {
   fetch(url: string, previous: { etag: string | null; size: number | null } | undefined): Promise<FetchedPhoto>;
 }
 
+/** Whether a feed row names photos, which are taken in before its import's transaction. */
+export function namesPhotos(row: FeedRow): boolean {
+  return Object.hasOwn(row.values, PHOTOS_FIELD);
+}
+
 /** A photo a feed row named, taken in: the car's image is made from it once the car's id is known. */
 export interface FeedPhoto {
   photo: PhotoManifest;
@@ -46,7 +51,7 @@ export async function takeInFeedPhotos(
   stocked: () => Promise<readonly Car[]>,
   options: FeedPhotoOptions | undefined,
 ): Promise<PhotoReport | undefined> {
-  const named = rows.filter((row) => Object.hasOwn(row.values, PHOTOS_FIELD));
+  const named = rows.filter(namesPhotos);
   if (named.length === 0) return undefined;
   const report: PhotoReport = { added: 0, unchanged: 0, failed: [] };
   const previous = previousSources(await stocked());

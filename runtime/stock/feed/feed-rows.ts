@@ -27,29 +27,52 @@ export interface ReadRows {
 
 /** A JSON feed: an array of cars, or JSON Lines (one car per line). */
 export function readJsonRows(text: string, badLines: ReadonlySet<number>): ReadRows {
-  const trimmed = text.trimStart();
-  if (trimmed.startsWith("[")) {
+  const problems: FeedProblem[] = [];
+  return { rows: [...jsonFeedRows(text, badLines, problems)], problems };
+}
+
+/** A CSV feed: a header row, then one car per row, its columns mapped to car fields by the feed's mapping. */
+export function readCsvRows(text: string, mapping: StockFeedMapping, badLines: ReadonlySet<number>): ReadRows {
+  const problems: FeedProblem[] = [];
+  return { rows: [...csvFeedRows(text, mapping, badLines, problems)], problems };
+}
+
+/**
+ * A JSON feed's rows one at a time (a large feed is read more than once rather than held as rows); problems of
+ * the feed itself go to `problems` as they are found.
+ */
+export function* jsonFeedRows(text: string, badLines: ReadonlySet<number>, problems: FeedProblem[]): Generator<FeedRow> {
+  if (text.trimStart().startsWith("[")) {
     let cars: unknown;
     try {
       cars = JSON.parse(text);
     } catch (error) {
-      return { rows: [], problems: [{ where: "file", field: "", message: `not valid JSON: ${(error as Error).message}` }] };
+      problems.push({ where: "file", field: "", message: `not valid JSON: ${(error as Error).message}` });
+      return;
     }
-    if (!Array.isArray(cars)) return { rows: [], problems: [{ where: "file", field: "", message: "expected an array of cars" }] };
-    return { rows: cars.map((car, i) => jsonRow(`car ${i + 1}`, car)), problems: [] };
+    if (!Array.isArray(cars)) {
+      problems.push({ where: "file", field: "", message: "expected an array of cars" });
+      return;
+    }
+    for (const [i, car] of cars.entries()) yield jsonRow(`car ${i + 1}`, car);
+    return;
   }
-  const rows: FeedRow[] = [];
-  text.split("\n").forEach((line, i) => {
-    if (line.trim() === "") return;
+  let lineStart = 0;
+  for (let i = 0; lineStart <= text.length; i++) {
+    const lineEnd = text.indexOf("\n", lineStart);
+    const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
+    lineStart = lineEnd === -1 ? text.length + 1 : lineEnd + 1;
+    if (line.trim() === "" || badLines.has(i + 1)) continue;
     const where = `line ${i + 1}`;
-    if (badLines.has(i + 1)) return;
+    let car: unknown;
     try {
-      rows.push(jsonRow(where, JSON.parse(line)));
+      car = JSON.parse(line);
     } catch (error) {
-      rows.push({ where, values: {}, columns: {}, problems: [{ where, field: "", message: `not valid JSON: ${(error as Error).message}` }] });
+      yield { where, values: {}, columns: {}, problems: [{ where, field: "", message: `not valid JSON: ${(error as Error).message}` }] };
+      continue;
     }
-  });
-  return { rows, problems: [] };
+    yield jsonRow(where, car);
+  }
 }
 
 function jsonRow(where: string, car: unknown): FeedRow {
@@ -59,14 +82,12 @@ function jsonRow(where: string, car: unknown): FeedRow {
   return { where, values: { ...(car as Record<string, unknown>) }, columns: {}, problems: [] };
 }
 
-/** A CSV feed: a header row, then one car per row, its columns mapped to car fields by the feed's mapping. */
-export function readCsvRows(text: string, mapping: StockFeedMapping, badLines: ReadonlySet<number>): ReadRows {
-  const problems: FeedProblem[] = [];
-  const rows: FeedRow[] = [];
+/** A CSV feed's rows one at a time, as jsonFeedRows; header problems go to `problems`. */
+export function* csvFeedRows(text: string, mapping: StockFeedMapping, badLines: ReadonlySet<number>, problems: FeedProblem[]): Generator<FeedRow> {
   let header: { line: number; fields: (string | null)[]; names: string[] } | null = null;
   for (const item of readCsv(text)) {
     if ("problem" in item) {
-      if (header) rows.push({ where: item.problem.where, values: {}, columns: {}, problems: [item.problem] });
+      if (header) yield { where: item.problem.where, values: {}, columns: {}, problems: [item.problem] };
       else problems.push(item.problem);
       continue;
     }
@@ -76,12 +97,10 @@ export function readCsvRows(text: string, mapping: StockFeedMapping, badLines: R
       header.fields = headerFields(header.names, mapping, line, problems);
       continue;
     }
-    const where = `line ${line}`;
     if (badLines.has(line)) continue;
-    rows.push(csvRow(where, cells, header, mapping));
+    yield csvRow(`line ${line}`, cells, header, mapping);
   }
   if (!header) problems.push({ where: "file", field: "", message: "no header row: the feed is empty" });
-  return { rows, problems };
 }
 
 function headerFields(names: string[], mapping: StockFeedMapping, line: number, problems: FeedProblem[]): (string | null)[] {

@@ -51,6 +51,26 @@ forEachBackend((backend) => {
       expect((await db.selectFrom("stock_imports").select("outcome").orderBy("started_at").execute()).map((row) => row.outcome).sort()).toEqual(["applied", "rejected"]);
     });
 
+    it("reads a large feed a chunk at a time: a problem after the first chunk was written still leaves the stock as it was", async () => {
+      const { db } = await backend.open();
+      const stock = createStockRepository(db);
+      const changes: StockChange[] = [];
+      stock.onChange((change) => changes.push(change));
+      const rows = Array.from({ length: 2500 }, (_, i) => dmsRow(`L${i}`, i === 2200 ? { price: "POA" } : {}));
+      const rejected = await importStock(stock, site, csv(...rows), options());
+      expect(rejected.outcome).toBe("rejected");
+      expect(rejected.problems).toEqual([{ where: "line 2202", field: "Price", message: 'expected a number, got "POA"' }]);
+      expect(await stock.count()).toBe(0);
+      expect(changes).toEqual([]);
+      expect((await db.selectFrom("stock_imports").select("outcome").execute()).map((row) => row.outcome)).toEqual(["rejected"]);
+
+      const accepted = await importStock(stock, site, csv(...rows), options({ acceptValid: true }));
+      expect(accepted.counts).toEqual({ added: 2499, updated: 0, sold: 0, unchanged: 0, rejected: 1 });
+      const ids = (await stock.all()).map((car) => car.id);
+      expect(new Set(ids).size).toBe(2499);
+      expect(changes.flatMap((change) => change.upserted)).toHaveLength(2499);
+    });
+
     it("keeps ids and slugs across imports, sells what a full feed drops, and the same feed twice writes nothing", async () => {
       const { db } = await backend.open();
       const stock = createStockRepository(db);
