@@ -2,14 +2,15 @@ import sharp, { type Metadata } from "sharp";
 import { PHOTO_FORMATS, type PhotoLimits } from "./photo-limits.ts";
 
 export type CheckedOriginal =
-  | { ok: true; format: (typeof PHOTO_FORMATS)[number]; width: number; height: number }
+  | { ok: true; format: (typeof PHOTO_FORMATS)[number]; width: number; height: number; hevc: boolean }
   | { ok: false; message: string };
 
 /**
  * Checks an original photo from its header alone, before anything decodes it: the bytes must be a JPEG, PNG,
  * WebP or HEIF image (what its name says does not count), within the byte limit, and declare no more pixels than
  * the limit, which refuses decompression bombs (a small file declaring a huge image). width and height are as
- * shown, after the EXIF orientation. Never throws.
+ * shown, after the EXIF orientation; hevc marks a HEIC, which sharp can read the header of but not decode.
+ * Never throws.
  */
 export async function checkOriginal(bytes: Uint8Array, limits: PhotoLimits): Promise<CheckedOriginal> {
   if (bytes.byteLength === 0) return { ok: false, message: "the photo is empty" };
@@ -28,5 +29,5 @@ export async function checkOriginal(bytes: Uint8Array, limits: PhotoLimits): Pro
     return { ok: false, message: `the photo is ${width}×${height}, over ${limits.maxPixels / 1_000_000} megapixels` };
   }
   const turned = (metadata.orientation ?? 1) >= 5;
-  return { ok: true, format, width: turned ? height : width, height: turned ? width : height };
+  return { ok: true, format, width: turned ? height : width, height: turned ? width : height, hevc: metadata.compression === "hevc" };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
@@ -91,6 +91,31 @@ describe("ingestPhoto", () => {
     expect(first).toMatchObject({ ok: true, rendered: true });
     expect(second).toEqual({ ...first, rendered: false });
     expect(writes).toHaveLength(1);
+  });
+
+  it("takes a HEIC from a phone: decoded, EXIF and location dropped, stored as WebP, AVIF and JPEG", async () => {
+    // An iPhone-style HEIC (HEVC-coded, with EXIF naming the camera and a GPS position), made with libheif's heif-enc.
+    const original = readFileSync(new URL("../../../tests/kit/stock/iphone-photo.heic", import.meta.url));
+    expect((await sharp(original).metadata()).exif?.includes(Buffer.from("Apple"))).toBe(true);
+    const dir = root();
+    const result = await ingestPhoto(original, diskPhotoStore(dir));
+    if (!result.ok) throw new Error(result.message);
+    expect(result.photo).toMatchObject({ width: 160, height: 120, widths: [160], fallbackWidth: 160 });
+    const [r = 0, g = 0, b = 0] = [1, 3, 5].map((at) => parseInt(result.photo.dominant.slice(at, at + 2), 16));
+    expect(b).toBeGreaterThan(150);
+    expect(r + g).toBeLessThan(150);
+    for (const name of ["w160.webp", "w160.avif", "fallback.jpg"]) {
+      const variant = await sharp(await diskPhotoStore(dir).read(result.photo.hash, name)).metadata();
+      expect({ width: variant.width, height: variant.height, exif: variant.exif }, name).toEqual({ width: 160, height: 120, exif: undefined });
+    }
+  });
+
+  it("answers a HEIC cut short with why, storing nothing", async () => {
+    const original = readFileSync(new URL("../../../tests/kit/stock/iphone-photo.heic", import.meta.url));
+    const dir = root();
+    const result = await ingestPhoto(original.subarray(0, original.length - 200), diskPhotoStore(dir));
+    expect(result).toMatchObject({ ok: false });
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it("refuses a file that is not an image, whatever its name says", async () => {

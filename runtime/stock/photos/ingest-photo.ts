@@ -21,7 +21,7 @@ export async function ingestPhoto(original: Uint8Array, store: PhotoStore, limit
   if (stored) return { ok: true, photo: stored, rendered: false };
   let rendered;
   try {
-    rendered = await renderVariants(original, { hash, width: checked.width, height: checked.height }, limits);
+    rendered = await renderVariants(original, { hash, width: checked.width, height: checked.height, hevc: checked.hevc }, limits);
   } catch (error) {
     return { ok: false, message: `the photo could not be read: ${(error as Error).message}` };
   }

@@ -1,4 +1,5 @@
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
+import { decodeHeic } from "./decode-heic.ts";
 import { FALLBACK_MAX_WIDTH, VARIANT_WIDTHS, type PhotoLimits } from "./photo-limits.ts";
 
 /** What pages need to show a stored photo: its size (no layout shift), placeholder colour and variant widths. */
@@ -31,17 +32,33 @@ export function variantWidths(width: number): number[] {
 
 const hex = (value: number) => value.toString(16).padStart(2, "0");
 
+interface Original {
+  hash: string;
+  width: number;
+  height: number;
+  /** A HEIC: decoded to pixels first, as sharp cannot decode HEVC. */
+  hevc: boolean;
+}
+
 /**
- * Renders a checked original's variants. Each starts from the original turned upright (`.rotate()` applies the
- * EXIF orientation) and carries no metadata: sharp writes none unless asked, which drops the camera's EXIF with
- * its location. AVIF is encoded with a low effort: it is the costliest step and the gain of more is small.
+ * The original as a pipeline turned upright, and its size as shown: `.rotate()` applies a JPEG's EXIF
+ * orientation; a HEIC's decoder applies the file's own rotation and mirroring, so its pixels are upright already.
  */
-export async function renderVariants(
-  original: Uint8Array,
-  { hash, width, height }: { hash: string; width: number; height: number },
-  limits: PhotoLimits,
-): Promise<RenderedPhoto> {
-  const upright = () => sharp(original, { limitInputPixels: limits.maxPixels }).rotate();
+async function openUpright(original: Uint8Array, { width, height, hevc }: Original, limits: PhotoLimits) {
+  if (!hevc) return { upright: (): Sharp => sharp(original, { limitInputPixels: limits.maxPixels }).rotate(), width, height };
+  const decoded = await decodeHeic(original);
+  const raw = { width: decoded.width, height: decoded.height, channels: 4 } as const;
+  return { upright: (): Sharp => sharp(decoded.pixels, { raw, limitInputPixels: limits.maxPixels }), width: decoded.width, height: decoded.height };
+}
+
+/**
+ * Renders a checked original's variants. Each starts from the original turned upright and carries no metadata:
+ * sharp writes none unless asked, which drops the camera's EXIF with its location. AVIF is encoded with a low
+ * effort: it is the costliest step and the gain of more is small.
+ */
+export async function renderVariants(original: Uint8Array, checked: Original, limits: PhotoLimits): Promise<RenderedPhoto> {
+  const { hash } = checked;
+  const { upright, width, height } = await openUpright(original, checked, limits);
   const files = new Map<string, Uint8Array>();
   const widths = variantWidths(width);
   for (const variantWidth of widths) {
