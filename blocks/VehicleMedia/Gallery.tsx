@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { imageLoading, showThumbnails, stepIndex } from "../../runtime/kit/rules.ts";
 import { CarPhoto, Carousel, CarouselItem, useEmblaTrack } from "../../runtime/kit/ui.ts";
 import { photoCount, type Slide } from "./media-slides.ts";
@@ -10,12 +10,20 @@ const FullscreenViewer = lazy(() => import("./FullscreenViewer.tsx"));
 /**
  * Photo gallery: 600x400 slides in a scroll-snap track that swipes without JavaScript and that embla drives once
  * hydrated (drag, swipe, arrow keys), previous/next buttons that wrap, thumbnails in a carousel when there are
- * more than 3 photos, and a full-screen viewer.
+ * more than 3 photos, and a full-screen viewer. Closing the viewer puts focus on the slide it was showing last,
+ * which the gallery now shows (the slide it opened from may be out of view).
  */
 export function Gallery({ slides, name }: { slides: Slide[]; name: string }) {
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
   const track = useEmblaTrack({ align: "start" });
+  const slideItems = useRef<(HTMLLIElement | null)[]>([]);
+  const focusAfterViewer = useRef<number | null>(null);
+  useEffect(() => {
+    if (fullscreen || focusAfterViewer.current === null) return;
+    slideItems.current[focusAfterViewer.current]?.querySelector<HTMLElement>("button, video, iframe")?.focus({ preventScroll: true });
+    focusAfterViewer.current = null;
+  }, [fullscreen]);
   // A swipe or drag moves embla's selection; the buttons and thumbnails set the index and move embla there.
   useEffect(() => {
     if (track.enhanced) setIndex(track.selected);
@@ -36,7 +44,13 @@ export function Gallery({ slides, name }: { slides: Slide[]; name: string }) {
         <div ref={track.viewportRef} className="fc-vdp-gallery__viewport">
           <ul className="fc-vdp-gallery__track" aria-live="polite">
             {slides.map((slide, i) => (
-              <li key={i} className="fc-vdp-gallery__slide" aria-hidden={i !== index} aria-label={`${i + 1} of ${slides.length}`}>
+              <li
+                key={i}
+                ref={(item) => void (slideItems.current[i] = item)}
+                className="fc-vdp-gallery__slide"
+                aria-hidden={i !== index}
+                aria-label={`${i + 1} of ${slides.length}`}
+              >
                 {slide.kind === "image" ? (
                   <button type="button" className="fc-vdp-gallery__open" onClick={() => setFullscreen(true)} tabIndex={i === index ? 0 : -1}>
                     <CarPhoto
@@ -94,6 +108,7 @@ export function Gallery({ slides, name }: { slides: Slide[]; name: string }) {
             name={name}
             start={index}
             onClose={(last) => {
+              focusAfterViewer.current = last;
               setFullscreen(false);
               go(last);
             }}

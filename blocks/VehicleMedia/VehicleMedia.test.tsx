@@ -131,9 +131,12 @@ describe("VehicleMedia gallery", () => {
     expect(within(dialog).getByRole("img").getAttribute("src")).toBe("/p3.jpg");
     fireEvent.keyDown(document, { key: "ArrowLeft" });
     expect(within(dialog).getByText("2 / 4")).toBeTruthy();
-    fireEvent.keyDown(document, { key: "Escape" });
+    // Escape on a modal dialog is the browser's cancel event (jsdom has no modal dialogs to send it).
+    fireEvent(dialog, new Event("cancel", { cancelable: true }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByText("2 / 4")).toBeTruthy();
+    // Focus is back on the gallery's slide 2, the one the viewer showed last.
+    expect(document.activeElement?.closest("li")?.getAttribute("aria-label")).toBe("2 of 4");
   });
 });
 

@@ -144,8 +144,10 @@ describe("VehicleSidebar phone", () => {
   it("masks the number after 5 characters until clicked, then shows it and sends the reveal call", async () => {
     const car = testCar();
     await show(car);
-    fireEvent.click(screen.getByRole("button", { name: /Show phone number 02 90XX XXXX/ }));
-    expect(screen.getByRole("link", { name: "02 9000 1234" }).getAttribute("href")).toBe("tel:0290001234");
+    fireEvent.click(screen.getByRole("button", { name: "02 90XX XXXX Show number" }));
+    const number = screen.getByRole("link", { name: "02 9000 1234" });
+    expect(number.getAttribute("href")).toBe("tel:0290001234");
+    expect(document.activeElement).toBe(number);
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === "/api/cars/reveal-phone")).toBe(true));
     const [, init] = fetchMock.mock.calls.find(([url]) => url === "/api/cars/reveal-phone")!;
     expect(JSON.parse(init.body)).toEqual({ car_id: car.id, dealership_id: car.dealership_id, website_id: "harbour-motors" });
@@ -153,7 +155,8 @@ describe("VehicleSidebar phone", () => {
 
   it("shows the number at once on sites that say so", async () => {
     await show(testCar(), vehicleSite({ phone_shown_at_once: true }));
-    expect(screen.getByRole("link", { name: "02 9000 1234" })).toBeTruthy();
+    const number = screen.getByRole("link", { name: "02 9000 1234" });
+    expect(document.activeElement).not.toBe(number);
   });
 
   it("logs a failed reveal call to the console only", async () => {
@@ -163,7 +166,7 @@ describe("VehicleSidebar phone", () => {
     });
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     await show();
-    fireEvent.click(screen.getByRole("button", { name: /Show phone number/ }));
+    fireEvent.click(screen.getByRole("button", { name: /Show number$/ }));
     await waitFor(() => expect(error).toHaveBeenCalledWith("Phone reveal failed", expect.any(Error)));
     expect(screen.getByRole("link", { name: "02 9000 1234" })).toBeTruthy();
   });

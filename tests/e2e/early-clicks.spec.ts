@@ -20,7 +20,7 @@ test("a phone reveal clicked before the page's code has loaded shows the number 
 
   await page.goto(siteUrl(site, car.path), { waitUntil: "commit" });
   const sidebar = page.getByRole("complementary", { name: "Vehicle summary" });
-  const reveal = sidebar.getByRole("button", { name: /^Show phone number/ });
+  const reveal = sidebar.getByRole("button", { name: /Show number$/ });
   await reveal.click();
   await reveal.click();
   expect(await page.evaluate(() => Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer")))).toBe(false);
@@ -29,7 +29,7 @@ test("a phone reveal clicked before the page's code has loaded shows the number 
   await waitForReact(page);
   const phone = car.location?.phone;
   await expect(sidebar.getByRole("link", { name: phone ? phone : /\d/ })).toBeVisible();
-  await expect(sidebar.getByRole("button", { name: /^Show phone number/ })).toHaveCount(0);
+  await expect(sidebar.getByRole("button", { name: /Show number$/ })).toHaveCount(0);
   await page.waitForLoadState("networkidle");
   expect(reveals).toEqual(["POST"]);
 });

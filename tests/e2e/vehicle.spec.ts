@@ -100,6 +100,12 @@ for (const site of sites) {
       const viewer = page.getByRole("dialog", { name: `${car.name} photos` });
       await expect(viewer).toBeVisible();
       await expect(viewer).toContainText(`1 / ${count}`);
+      // Modal (WCAG 2.4.3): Tab and Shift+Tab stay on the viewer's controls (or the browser's own, past the last).
+      for (const key of ["Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab"]) {
+        await page.keyboard.press(key);
+        const inside = await viewer.evaluate((element) => !document.hasFocus() || element.contains(document.activeElement));
+        expect(inside, `focus after ${key}`).toBe(true);
+      }
       await expect(viewer.getByRole("img", { name: `${car.name}, photo 1` })).toBeVisible();
       await page.keyboard.press("ArrowRight");
       await page.keyboard.press("ArrowRight");
@@ -111,6 +117,10 @@ for (const site of sites) {
       await page.keyboard.press("Escape");
       await expect(viewer).toHaveCount(0);
       await expect(page.locator(".fc-vdp-gallery__count")).toHaveText(`${count} / ${count}`);
+      // Focus comes back to the gallery, on the slide the viewer showed last (now the gallery's).
+      await expect
+        .poll(() => page.locator('.fc-vdp-gallery__slide[aria-hidden="false"]').evaluate((slide) => slide.contains(document.activeElement)))
+        .toBe(true);
 
       // The other side of the thumbnails rule: a car with the opposite photo count.
       const other = await findCar(slug, photos(car) > 3 ? "car with 3 photos" : "car with more than 3 photos", (entry) => (photos(entry) > 3) !== (photos(car) > 3));
