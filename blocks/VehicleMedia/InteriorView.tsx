@@ -1,11 +1,12 @@
 import { useRef } from "react";
+import { scrollMotion } from "../../runtime/kit/ui.ts";
 
 /** The interior panorama: a wide image the shopper pans by scrolling, swiping or the buttons. */
 export function InteriorView({ src, name }: { src: string; name: string }) {
   const pane = useRef<HTMLDivElement>(null);
   const pan = (direction: -1 | 1) => {
     const el = pane.current;
-    el?.scrollBy?.({ left: (direction * el.clientWidth) / 2, behavior: "smooth" });
+    el?.scrollBy?.({ left: (direction * el.clientWidth) / 2, behavior: scrollMotion() });
   };
   return (
     <div className="fc-vdp-interior">

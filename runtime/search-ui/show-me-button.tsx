@@ -5,6 +5,7 @@ import { showMeLabel } from "./facet-labels.ts";
 import { searchNoun } from "../rules/vehicle-kind.ts";
 import { useSearchSetup } from "./search-setup.ts";
 import { useAnimatedCount } from "./use-animated-count.ts";
+import { scrollMotion } from "../ui/use-reduced-motion.ts";
 
 /** Spec §2: 'Show Me {count} {vehicle type}' jumps to the results, its count animating as filters change. */
 export function ShowMeButton() {
@@ -16,7 +17,7 @@ export function ShowMeButton() {
     const target = document.getElementById(resultsId);
     if (!target) return;
     event.preventDefault();
-    target.scrollIntoView({ behavior: "smooth", block: "start" });
+    target.scrollIntoView({ behavior: scrollMotion(), block: "start" });
     target.focus({ preventScroll: true });
   };
   return (

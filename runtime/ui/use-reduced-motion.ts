@@ -2,6 +2,8 @@ import { useSyncExternalStore } from "react";
 
 const QUERY = "(prefers-reduced-motion: reduce)";
 
+const prefersReducedMotion = () => typeof window.matchMedia === "function" && window.matchMedia(QUERY).matches;
+
 function subscribe(changed: () => void): () => void {
   if (typeof window.matchMedia !== "function") return () => {};
   const query = window.matchMedia(QUERY);
@@ -14,9 +16,10 @@ function subscribe(changed: () => void): () => void {
  * during hydration, so the first browser render matches the server's markup.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => typeof window.matchMedia === "function" && window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
+}
+
+/** How a scroll the page makes itself moves: a jump under prefers-reduced-motion, a glide otherwise. */
+export function scrollMotion(): ScrollBehavior {
+  return prefersReducedMotion() ? "instant" : "smooth";
 }
