@@ -49,7 +49,11 @@ export function SearchPage({ heading, layout, idPrefix }: SearchPageProps) {
         {setup.options.show_me_button && <ShowMeButton />}
       </header>
       <div className="fc-search__body">
-        <aside className="fc-search__filters" aria-label="Filters">
+        {/* The filters and the results each start with a heading (hidden from view), so headings go h1, h2, h3. */}
+        <aside className="fc-search__filters" aria-labelledby={`${idPrefix}-filters-heading`}>
+          <h2 id={`${idPrefix}-filters-heading`} className="fc-visually-hidden">
+            Filters
+          </h2>
           <SearchFilters />
         </aside>
         <SearchResultsView carousel={carousel} />

@@ -42,7 +42,10 @@ export function SearchResultsView({ carousel }: Props) {
     body = <ResultsList slots={slots} card={setup.card} carousel={carousel} />;
   }
   return (
-    <div id={setup.resultsId} className="fc-results" role="region" tabIndex={-1} aria-busy={busy} aria-label="Search results">
+    <div id={setup.resultsId} className="fc-results" role="region" tabIndex={-1} aria-busy={busy} aria-labelledby={`${setup.resultsId}-heading`}>
+      <h2 id={`${setup.resultsId}-heading`} className="fc-visually-hidden">
+        Search results
+      </h2>
       {body}
       {/* Mounted from the first render, so the URL's page is part of the very first search. */}
       <Pagination onPage={scrollToResults} />
