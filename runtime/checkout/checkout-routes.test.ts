@@ -52,7 +52,8 @@ describe("checkout routes", () => {
       const ada = await shopper("ada@example.com");
       expect((await send("/api/checkout/pay", form({ key: crypto.randomUUID() }), ada, { origin: "https://evil.example" })).status).toBe(403);
       expect((await send("/api/checkout/pay", form({ car: "no-such-car", key: crypto.randomUUID() }), ada)).status).toBe(404);
-      for (const fields of [{ key: "not-a-key" }, { key: crypto.randomUUID(), name: " " }, { key: crypto.randomUUID(), email: "nope" }]) {
+      const badDetails: Record<string, string>[] = [{ key: "not-a-key" }, { key: crypto.randomUUID(), name: " " }, { key: crypto.randomUUID(), email: "nope" }];
+      for (const fields of badDetails) {
         expect((await send("/api/checkout/pay", form({ card_number: "4242424242424242", ...fields }), ada)).headers.get("location")).toBe(`${PAGE}?problem=details`);
       }
       expect((await send("/api/checkout/confirm", form({ payment: "someone-elses", step: "approved" }), ada)).headers.get("location")).toBe(`${PAGE}?problem=details`);
