@@ -70,6 +70,7 @@ async function state(ctx: PageContext, car: Car, extraStepPayment: string | null
 const NOTICES: Record<string, string> = {
   taken: TAKEN,
   details: "Please enter your name and an e-mail address or mobile number we can reach you on.",
+  provider: "The payment service did not answer. No money was taken: please try again.",
 };
 
 function notice(query: URLSearchParams, failure: string | null): CheckoutPageData["notice"] {

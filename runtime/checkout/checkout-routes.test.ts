@@ -5,6 +5,8 @@ import { checkoutDatabase, checkoutDeps, checkoutSite, reservableCar, shopperAtt
 import type { ApiContext, SignedInUser } from "../types/index.ts";
 import { checkoutRoutes } from "./checkout-routes.ts";
 import { activeReservation } from "./reservation-store.ts";
+import { testProvider } from "../payments/test-provider.ts";
+import type { PaymentProvider } from "../payments/payment-provider.ts";
 
 const ORIGIN = "https://harbourmotors.com.au";
 const PAGE = `/cars/${reservableCar.slug}/checkout`;
@@ -22,7 +24,7 @@ async function server(backend: Backend) {
     return route.handler(request, ctx);
   };
   const form = (fields: Record<string, string>) => new URLSearchParams({ car: reservableCar.slug, name: "Ada", email: "ada@example.com", ...fields }).toString();
-  return { db: db!, send, form, shopper };
+  return { db: db!, send, form, shopper, services };
 }
 
 describe("checkout routes", () => {
@@ -58,6 +60,16 @@ describe("checkout routes", () => {
       }
       expect((await send("/api/checkout/confirm", form({ payment: "someone-elses", step: "approved" }), ada)).headers.get("location")).toBe(`${PAGE}?problem=details`);
       expect((await send("/api/checkout/pay", "x".repeat(70_000), ada)).status).toBe(413);
+    });
+
+    it("answers a provider that fails with a message to try again, and leaves the car in stock", async () => {
+      const { send, form, shopper, db, services } = await server(backend);
+      const down: PaymentProvider = { ...testProvider(WEBHOOK_SECRET), confirm: () => Promise.reject(new Error("timed out")) };
+      services.payments = { forSite: () => down, named: () => down };
+      const failed = await send("/api/checkout/pay", form({ key: crypto.randomUUID(), card_number: "4242424242424242" }), await shopper("ada@example.com"));
+      expect(failed.headers.get("location")).toBe(`${PAGE}?problem=provider`);
+      expect(await activeReservation(db, reservableCar.id)).toBeUndefined();
+      expect(await db.selectFrom("payments").select("status").execute()).toEqual([{ status: "created" }]);
     });
 
     it("takes a provider's webhook only with its signature, within the body limit", async () => {

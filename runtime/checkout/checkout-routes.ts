@@ -2,6 +2,7 @@ import type { ApiContext, ApiHandler, ApiRoute, Car, SignedInUser } from "../typ
 import { htmlNotice } from "../leads/html-notice.ts";
 import { jsonResponse } from "../http/json-response.ts";
 import { readBodyText } from "../http/read-json-body.ts";
+import { logError } from "../http/log.ts";
 import { foreignOrigin, seeOther, type SiteContext } from "../accounts/account-deps.ts";
 import { readForm } from "../accounts/read-form.ts";
 import { siteCar } from "../vehicle/car-lookup.ts";
@@ -36,7 +37,13 @@ function checkoutPost(handler: CheckoutHandler, now: () => Date): ApiHandler {
     if (!car || !ctx.site.vehicle_page.checkout) return htmlNotice(404, "This car cannot be reserved online.", "/");
     if (!ctx.user) return seeOther(`/sign-in?type=checkout&redirect=${encodeURIComponent(checkoutPath(ctx.site, car))}`);
     const deps: CheckoutDeps = { services: ctx.services, providers: ctx.services.payments, now };
-    return handler(form.fields, ctx as ShopperContext, car, deps);
+    try {
+      return await handler(form.fields, ctx as ShopperContext, car, deps);
+    } catch (error) {
+      // A provider that fails or times out: nothing was captured, and the same form sent again picks up its payment.
+      logError(`checkout failed for car ${car.id}`, error);
+      return seeOther(`${checkoutPath(ctx.site, car)}?problem=provider`);
+    }
   };
 }
 
