@@ -33,6 +33,7 @@ export const blockImporters: Record<string, () => Promise<{ default: BlockCompon
   PriceRangeSearch: () => import("./PriceRangeSearch/PriceRangeSearch.tsx"),
   PrintVehicle: () => import("./PrintVehicle/PrintVehicle.tsx"),
   RecentActivity: () => import("./RecentActivity/RecentActivity.tsx"),
+  ReserveVehicle: () => import("./ReserveVehicle/ReserveVehicle.tsx"),
   RichText: () => import("./RichText/RichText.tsx"),
   SavedCars: () => import("./SavedCars/SavedCars.tsx"),
   SearchResults: () => import("./SearchResults/SearchResults.tsx"),

@@ -30,6 +30,7 @@ import PriceComparison from "./PriceComparison/block.ts";
 import PriceRangeSearch from "./PriceRangeSearch/block.ts";
 import PrintVehicle from "./PrintVehicle/block.ts";
 import RecentActivity from "./RecentActivity/block.ts";
+import ReserveVehicle from "./ReserveVehicle/block.ts";
 import RichText from "./RichText/block.ts";
 import SavedCars from "./SavedCars/block.ts";
 import SearchResults from "./SearchResults/block.ts";
@@ -79,6 +80,7 @@ export const blockDefinitions: Record<string, BlockDefinition> = {
   PriceRangeSearch,
   PrintVehicle,
   RecentActivity,
+  ReserveVehicle,
   RichText,
   SavedCars,
   SearchResults,

@@ -30,6 +30,7 @@ import PriceComparisonComponent from "./PriceComparison/PriceComparison.tsx";
 import PriceRangeSearchComponent from "./PriceRangeSearch/PriceRangeSearch.tsx";
 import PrintVehicleComponent from "./PrintVehicle/PrintVehicle.tsx";
 import RecentActivityComponent from "./RecentActivity/RecentActivity.tsx";
+import ReserveVehicleComponent from "./ReserveVehicle/ReserveVehicle.tsx";
 import RichTextComponent from "./RichText/RichText.tsx";
 import SavedCarsComponent from "./SavedCars/SavedCars.tsx";
 import SearchResultsComponent from "./SearchResults/SearchResults.tsx";
@@ -67,6 +68,7 @@ import ModelAccessoriesLoader from "./ModelAccessories/loader.ts";
 import NotFoundLoader from "./NotFound/loader.ts";
 import PriceComparisonLoader from "./PriceComparison/loader.ts";
 import PrintVehicleLoader from "./PrintVehicle/loader.ts";
+import ReserveVehicleLoader from "./ReserveVehicle/loader.ts";
 import RichTextLoader from "./RichText/loader.ts";
 import SavedCarsLoader from "./SavedCars/loader.ts";
 import SearchResultsLoader from "./SearchResults/loader.ts";
@@ -113,6 +115,7 @@ export const blockComponents: Record<string, BlockComponent<any, any>> = {
   PriceRangeSearch: PriceRangeSearchComponent,
   PrintVehicle: PrintVehicleComponent,
   RecentActivity: RecentActivityComponent,
+  ReserveVehicle: ReserveVehicleComponent,
   RichText: RichTextComponent,
   SavedCars: SavedCarsComponent,
   SearchResults: SearchResultsComponent,
@@ -154,6 +157,7 @@ export const blockLoaders: Record<string, BlockLoader<any, any>> = {
   NotFound: NotFoundLoader,
   PriceComparison: PriceComparisonLoader,
   PrintVehicle: PrintVehicleLoader,
+  ReserveVehicle: ReserveVehicleLoader,
   RichText: RichTextLoader,
   SavedCars: SavedCarsLoader,
   SearchResults: SearchResultsLoader,
@@ -201,6 +205,7 @@ export const blockChunkKeys: Record<string, string> = {
   PriceRangeSearch: "blocks/PriceRangeSearch/PriceRangeSearch.tsx",
   PrintVehicle: "blocks/PrintVehicle/PrintVehicle.tsx",
   RecentActivity: "blocks/RecentActivity/RecentActivity.tsx",
+  ReserveVehicle: "blocks/ReserveVehicle/ReserveVehicle.tsx",
   RichText: "blocks/RichText/RichText.tsx",
   SavedCars: "blocks/SavedCars/SavedCars.tsx",
   SearchResults: "blocks/SearchResults/SearchResults.tsx",

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import type { Site } from "../../runtime/types/index.ts";
-import { FEATURES_INITIAL_LIMIT, SPEC_LINES_INITIAL } from "../../runtime/kit/rules.ts";
+import { FEATURES_INITIAL_LIMIT, reserveTerms, SPEC_LINES_INITIAL } from "../../runtime/kit/rules.ts";
 import { DealerComments } from "./DealerComments.tsx";
 import { ExpandableList } from "./ExpandableList.tsx";
 import { SpecRows, SpecTable } from "./SpecTable.tsx";
-import { reserveTerms } from "./reserve-terms.ts";
 import type { VehicleInfoData } from "./data.ts";
 import type { VehicleInfoProps } from "./props.gen.ts";
 

@@ -19,6 +19,7 @@ export * from "../rules/plural.ts";
 export * from "../rules/price-comparison.ts";
 export * from "../rules/price-display.ts";
 export * from "../rules/recently-viewed.ts";
+export * from "../rules/reserve-terms.ts";
 export * from "../rules/seo/breadcrumb-json-ld.ts";
 export * from "../rules/seo/dealer-json-ld.ts";
 export * from "../rules/share-links.ts";

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { join } from "node:path";
 import { leadWriter } from "../leads/lead-writer.ts";
 import type { Services, Site } from "../types/index.ts";
@@ -13,6 +14,8 @@ import { createNotifier } from "../notify/notifier.ts";
 import { smtpTransport } from "../notify/send-email.ts";
 import { startMessageDelivery } from "../notify/start-message-delivery.ts";
 import { startAccountHousekeeping } from "../accounts/account-housekeeping.ts";
+import { paymentProviders } from "../payments/payment-providers.ts";
+import { startHoldExpiry } from "../checkout/hold-expiry.ts";
 import type { ServerConfig } from "./config.ts";
 import { photoStore } from "./photo-store-config.ts";
 
@@ -23,7 +26,7 @@ export interface RunningServices {
 
 /**
  * Opens storage, seeds demo stock where a site has none, and starts search, lead and message delivery, stock feed
- * pulls and pushes to hosted search indexes.
+ * pulls, pushes to hosted search indexes and the end of reservation holds.
  */
 export async function startServices(config: ServerConfig, sites: Site[]): Promise<RunningServices> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -33,17 +36,21 @@ export async function startServices(config: ServerConfig, sites: Site[]): Promis
   giveSitesTheirSearchKeys(sites, search);
   const messages = startMessageDelivery(database.db, sites, { mail: config.smtpUrl ? smtpTransport(config.smtpUrl) : null });
   const notifier = createNotifier(database.db, { smtp: config.smtpUrl !== null, onQueued: () => void messages.wake() });
-  const services: Services = { db: database.db, stock, search, notifier };
+  // The test provider's webhooks are signed with a key derived from the session secret, so no other key is kept.
+  const payments = paymentProviders({ testWebhookSecret: createHmac("sha256", config.sessionSecret).update("test-payment-webhooks").digest("hex") });
+  const services: Services = { db: database.db, stock, search, notifier, payments };
   const stopDelivery = startLeadDelivery(services, sites);
   const stopPulls = startFeedPulls(stock, database.db, sites, { media: serverFeedMedia(photoStore(config), config.dataDir) });
   const stopPushes = startHostedPushes(database.db, stock, sites);
   const stopHousekeeping = startAccountHousekeeping(database.db);
+  const stopHolds = startHoldExpiry({ db: database.db, stock, providers: payments });
   return {
     services,
     async close() {
       await stopDelivery();
       await messages.stop();
       stopHousekeeping();
+      await stopHolds();
       await stopPulls();
       await stopPushes();
       search.close();

@@ -3,6 +3,7 @@ import type { Car } from "./generated/car.ts";
 import type { Tables } from "../storage/tables.ts";
 import type { SearchService } from "../search/service/search-service.ts";
 import type { Notifier } from "../notify/notifier.ts";
+import type { PaymentProviders } from "../payments/payment-providers.ts";
 
 export type Database = Kysely<Tables>;
 
@@ -89,4 +90,6 @@ export interface Services {
   search: SearchService;
   /** Sends shoppers messages (sign-in codes): SMTP, an SMS gateway, or the outbox table (runtime/notify). */
   notifier: Notifier;
+  /** The payment providers (runtime/payments): the one each site chose takes its deposits. */
+  payments: PaymentProviders;
 }

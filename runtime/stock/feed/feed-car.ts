@@ -47,6 +47,8 @@ export function buildCar(row: FeedRow, context: CarContext): BuiltCar {
     item_type: "car",
     km: 0,
     views: existing?.views ?? 0,
+    // A car reserved online (or by the admin API) stays reserved when a feed that says nothing of it comes again.
+    reserved: existing?.reserved ?? false,
     custom_rank: 0,
     show_on_dealer_website: true,
     finance_lenders: {},

@@ -44,6 +44,13 @@ describe("planImport: a feed against the stock", () => {
     expect(repriced.writes).toEqual([{ ...first[0]!, price: 19990, updated_at: T2 }]);
   });
 
+  it("keeps a car reserved when a feed without a reserved column lists it again", () => {
+    const [car] = plan([dmsRow("A1")], []).writes;
+    const reserved = { ...car!, reserved: true };
+    expect(plan([dmsRow("A1")], [reserved], { now: T2 }).writes).toEqual([]);
+    expect(plan([dmsRow("A1", { price: "19990" })], [reserved], { now: T2 }).writes).toEqual([{ ...reserved, price: 19990, updated_at: T2 }]);
+  });
+
   it("sells the in-stock cars a full feed no longer lists, which stay listed for the recently-sold window", () => {
     const stock = plan([dmsRow("A1"), dmsRow("A2")], []).writes;
     const { writes, counts } = plan([dmsRow("A1")], stock, { now: T2 });

@@ -43,6 +43,10 @@ export interface LeadUserData {
   message?: string;
   category?: string;
   subcategory?: string;
+  /**
+   * The payment provider's reference of a deposit paid online (reservation leads).
+   */
+  payment_reference?: string;
   opt_in?: boolean;
   Rego?: string;
   rego?: string;

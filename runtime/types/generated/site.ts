@@ -30,6 +30,7 @@ import type { PriceComparisonProps } from "../../../blocks/PriceComparison/props
 import type { PriceRangeSearchProps } from "../../../blocks/PriceRangeSearch/props.gen.ts";
 import type { PrintVehicleProps } from "../../../blocks/PrintVehicle/props.gen.ts";
 import type { RecentActivityProps } from "../../../blocks/RecentActivity/props.gen.ts";
+import type { ReserveVehicleProps } from "../../../blocks/ReserveVehicle/props.gen.ts";
 import type { RichTextProps } from "../../../blocks/RichText/props.gen.ts";
 import type { SavedCarsProps } from "../../../blocks/SavedCars/props.gen.ts";
 import type { SearchResultsProps } from "../../../blocks/SearchResults/props.gen.ts";
@@ -91,6 +92,7 @@ export type Block =
   | PriceRangeSearchBlock
   | PrintVehicleBlock
   | RecentActivityBlock
+  | ReserveVehicleBlock
   | RichTextBlock
   | SavedCarsBlock
   | SearchResultsBlock
@@ -212,6 +214,7 @@ export interface Site {
   finance: FinanceOptions;
   leads: LeadsOptions;
   maps: MapOptions;
+  payments: PaymentOptions;
   search_results: SearchResultsOptions;
   search: SearchOptions;
   security: SecurityOptions;
@@ -767,6 +770,14 @@ export interface RecentActivityBlock {
    */
   id?: string;
   props: RecentActivityProps;
+}
+export interface ReserveVehicleBlock {
+  type: "ReserveVehicle";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: ReserveVehicleProps;
 }
 export interface RichTextBlock {
   type: "RichText";
@@ -3000,6 +3011,15 @@ export interface MapOptions {
    * Zoom level the map opens at (1 the whole world, 18 a street).
    */
   zoom: number;
+}
+/**
+ * Online payments (reservation deposits): which payment provider takes them.
+ */
+export interface PaymentOptions {
+  /**
+   * test: the embedded test provider, a card form on the site's own page that accepts the well-known test card numbers (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks for an extra confirmation step) and moves no money.
+   */
+  provider: "test";
 }
 /**
  * How this site's search results page (/search/...) and search blocks look and filter. Every option defaults to the common behaviour.

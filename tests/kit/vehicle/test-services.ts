@@ -7,6 +7,7 @@ import { NodeSqliteDialect } from "../../../runtime/storage/node-sqlite-dialect.
 import { migrateToLatest } from "../../../runtime/storage/migrate.ts";
 import { createSearchService } from "../../../runtime/search/service/search-service.ts";
 import { createNotifier } from "../../../runtime/notify/notifier.ts";
+import { paymentProviders } from "../../../runtime/payments/payment-providers.ts";
 
 /** The in-memory stock repository the vehicle page's tests use (the shared test fixture). */
 export { memoryStock };
@@ -21,5 +22,5 @@ export async function testServices(cars: Car[]): Promise<Services & { close(): P
     search.close();
     await db.destroy();
   };
-  return { db, stock, search, notifier: createNotifier(db, { smtp: false }), close };
+  return { db, stock, search, notifier: createNotifier(db, { smtp: false }), payments: paymentProviders({ testWebhookSecret: "vehicle-page-tests" }), close };
 }

@@ -1,4 +1,4 @@
-import { formatPrice } from "../../runtime/kit/rules.ts";
+import { formatPrice } from "./price-display.ts";
 
 export interface ReserveTermsInput {
   vehicle: string;

@@ -1,0 +1,115 @@
+import type { ApiContext, ApiHandler, ApiRoute, Car, SignedInUser } from "../types/index.ts";
+import { htmlNotice } from "../leads/html-notice.ts";
+import { jsonResponse } from "../http/json-response.ts";
+import { readBodyText } from "../http/read-json-body.ts";
+import { logError } from "../http/log.ts";
+import { foreignOrigin, seeOther, type SiteContext } from "../accounts/account-deps.ts";
+import { readForm } from "../accounts/read-form.ts";
+import { siteCar } from "../vehicle/car-lookup.ts";
+import { applyProviderEvent, findPayment } from "../payments/payment-store.ts";
+import type { CheckoutDeps } from "./checkout-deps.ts";
+import { confirmExtraStep, payDeposit, type CheckoutAnswer, type DepositAttempt } from "./pay-deposit.ts";
+import { endReservation } from "./end-reservation.ts";
+import { findReservation } from "./reservation-store.ts";
+import { readShopperDetails } from "./shopper-details.ts";
+import { checkoutPath } from "./checkout-path.ts";
+import type { ShopperDetails } from "./reservation-lead.ts";
+
+const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const WEBHOOK_LIMIT_BYTES = 64 * 1024;
+
+type ShopperContext = SiteContext & { user: SignedInUser };
+type CheckoutHandler = (fields: URLSearchParams, ctx: ShopperContext, car: Car, deps: CheckoutDeps) => Promise<Response>;
+
+/**
+ * A checkout form's post: a signed-in shopper of this site, posting from it, about one of its cars on a site with
+ * checkout on. Everything answers with a redirect back to the car's checkout page, which shows the outcome, so
+ * the journey works as plain form posts.
+ */
+function checkoutPost(handler: CheckoutHandler, now: () => Date): ApiHandler {
+  return async (request, ctx) => {
+    if (!ctx.site) return htmlNotice(404, "Not found", "/");
+    if (foreignOrigin(request, ctx)) return htmlNotice(403, "This form must be sent from this site.", "/");
+    const form = await readForm(request);
+    if (!form.ok) return form.response;
+    const slug = form.fields.get("car") ?? "";
+    const car = slug ? await siteCar(ctx.site, ctx.services, slug) : null;
+    if (!car || !ctx.site.vehicle_page.checkout) return htmlNotice(404, "This car cannot be reserved online.", "/");
+    if (!ctx.user) return seeOther(`/sign-in?type=checkout&redirect=${encodeURIComponent(checkoutPath(ctx.site, car))}`);
+    const deps: CheckoutDeps = { services: ctx.services, providers: ctx.services.payments, now };
+    try {
+      return await handler(form.fields, ctx as ShopperContext, car, deps);
+    } catch (error) {
+      // A provider that fails or times out: nothing was captured, and the same form sent again picks up its payment.
+      logError(`checkout failed for car ${car.id}`, error);
+      return seeOther(`${checkoutPath(ctx.site, car)}?problem=provider`);
+    }
+  };
+}
+
+/** Where the checkout page shows an answer: the confirmation, the extra step, or what went wrong. */
+function answerPage(ctx: ShopperContext, car: Car, answer: CheckoutAnswer): Response {
+  const page = checkoutPath(ctx.site, car);
+  switch (answer.kind) {
+    case "reserved":
+      return seeOther(`${page}?reserved=1`);
+    case "taken":
+      return seeOther(`${page}?problem=taken`);
+    case "extra-step":
+      return seeOther(`${page}?payment=${answer.payment.id}`);
+    case "declined":
+      return seeOther(`${page}?problem=declined&payment=${answer.payment.id}`);
+  }
+}
+
+/** POST /api/checkout/pay: the deposit form (shopper details and, with the test provider, the card number). */
+const pay: CheckoutHandler = async (fields, ctx, car, deps) => {
+  const key = fields.get("key") ?? "";
+  const shopper = readShopperDetails(fields);
+  if (!KEY.test(key) || !shopper) return seeOther(`${checkoutPath(ctx.site, car)}?problem=details`);
+  const details: DepositAttempt = { site: ctx.site, car, accountId: ctx.user.id, idempotencyKey: key, shopper };
+  return answerPage(ctx, car, await payDeposit(deps, details, { cardNumber: (fields.get("card_number") ?? "").slice(0, 40) }));
+};
+
+/** POST /api/checkout/confirm: the shopper's answer to a payment's extra confirmation step. */
+const confirm: CheckoutHandler = async (fields, ctx, car, deps) => {
+  const payment = await findPayment(ctx.services.db, fields.get("payment") ?? "");
+  if (!payment || payment.account_id !== ctx.user.id || payment.car_id !== car.id) return seeOther(`${checkoutPath(ctx.site, car)}?problem=details`);
+  // The details the shopper gave with the card, kept with the payment.
+  const shopper = JSON.parse(payment.details) as ShopperDetails;
+  const details: DepositAttempt = { site: ctx.site, car, accountId: ctx.user.id, idempotencyKey: payment.idempotency_key, shopper };
+  const step = fields.get("step") === "approved" ? "approved" : "abandoned";
+  return answerPage(ctx, car, await confirmExtraStep(deps, details, payment, step));
+};
+
+/** POST /api/checkout/cancel: the shopper ends their own reservation within the hold; the deposit is refunded. */
+const cancel: CheckoutHandler = async (fields, ctx, car, deps) => {
+  const reservation = await findReservation(ctx.services.db, fields.get("reservation") ?? "");
+  if (!reservation || reservation.account_id !== ctx.user.id || reservation.car_id !== car.id) return seeOther(`${checkoutPath(ctx.site, car)}?problem=details`);
+  await endReservation(ctx.services.db, ctx.services.stock, deps.providers, reservation.id, "cancelled", deps.now());
+  return seeOther(`${checkoutPath(ctx.site, car)}?cancelled=1`);
+};
+
+/** POST /api/payments/{provider}/webhook: a provider's signed state change, applied once however often it comes. */
+function webhook(now: () => Date): ApiHandler {
+  return async (request: Request, ctx: ApiContext) => {
+    const provider = ctx.services.payments.named(ctx.params.provider ?? "");
+    if (!provider) return jsonResponse({ message: "Unknown payment provider", status: 404 }, 404);
+    const body = await readBodyText(request, WEBHOOK_LIMIT_BYTES);
+    if (!body.ok) return body.response;
+    const event = provider.verifyWebhook(body.text, request.headers);
+    if (!event) return jsonResponse({ message: "Invalid signature or event", status: 400 }, 400);
+    const known = await applyProviderEvent(ctx.services.db, provider, event, now());
+    return jsonResponse({ received: true, known }, 200);
+  };
+}
+
+/** The reservation checkout's routes; `now` is the clock tests control. */
+export function checkoutRoutes(now: () => Date = () => new Date()): ApiRoute[] {
+  return [
+    { method: "POST", path: "/api/checkout/pay", handler: checkoutPost(pay, now) },
+    { method: "POST", path: "/api/checkout/confirm", handler: checkoutPost(confirm, now) },
+    { method: "POST", path: "/api/checkout/cancel", handler: checkoutPost(cancel, now) },
+    { method: "POST", path: "/api/payments/{provider}/webhook", handler: webhook(now) },
+  ];
+}

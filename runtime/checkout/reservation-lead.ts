@@ -1,0 +1,42 @@
+import type { Car, Site } from "../types/index.ts";
+import type { StoreLeadInput } from "../leads/lead-store.ts";
+import type { Payment } from "../payments/payment-store.ts";
+import { formatPrice } from "../rules/price-display.ts";
+import { holdEndText } from "../rules/reservation-hold.ts";
+import type { Reservation } from "./reservation-store.ts";
+
+/** The lead category the dealer's systems file reservations under. */
+export const RESERVATION_CATEGORY = "Vehicle Reservation";
+
+/** The shopper's details on the checkout form (prefilled from their account). */
+export interface ShopperDetails {
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+/** The reservation as a complete lead for the dealer, with the deposit's payment reference. */
+export function reservationLead(site: Site, car: Car, shopper: ShopperDetails, payment: Payment, reservation: Reservation, now: Date): StoreLeadInput {
+  const until = holdEndText(new Date(reservation.expires_at), site.address.state);
+  return {
+    siteSlug: site.slug,
+    userData: {
+      name: shopper.name,
+      ...(shopper.email ? { email: shopper.email } : {}),
+      ...(shopper.phone ? { phone: shopper.phone } : {}),
+      category: RESERVATION_CATEGORY,
+      car_id: car.id,
+      car_dealership_id: car.dealership_id,
+      payment_reference: payment.provider_ref,
+      source: "Website",
+      message: `Reserved online with a ${formatPrice(payment.amount_cents / 100)} deposit (payment reference ${payment.provider_ref}), held until ${until}.`,
+    },
+    isLastStep: true,
+    spam: false,
+    idempotency: null,
+    secret: null,
+    channels: site.leads.server.webhooks.map((webhook) => webhook.name),
+    now,
+    checkComplete: () => [],
+  };
+}

@@ -1,0 +1,77 @@
+import { DatabaseSync } from "node:sqlite";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { demoSites, siteUrl, watchForProblems } from "./support.ts";
+import { signInWithCode, someEmail } from "./accounts-support.ts";
+
+const HARBOUR = "harbour-motors";
+
+/**
+ * The slug of the `nth` newest in-stock, unreserved used car of the site (read from the e2e server's database):
+ * each test reserves a car of its own, away from the cars other journeys open first.
+ */
+async function reservableCar(nth: number): Promise<string> {
+  const site = (await demoSites()).find((entry) => entry.slug === HARBOUR)!;
+  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR!, "forecourt.db"), { readOnly: true });
+  try {
+    const ids = site.dealerships.map((dealership) => dealership.id).join(",");
+    const rows = db.prepare(`select slug, data from cars where status = 'in_stock' and dealership_id in (${ids}) order by id desc`).all() as { slug: string; data: string }[];
+    const reservable = rows.filter((row) => {
+      const car = JSON.parse(row.data) as { reserved: boolean; sold: boolean; show_on_dealer_website: boolean; car_type: string };
+      return !car.reserved && !car.sold && car.show_on_dealer_website && car.car_type === "used";
+    });
+    return reservable[nth]!.slug;
+  } finally {
+    db.close();
+  }
+}
+
+/** Opens the car's checkout signed out: the gate sends the shopper to sign in, and back to the checkout. */
+async function signedInCheckout(page: Page, slug: string) {
+  await page.goto(siteUrl(HARBOUR, `/cars/${slug}/checkout`));
+  await expect(page).toHaveURL((url) => url.pathname === "/sign-in" && url.searchParams.get("type") === "checkout");
+  await signInWithCode(page, HARBOUR, someEmail());
+  await expect(page).toHaveURL(siteUrl(HARBOUR, `/cars/${slug}/checkout`));
+  await page.getByLabel("Name").fill("Ada Lovelace");
+}
+
+test.describe("reserve online with a deposit", () => {
+  test("the success card reserves the car: confirmation with the payment reference, the vehicle page drops Reserve Online, and cancel refunds", async ({ page }) => {
+    // Sign-in, the payment and three page loads.
+    test.setTimeout(60_000);
+    const watch = watchForProblems(page);
+    const slug = await reservableCar(20);
+    await signedInCheckout(page, slug);
+    await expect(page.getByText("We'll hold it for you for 48 hours.")).toBeVisible();
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Pay $200 Deposit" }).click();
+    await expect(page.getByRole("status").first()).toContainText("your deposit is paid and the vehicle is reserved");
+    await expect(page.getByRole("heading", { name: "Reserved for you" })).toBeVisible();
+    await expect(page.getByText(/^test_[0-9a-f]{24}$/)).toBeVisible();
+
+    await page.goto(siteUrl(HARBOUR, `/cars/${slug}`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Reserve Online" })).toHaveCount(0);
+
+    await page.goto(siteUrl(HARBOUR, `/cars/${slug}/checkout`));
+    await page.getByRole("button", { name: "Cancel Reservation" }).click();
+    await expect(page.getByRole("status").first()).toContainText("Your reservation is cancelled");
+    await expect(page.getByRole("button", { name: "Pay $200 Deposit" })).toBeVisible();
+    watch.expectNone();
+  });
+
+  test("a declined card shows the message, takes nothing and reserves nothing (without JavaScript)", async ({ browser }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const slug = await reservableCar(21);
+    await signedInCheckout(page, slug);
+    await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+    await page.getByRole("button", { name: "Pay $200 Deposit" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Your card was declined. No money was taken.");
+    await expect(page.getByRole("heading", { name: "Reserved for you" })).toHaveCount(0);
+    await page.goto(siteUrl(HARBOUR, `/cars/${slug}`));
+    await expect(page.getByRole("link", { name: "Reserve Online" }).first()).toBeVisible();
+    await context.close();
+  });
+});
