@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { leadWriter } from "../leads/lead-writer.ts";
-import type { Services, Site } from "../types/index.ts";
+import type { Services, Site, SiteContent } from "../types/index.ts";
 import { openDatabase } from "../storage/open-database.ts";
 import { createStockRepository } from "../stock/stock-repository.ts";
 import { seedDemoStock } from "../demo/stock/seed.ts";
@@ -25,7 +25,7 @@ export interface RunningServices {
  * Opens storage, seeds demo stock where a site has none, and starts search, lead and message delivery, stock feed
  * pulls and pushes to hosted search indexes.
  */
-export async function startServices(config: ServerConfig, sites: Site[]): Promise<RunningServices> {
+export async function startServices(config: ServerConfig, sites: Site[], content: SiteContent): Promise<RunningServices> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const stock = createStockRepository(database.db);
   await seedDemoStock(stock, sites, new Date(), join(config.dataDir, "demo-feeds"));
@@ -33,7 +33,7 @@ export async function startServices(config: ServerConfig, sites: Site[]): Promis
   giveSitesTheirSearchKeys(sites, search);
   const messages = startMessageDelivery(database.db, sites, { mail: config.smtpUrl ? smtpTransport(config.smtpUrl) : null });
   const notifier = createNotifier(database.db, { smtp: config.smtpUrl !== null, onQueued: () => void messages.wake() });
-  const services: Services = { db: database.db, stock, search, notifier };
+  const services: Services = { db: database.db, stock, search, notifier, content };
   const stopDelivery = startLeadDelivery(services, sites);
   const stopPulls = startFeedPulls(stock, database.db, sites, { media: serverFeedMedia(photoStore(config), config.dataDir) });
   const stopPushes = startHostedPushes(database.db, stock, sites);

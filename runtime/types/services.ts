@@ -3,6 +3,7 @@ import type { Car } from "./generated/car.ts";
 import type { Tables } from "../storage/tables.ts";
 import type { SearchService } from "../search/service/search-service.ts";
 import type { Notifier } from "../notify/notifier.ts";
+import type { SiteContent } from "./content.ts";
 
 export type Database = Kysely<Tables>;
 
@@ -89,4 +90,6 @@ export interface Services {
   search: SearchService;
   /** Sends shoppers messages (sign-in codes): SMTP, an SMS gateway, or the outbox table (runtime/notify). */
   notifier: Notifier;
+  /** The sites' blog posts and Markdown content pages (runtime/site/content). */
+  content: SiteContent;
 }
