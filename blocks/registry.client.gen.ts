@@ -46,6 +46,7 @@ export const blockImporters: Record<string, () => Promise<{ default: BlockCompon
   SoldPanel: () => import("./SoldPanel/SoldPanel.tsx"),
   StatsBanner: () => import("./StatsBanner/StatsBanner.tsx"),
   StickyVehicleHeader: () => import("./StickyVehicleHeader/StickyVehicleHeader.tsx"),
+  TeamMembers: () => import("./TeamMembers/TeamMembers.tsx"),
   TradeInValuation: () => import("./TradeInValuation/TradeInValuation.tsx"),
   UsedCarCheck: () => import("./UsedCarCheck/UsedCarCheck.tsx"),
   VehicleBreadcrumbs: () => import("./VehicleBreadcrumbs/VehicleBreadcrumbs.tsx"),

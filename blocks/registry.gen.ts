@@ -43,6 +43,7 @@ import SiteHeader from "./SiteHeader/block.ts";
 import SoldPanel from "./SoldPanel/block.ts";
 import StatsBanner from "./StatsBanner/block.ts";
 import StickyVehicleHeader from "./StickyVehicleHeader/block.ts";
+import TeamMembers from "./TeamMembers/block.ts";
 import TradeInValuation from "./TradeInValuation/block.ts";
 import UsedCarCheck from "./UsedCarCheck/block.ts";
 import VehicleBreadcrumbs from "./VehicleBreadcrumbs/block.ts";
@@ -95,6 +96,7 @@ export const blockDefinitions: Record<string, BlockDefinition> = {
   SoldPanel,
   StatsBanner,
   StickyVehicleHeader,
+  TeamMembers,
   TradeInValuation,
   UsedCarCheck,
   VehicleBreadcrumbs,

@@ -43,6 +43,7 @@ import SiteHeaderComponent from "./SiteHeader/SiteHeader.tsx";
 import SoldPanelComponent from "./SoldPanel/SoldPanel.tsx";
 import StatsBannerComponent from "./StatsBanner/StatsBanner.tsx";
 import StickyVehicleHeaderComponent from "./StickyVehicleHeader/StickyVehicleHeader.tsx";
+import TeamMembersComponent from "./TeamMembers/TeamMembers.tsx";
 import TradeInValuationComponent from "./TradeInValuation/TradeInValuation.tsx";
 import UsedCarCheckComponent from "./UsedCarCheck/UsedCarCheck.tsx";
 import VehicleBreadcrumbsComponent from "./VehicleBreadcrumbs/VehicleBreadcrumbs.tsx";
@@ -80,6 +81,7 @@ import SignInLoader from "./SignIn/loader.ts";
 import SimilarCarsLoader from "./SimilarCars/loader.ts";
 import SoldPanelLoader from "./SoldPanel/loader.ts";
 import StickyVehicleHeaderLoader from "./StickyVehicleHeader/loader.ts";
+import TeamMembersLoader from "./TeamMembers/loader.ts";
 import TradeInValuationLoader from "./TradeInValuation/loader.ts";
 import UsedCarCheckLoader from "./UsedCarCheck/loader.ts";
 import VehicleBreadcrumbsLoader from "./VehicleBreadcrumbs/loader.ts";
@@ -132,6 +134,7 @@ export const blockComponents: Record<string, BlockComponent<any, any>> = {
   SoldPanel: SoldPanelComponent,
   StatsBanner: StatsBannerComponent,
   StickyVehicleHeader: StickyVehicleHeaderComponent,
+  TeamMembers: TeamMembersComponent,
   TradeInValuation: TradeInValuationComponent,
   UsedCarCheck: UsedCarCheckComponent,
   VehicleBreadcrumbs: VehicleBreadcrumbsComponent,
@@ -173,6 +176,7 @@ export const blockLoaders: Record<string, BlockLoader<any, any>> = {
   SimilarCars: SimilarCarsLoader,
   SoldPanel: SoldPanelLoader,
   StickyVehicleHeader: StickyVehicleHeaderLoader,
+  TeamMembers: TeamMembersLoader,
   TradeInValuation: TradeInValuationLoader,
   UsedCarCheck: UsedCarCheckLoader,
   VehicleBreadcrumbs: VehicleBreadcrumbsLoader,
@@ -226,6 +230,7 @@ export const blockChunkKeys: Record<string, string> = {
   SoldPanel: "blocks/SoldPanel/SoldPanel.tsx",
   StatsBanner: "blocks/StatsBanner/StatsBanner.tsx",
   StickyVehicleHeader: "blocks/StickyVehicleHeader/StickyVehicleHeader.tsx",
+  TeamMembers: "blocks/TeamMembers/TeamMembers.tsx",
   TradeInValuation: "blocks/TradeInValuation/TradeInValuation.tsx",
   UsedCarCheck: "blocks/UsedCarCheck/UsedCarCheck.tsx",
   VehicleBreadcrumbs: "blocks/VehicleBreadcrumbs/VehicleBreadcrumbs.tsx",

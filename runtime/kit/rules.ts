@@ -29,6 +29,7 @@ export * from "../rules/share-links.ts";
 export * from "../rules/spec-lines.ts";
 export * from "../rules/spin.ts";
 export * from "../rules/stock-status.ts";
+export * from "../rules/team.ts";
 export * from "../rules/truncate.ts";
 export * from "../rules/vehicle-actions.ts";
 export * from "../rules/vehicle-breadcrumbs.ts";

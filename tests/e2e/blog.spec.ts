@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { loadSiteContent } from "../../runtime/site/content/load-site-content.ts";
 import { blogDateLabel } from "../../runtime/rules/blog/blog-card.ts";
+import { teamInOrder } from "../../runtime/rules/team.ts";
 import { demoSites, markWindow, siteUrl, waitForHydration, watchForProblems, windowStillMarked } from "./support.ts";
 
 const sites = await demoSites();
@@ -43,7 +44,7 @@ test.describe("blog and content pages (Harbour Motors)", () => {
     watch.expectNone();
   });
 
-  test("/blog/vehicle-reviews lists only reviews; /faqs gives its questions as FAQPage; unknown content pages are 404", async ({ page }) => {
+  test("/blog/vehicle-reviews lists only reviews; /faqs gives its questions as FAQPage; unknown content pages are 404; /teams shows the team", async ({ page }) => {
     const watch = watchForProblems(page, { allowStatus: (url, status) => status === 404 && url.includes("/pages/no-such-page"), allowConsole: /status of 404/ });
     await page.goto(siteUrl(slug, "/blog/vehicle-reviews"));
     const reviews = posts.filter((post) => post.category === "vehicle-reviews").map((post) => post.title);
@@ -58,6 +59,10 @@ test.describe("blog and content pages (Harbour Motors)", () => {
 
     const missing = await page.goto(siteUrl(slug, "/pages/no-such-page"));
     expect(missing?.status()).toBe(404);
+
+    await page.goto(siteUrl(slug, "/teams"));
+    const team = teamInOrder(sites.find((site) => site.slug === slug)!.team);
+    await expect(page.getByRole("listitem").getByRole("heading", { level: 2 })).toHaveText(team.map((member) => member.name));
     watch.expectNone();
   });
 });

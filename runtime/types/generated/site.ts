@@ -43,6 +43,7 @@ import type { SiteHeaderProps } from "../../../blocks/SiteHeader/props.gen.ts";
 import type { SoldPanelProps } from "../../../blocks/SoldPanel/props.gen.ts";
 import type { StatsBannerProps } from "../../../blocks/StatsBanner/props.gen.ts";
 import type { StickyVehicleHeaderProps } from "../../../blocks/StickyVehicleHeader/props.gen.ts";
+import type { TeamMembersProps } from "../../../blocks/TeamMembers/props.gen.ts";
 import type { TradeInValuationProps } from "../../../blocks/TradeInValuation/props.gen.ts";
 import type { UsedCarCheckProps } from "../../../blocks/UsedCarCheck/props.gen.ts";
 import type { VehicleBreadcrumbsProps } from "../../../blocks/VehicleBreadcrumbs/props.gen.ts";
@@ -107,6 +108,7 @@ export type Block =
   | SoldPanelBlock
   | StatsBannerBlock
   | StickyVehicleHeaderBlock
+  | TeamMembersBlock
   | TradeInValuationBlock
   | UsedCarCheckBlock
   | VehicleBreadcrumbsBlock
@@ -192,6 +194,10 @@ export interface Site {
    * The header menu and the footer link groups.
    */
   navigation: Navigation;
+  /**
+   * The people the team page shows (/teams, block TeamMembers), by `order` then name.
+   */
+  team: TeamMember[];
   /**
    * Brand entries for brand grids, the brand mega-menu and /{brand}/overview pages.
    */
@@ -451,6 +457,31 @@ export interface Link {
    * A site path, tel:, sms: or an absolute URL.
    */
   href: string;
+}
+/**
+ * A person of the dealer's team.
+ */
+export interface TeamMember {
+  /**
+   * Their name, as customers know them.
+   */
+  name: string;
+  /**
+   * What they do (Sales Consultant, Service Manager).
+   */
+  role: string;
+  /**
+   * Address of their photo (a path on the site or an https address), square at least 240 px; null shows their initials.
+   */
+  photo: null | string;
+  /**
+   * A few sentences about them; hidden when empty.
+   */
+  bio: string;
+  /**
+   * Where they stand on the page: lower first; equal orders by name.
+   */
+  order: number;
 }
 /**
  * Shopper-facing wording that differs between dealers.
@@ -877,6 +908,14 @@ export interface StickyVehicleHeaderBlock {
    */
   id?: string;
   props: StickyVehicleHeaderProps;
+}
+export interface TeamMembersBlock {
+  type: "TeamMembers";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: TeamMembersProps;
 }
 export interface TradeInValuationBlock {
   type: "TradeInValuation";
