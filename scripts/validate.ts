@@ -1,5 +1,6 @@
-// npm run validate [-- FILE...]: validates site documents (default every sites/*.json) and each site's
-// demo stock against schemas/car.schema.json. Prints every error at once; exit 1 on any error.
+// npm run validate [-- FILE...]: validates site documents (default every sites/*.json), their Markdown content
+// (sites/<slug>/ and their templates' folders) and each site's demo stock against schemas/car.schema.json. Prints
+// every error at once; exit 1 on any error.
 import { formatSiteError, loadSites } from "../runtime/site/load-sites.ts";
 import { loadSiteContent } from "../runtime/site/content/load-site-content.ts";
 import { stockProblems } from "./validate/stock-problems.ts";
