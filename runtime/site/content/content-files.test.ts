@@ -43,6 +43,11 @@ describe("blog post files", () => {
     ]);
   });
 
+  it("ends the front matter only at a line of its own, so dashes in a value stay in it", () => {
+    const read = blogPostFile("d.md", "d", post("title: Before and after ---\ndate: 2026-01-01\ndescription: Dashes ---", "Body --- text."));
+    expect(!Array.isArray(read) && [read.title, read.description, read.html]).toEqual(["Before and after ---", "Dashes ---", "<p>Body --- text.</p>\n"]);
+  });
+
   it("says what is missing: the front matter, a required field, or YAML that does not parse", () => {
     expect(blogPostFile("a.md", "a", "# Just Markdown\n")).toEqual([expect.objectContaining({ file: "a.md", line: 1, message: expect.stringContaining("front matter") })]);
     const missing = blogPostFile("b.md", "b", post("title: Only a title"));

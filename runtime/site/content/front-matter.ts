@@ -5,8 +5,8 @@ import { pointerTokens } from "../json-pointer.ts";
 import type { SiteError } from "../site-error.ts";
 import { translateErrors } from "../translate-errors.ts";
 
-// The front matter is the file's first lines, between two lines of three dashes.
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
+// The front matter is the file's first lines, between two lines of three dashes (a line of its own each).
+const FRONT_MATTER = /^---\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 export interface FrontMatterFile<T> {
   data: T;
@@ -25,7 +25,7 @@ export function readFrontMatter<T>(file: string, text: string, schema: object): 
   const found = FRONT_MATTER.exec(text);
   if (!found) return [{ file, line: 1, column: 1, pointer: "", message: "a content file starts with its front matter: a line ---, YAML fields, then another ---" }];
   const lines = new LineCounter();
-  const document = parseDocument(found[1]!, { lineCounter: lines, prettyErrors: false });
+  const document = parseDocument(found[1] ?? "", { lineCounter: lines, prettyErrors: false });
   const at = (offset: number | undefined) => {
     const position = offset === undefined ? { line: 0, col: 1 } : lines.linePos(offset);
     return { line: position.line + 1, column: position.col };
