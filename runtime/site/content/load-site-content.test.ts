@@ -31,7 +31,7 @@ describe("loadSiteContent", () => {
   });
 
   it("takes a site's own pages first, then its templates' nearest first, and lists its posts newest first", async () => {
-    const { content, errors } = await loadSiteContent(dir, [{ slug: "harbour", template: "franchise" }, { slug: "other", template: "base" }]);
+    const { content, errors } = await loadSiteContent(dir, [{ slug: "harbour", template: "franchise", routes: {} }, { slug: "other", template: "base", routes: {} }]);
     expect(errors).toEqual([]);
     expect(content.page("harbour", "faqs")?.title).toBe("Harbour FAQs");
     expect(content.page("harbour", "warranty")?.title).toBe("Franchise warranty");
@@ -47,13 +47,16 @@ describe("loadSiteContent", () => {
       "harbour/blog/Bad Name.md": post("Bad", "2026-01-01"),
       "harbour/blog/no-date.md": "---\ntitle: No date\ndescription: x\n---\n",
       "harbour/pages/warranty.md": "no front matter",
+      "harbour/blog/vehicle-reviews.md": post("Shadowed", "2026-01-01"),
     });
-    const { content, errors } = await loadSiteContent(bad, [{ slug: "harbour", template: undefined }]);
+    const { content, errors } = await loadSiteContent(bad, [{ slug: "harbour", template: undefined, routes: { "/blog/vehicle-reviews": "vehicle-reviews" } }]);
     expect(errors.map((error) => [error.file.slice(bad.length + 1), error.line])).toEqual([
       ["harbour/pages/warranty.md", 1],
       ["harbour/blog/Bad Name.md", 1],
       ["harbour/blog/no-date.md", 2],
+      ["harbour/blog/vehicle-reviews.md", 1],
     ]);
+    expect(errors.at(-1)!.message).toBe("/blog/vehicle-reviews is the site's vehicle-reviews page: name the post another way");
     expect(content.posts("harbour")).toEqual([]);
   });
 });

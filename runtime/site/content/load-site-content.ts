@@ -25,7 +25,7 @@ interface SiteEntries {
   pages: Map<string, MarkdownPage>;
 }
 
-export async function loadSiteContent(sitesDir: string, sites: readonly Pick<Site, "slug" | "template">[]): Promise<LoadedContent> {
+export async function loadSiteContent(sitesDir: string, sites: readonly Pick<Site, "slug" | "template" | "routes">[]): Promise<LoadedContent> {
   const errors: SiteError[] = [];
   const templates = createTemplateLoader(join(sitesDir, "templates"));
   const bySite = new Map<string, SiteEntries>();
@@ -35,7 +35,11 @@ export async function loadSiteContent(sitesDir: string, sites: readonly Pick<Sit
     for (const folder of folders) {
       for (const page of await readFolder(join(folder, "pages"), contentPageFile, errors)) pages.set(page.name, page);
     }
-    const posts = await readFolder(join(sitesDir, site.slug, "blog"), blogPostFile, errors);
+    const posts = (await readFolder(join(sitesDir, site.slug, "blog"), blogPostFile, errors)).filter((post) => {
+      const taken = site.routes[`/blog/${post.slug}`];
+      if (taken) errors.push({ file: join(sitesDir, site.slug, "blog", `${post.slug}.md`), line: 1, column: 1, pointer: "", message: `/blog/${post.slug} is the site's ${taken} page: name the post another way` });
+      return !taken;
+    });
     posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
     bySite.set(site.slug, { posts, pages });
   }
