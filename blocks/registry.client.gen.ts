@@ -4,6 +4,8 @@ import type { BlockComponent } from "../runtime/types/index.ts";
 /** Each block's component as a browser chunk of its own, by type: a page downloads only the blocks it shows. */
 export const blockImporters: Record<string, () => Promise<{ default: BlockComponent<any, any> }>> = {
   AccountDetails: () => import("./AccountDetails/AccountDetails.tsx"),
+  BlogList: () => import("./BlogList/BlogList.tsx"),
+  BlogPost: () => import("./BlogPost/BlogPost.tsx"),
   BodyTypeTiles: () => import("./BodyTypeTiles/BodyTypeTiles.tsx"),
   BrandGrid: () => import("./BrandGrid/BrandGrid.tsx"),
   BrandOverview: () => import("./BrandOverview/BrandOverview.tsx"),
@@ -25,6 +27,7 @@ export const blockImporters: Record<string, () => Promise<{ default: BlockCompon
   LocatedAtBar: () => import("./LocatedAtBar/LocatedAtBar.tsx"),
   LocationDetails: () => import("./LocationDetails/LocationDetails.tsx"),
   ManufacturerModelSearch: () => import("./ManufacturerModelSearch/ManufacturerModelSearch.tsx"),
+  MarkdownPage: () => import("./MarkdownPage/MarkdownPage.tsx"),
   MarketPriceBanner: () => import("./MarketPriceBanner/MarketPriceBanner.tsx"),
   ModelAccessories: () => import("./ModelAccessories/ModelAccessories.tsx"),
   NotFound: () => import("./NotFound/NotFound.tsx"),
@@ -44,6 +47,7 @@ export const blockImporters: Record<string, () => Promise<{ default: BlockCompon
   SoldPanel: () => import("./SoldPanel/SoldPanel.tsx"),
   StatsBanner: () => import("./StatsBanner/StatsBanner.tsx"),
   StickyVehicleHeader: () => import("./StickyVehicleHeader/StickyVehicleHeader.tsx"),
+  TeamMembers: () => import("./TeamMembers/TeamMembers.tsx"),
   TradeInValuation: () => import("./TradeInValuation/TradeInValuation.tsx"),
   UsedCarCheck: () => import("./UsedCarCheck/UsedCarCheck.tsx"),
   VehicleBreadcrumbs: () => import("./VehicleBreadcrumbs/VehicleBreadcrumbs.tsx"),

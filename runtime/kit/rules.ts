@@ -1,4 +1,6 @@
 // The block kit's pure rules (runtime/rules): one import for a block, whatever the topic.
+export * from "../rules/blog/blog-card.ts";
+export * from "../rules/blog/blog-pages.ts";
 export * from "../rules/brands.ts";
 export * from "../rules/car-comparison.ts";
 export * from "../rules/certified-badge.ts";
@@ -20,12 +22,15 @@ export * from "../rules/price-comparison.ts";
 export * from "../rules/price-display.ts";
 export * from "../rules/recently-viewed.ts";
 export * from "../rules/reserve-terms.ts";
+export * from "../rules/seo/blog-posting-json-ld.ts";
 export * from "../rules/seo/breadcrumb-json-ld.ts";
 export * from "../rules/seo/dealer-json-ld.ts";
+export * from "../rules/seo/faq-page-json-ld.ts";
 export * from "../rules/share-links.ts";
 export * from "../rules/spec-lines.ts";
 export * from "../rules/spin.ts";
 export * from "../rules/stock-status.ts";
+export * from "../rules/team.ts";
 export * from "../rules/truncate.ts";
 export * from "../rules/vehicle-actions.ts";
 export * from "../rules/vehicle-breadcrumbs.ts";

@@ -11,12 +11,13 @@ import { apiCaller } from "../../tests/kit/vehicle/test-api.ts";
 import { testCar } from "../../tests/kit/vehicle/test-car.ts";
 import { testSite } from "../../tests/kit/vehicle/test-context.ts";
 import { sitemapRoutes } from "./sitemap-routes.ts";
+import { testPost } from "../../tests/kit/blocks/content-fixtures.ts";
 
 const page = (types: string[], extra: Record<string, unknown> = {}) => ({ title: "x", description: "", gate: null, layout: true, canonical_route: null, noindex: false, blocks: types.map((type) => ({ type })), ...extra });
 
 const site = testSite({
-  routes: { "/": "home", "/search": "search", "/search/{type}-cars": "search", "/cars/{slug}": "vehicle", "/contact": "contact", "/contact-us": "contact", "/success": "success" },
-  pages: { home: page(["Hero"]), search: page(["SearchResults"]), vehicle: page(["VehicleMedia"]), contact: page(["OurLocations"]), success: page(["LeadSuccess"], { noindex: true }), "not-found": page(["NotFound"]) },
+  routes: { "/": "home", "/search": "search", "/search/{type}-cars": "search", "/cars/{slug}": "vehicle", "/contact": "contact", "/contact-us": "contact", "/success": "success", "/blog/{slug}": "post" },
+  pages: { home: page(["Hero"]), search: page(["SearchResults"]), vehicle: page(["VehicleMedia"]), contact: page(["OurLocations"]), success: page(["LeadSuccess"], { noindex: true }), post: page(["BlogPost"]), "not-found": page(["NotFound"]) },
   brands: [],
 }) as Site;
 
@@ -39,7 +40,8 @@ beforeAll(async () => {
   await migrateToLatest(db);
   const stock = createStockRepository(db);
   await stock.upsert([...notListed, ...forSale]);
-  services = { db, stock } as unknown as Services;
+  const content = { posts: (slug: string) => (slug === site.slug ? [testPost("rav4-review")] : []), page: () => null };
+  services = { db, stock, content } as unknown as Services;
 });
 afterAll(() => db.destroy());
 
@@ -61,7 +63,7 @@ describe("GET /sitemap.xml", () => {
     expect(doc.documentElement.tagName).toBe("urlset");
     expect(doc.documentElement.getAttribute("xmlns")).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
     const listed = locs(doc);
-    expect(listed).toEqual(expect.arrayContaining(["/", "/contact", "/search/used-cars", ...forSale.map((entry) => entry.path)]));
+    expect(listed).toEqual(expect.arrayContaining(["/", "/contact", "/search/used-cars", "/blog/rav4-review", ...forSale.map((entry) => entry.path)]));
     expect(listed.filter((loc) => loc.startsWith("/cars/"))).toEqual(forSale.map((entry) => entry.path));
     const urls = [...doc.getElementsByTagName("url")];
     const first = urls.find((url) => url.querySelector("loc")!.textContent!.endsWith("/cars/car-1"))!;

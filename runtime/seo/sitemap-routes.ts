@@ -73,7 +73,7 @@ export function sitemapRoutes(options: SitemapOptions = {}): ApiRoute[] {
 async function sitemapPlan(ctx: ApiContext, perFile: number) {
   const site = ctx.site!;
   const origin = canonicalOrigin(site, ctx.url.origin);
-  const pages = sitemapPages(site, origin);
+  const pages = sitemapPages(site, origin, ctx.services.content.posts(site.slug).map((post) => post.slug));
   const cars = await ctx.services.stock.count(site.dealerships.map((dealership) => dealership.id), SITEMAP_STATUSES);
   return { origin, pages, cars, files: sitemapFileCount(pages.length + cars, perFile) };
 }

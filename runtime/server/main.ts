@@ -1,4 +1,5 @@
 import { loadSites, formatSiteError } from "../site/load-sites.ts";
+import { loadSiteContent } from "../site/content/load-site-content.ts";
 import { apiRoutes } from "./api-routes.ts";
 import { createApp } from "./app.ts";
 import { loadAssetManifest } from "./asset-manifest.ts";
@@ -21,14 +22,16 @@ const config = (() => {
     process.exit(1);
   }
 })();
-const { sites: loaded, errors } = await loadSites({ sitesDir: config.sitesDir });
+const { sites: loaded, errors: siteErrors } = await loadSites({ sitesDir: config.sitesDir });
+const { content, errors: contentErrors } = await loadSiteContent(config.sitesDir, loaded.map((entry) => entry.site));
+const errors = [...siteErrors, ...contentErrors];
 if (errors.length > 0) {
-  console.error(`Forecourt cannot start: ${errors.length} error(s) in the site documents.\n`);
+  console.error(`Forecourt cannot start: ${errors.length} error(s) in the site documents and their content.\n`);
   for (const error of errors) console.error(formatSiteError(error));
   process.exit(1);
 }
 const sites = loaded.map((entry) => entry.site);
-const running = await startServices(config, sites);
+const running = await startServices(config, sites, content);
 
 const app = await createApp(
   { sites, services: running.services, manifest: loadAssetManifest(config.clientDir, blockChunkKeys), blocks: allBlocks, apiRoutes: apiRoutes(serverFeedMedia(photoStore(config), config.dataDir), config.sessionSecret), sessionSecret: config.sessionSecret },

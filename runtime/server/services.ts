@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { join } from "node:path";
 import { leadWriter } from "../leads/lead-writer.ts";
-import type { Services, Site } from "../types/index.ts";
+import type { Services, Site, SiteContent } from "../types/index.ts";
 import { openDatabase } from "../storage/open-database.ts";
 import { createStockRepository } from "../stock/stock-repository.ts";
 import { seedDemoStock } from "../demo/stock/seed.ts";
@@ -28,7 +28,7 @@ export interface RunningServices {
  * Opens storage, seeds demo stock where a site has none, and starts search, lead and message delivery, stock feed
  * pulls, pushes to hosted search indexes and the end of reservation holds.
  */
-export async function startServices(config: ServerConfig, sites: Site[]): Promise<RunningServices> {
+export async function startServices(config: ServerConfig, sites: Site[], content: SiteContent): Promise<RunningServices> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const stock = createStockRepository(database.db);
   await seedDemoStock(stock, sites, new Date(), join(config.dataDir, "demo-feeds"));
@@ -38,7 +38,7 @@ export async function startServices(config: ServerConfig, sites: Site[]): Promis
   const notifier = createNotifier(database.db, { smtp: config.smtpUrl !== null, onQueued: () => void messages.wake() });
   // The test provider's webhooks are signed with a key derived from the session secret, so no other key is kept.
   const payments = paymentProviders({ testWebhookSecret: createHmac("sha256", config.sessionSecret).update("test-payment-webhooks").digest("hex") });
-  const services: Services = { db: database.db, stock, search, notifier, payments };
+  const services: Services = { db: database.db, stock, search, notifier, payments, content };
   const stopDelivery = startLeadDelivery(services, sites);
   const stopPulls = startFeedPulls(stock, database.db, sites, { media: serverFeedMedia(photoStore(config), config.dataDir) });
   const stopPushes = startHostedPushes(database.db, stock, sites);

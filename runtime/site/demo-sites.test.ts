@@ -3,11 +3,13 @@ import { describe, expect, it } from "vitest";
 import type { Site } from "../types/index.ts";
 import { loadSites } from "./load-sites.ts";
 import { deliveryQuote } from "../rules/delivery-quote.ts";
+import { loadSiteContent } from "./content/load-site-content.ts";
 
 const sitesDir = fileURLToPath(new URL("../../sites", import.meta.url));
 const { sites, errors } = await loadSites({ sitesDir });
 const bySlug = new Map(sites.map(({ site }) => [site.slug, site]));
 const site = (slug: string): Site => bySlug.get(slug)!;
+const loadedContent = await loadSiteContent(sitesDir, sites.map((entry) => entry.site));
 
 // Spec §2 routes every dealer site answers (dealer-specific group pages and sign-in products aside).
 const SPEC_ROUTES = [
@@ -69,6 +71,19 @@ describe("demo sites", () => {
     for (const route of ["/twg-cars", "/twg-rental", "/twg-tyres", "/finance-and-insurance", "/neotek", "/4x4-outdoor"]) {
       expect(summit.pages[summit.routes[route]!]).toBeDefined();
     }
+  });
+
+  it("has every content page its pages show, and a few posts of its own with vehicle reviews among them", () => {
+    expect(loadedContent.errors).toEqual([]);
+    for (const { site: each } of sites) {
+      const named = Object.values(each.pages).flatMap((page) => page.blocks.filter((block) => block.type === "MarkdownPage").map((block) => String(block.props?.page ?? "")));
+      const missing = named.filter((name) => name !== "" && loadedContent.content.page(each.slug, name) === null);
+      expect([each.slug, missing]).toEqual([each.slug, []]);
+      const posts = loadedContent.content.posts(each.slug);
+      expect(posts.length).toBeGreaterThanOrEqual(3);
+      expect(posts.some((post) => post.category === "vehicle-reviews")).toBe(true);
+    }
+    expect(loadedContent.content.page("harbour-motors", "faqs")?.faq.length).toBeGreaterThan(3);
   });
 
   it("stocks every demo dealer with at least 400 cars", () => {

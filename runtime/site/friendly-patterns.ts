@@ -6,6 +6,7 @@ const PATTERNS: Record<string, string> = {
   "^([01][0-9]|2[0-3]):[0-5][0-9]$": "a 24-hour time such as 08:30",
   "^[0-9+() ]{6,20}$": "a phone number of digits, spaces, + and brackets",
   "^[A-Za-z][A-Za-z0-9_-]*$": "a letter followed by letters, digits, - or _",
+  "^(/[^/]|https://)": "a path on the site (/media/...) or an https:// address",
   "^/$|^(/([A-Za-z0-9._~-]|\\{[a-zA-Z_][a-zA-Z0-9_]*\\})+)+/?$":
     "a path starting with / whose parameters are written {name} (e.g. /cars/{slug})",
 };

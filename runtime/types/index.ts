@@ -6,3 +6,4 @@ export type * from "./site.ts";
 export type * from "./services.ts";
 export type * from "./page.ts";
 export type * from "./api.ts";
+export type * from "./content.ts";

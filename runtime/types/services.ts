@@ -4,6 +4,7 @@ import type { Tables } from "../storage/tables.ts";
 import type { SearchService } from "../search/service/search-service.ts";
 import type { Notifier } from "../notify/notifier.ts";
 import type { PaymentProviders } from "../payments/payment-providers.ts";
+import type { SiteContent } from "./content.ts";
 
 export type Database = Kysely<Tables>;
 
@@ -92,4 +93,6 @@ export interface Services {
   notifier: Notifier;
   /** The payment providers (runtime/payments): the one each site chose takes its deposits. */
   payments: PaymentProviders;
+  /** The sites' blog posts and Markdown content pages (runtime/site/content). */
+  content: SiteContent;
 }

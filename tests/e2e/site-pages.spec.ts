@@ -12,8 +12,18 @@ import {
   windowStillMarked,
 } from "./support.ts";
 import { titleNamingDealer } from "../../runtime/rules/seo/page-title.ts";
+import { loadSiteContent } from "../../runtime/site/content/load-site-content.ts";
+import type { Site } from "../../runtime/types/index.ts";
 
 const sites = await demoSites();
+const { content } = await loadSiteContent("sites", sites);
+
+/** A page's title: its Markdown file's when it shows one, else its definition's. */
+function pageTitle(site: Site, pageId: string): string {
+  const page = site.pages[pageId]!;
+  const markdown = page.blocks.find((block) => block.type === "MarkdownPage");
+  return markdown ? content.page(site.slug, String(markdown.props?.page))!.title : page.title;
+}
 
 for (const site of sites) {
   test.describe(`${site.name}`, () => {
@@ -98,7 +108,7 @@ for (const site of sites) {
 
     async function expectClientPage(page: Page, path: string) {
       await expect(page).toHaveURL(siteUrl(site.slug, path));
-      await expect(page).toHaveTitle(titleNamingDealer(site.pages[site.routes[path]!]!.title, site.name));
+      await expect(page).toHaveTitle(titleNamingDealer(pageTitle(site, site.routes[path]!), site.name));
       await expect(page.locator("main")).not.toBeEmpty();
       expect(await windowStillMarked(page), `${path} was a full page load`).toBe(true);
     }

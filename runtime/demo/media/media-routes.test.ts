@@ -110,6 +110,15 @@ describe("media routes", () => {
     expect(await (await get("/media/brands/byd.svg")).text()).toContain(">BYD</text>");
   });
 
+  it("draws a car of a body type and colour for pictures of no car in stock (blog posts)", async () => {
+    const art = await get("/media/art/ute/red.svg?w=320");
+    expect(art.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await art.text()).toContain('width="320"');
+    expect((await get("/media/art/motorcycle/yellow.svg")).status).toBe(200);
+    expect((await get("/media/art/spaceship/red.svg")).status).toBe(404);
+    expect((await get("/media/art/ute/Red_Paint.svg")).status).toBe(404);
+  });
+
   it("serves no media of a car the site does not list: another dealer's, hidden, withdrawn, or on no site", async () => {
     const unlisted = [
       all.find((c) => c.dealership_id !== dealer)!,

@@ -3,6 +3,7 @@ import type { Car } from "../../types/generated/car.ts";
 import { carVideoUrl, interiorImageUrl } from "../stock/car-media.ts";
 import { demoVideo } from "./demo-video.ts";
 import { carImageSvg } from "./car-image.ts";
+import { hashText } from "./svg.ts";
 import { historyReportSvg } from "./history-report.ts";
 import { interiorSvg } from "./interior.ts";
 import { brandLogoSvg, dealerLogoSvg } from "./logos.ts";
@@ -14,9 +15,11 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** A number written plainly: no sign, no leading zero (so each picture has one URL). */
 const WHOLE = /^(0|[1-9][0-9]{0,8})$/;
 const MAX_SLUG = 80;
+/** Body types the demo artwork draws for pictures that show no car of the stock (blog posts). */
+const ART_BODIES = ["sedan", "hatch", "suv", "ute", "van", "wagon", "coupe", "convertible", "motorcycle"] as const;
 
 /**
- * Generated artwork: car photos, spins and interiors, history reports, dealer and brand logos, and the demo map
+ * Generated artwork: car photos, spins and interiors, a car of a body type and colour (`/media/art/suv/red.svg`), history reports, dealer and brand logos, and the demo map
  * tiles (see map-tile.ts). A car's media is served only on the hosts of a site that lists the car (history
  * reports only where its report plugin is on); logos and tiles on every host.
  */
@@ -80,6 +83,19 @@ export const mediaRoutes: ApiRoute[] = [
     path: "/media/brands/{slug}.svg",
     anyHost: true,
     handler: (_request, ctx) => (isSlug(ctx.params.slug) ? svg(brandLogoSvg(ctx.params.slug)) : notFound()),
+  },
+  {
+    method: "GET",
+    path: "/media/art/{body}/{colour}.svg",
+    anyHost: true,
+    handler: (_request, ctx) => {
+      const body = ART_BODIES.find((known) => known === ctx.params.body);
+      const width = imageWidth(ctx.url);
+      if (!body || !isSlug(ctx.params.colour) || width === null) return notFound();
+      const colour = ctx.params.colour;
+      const kind = body === "motorcycle" ? { simple_body: null, item_type: "motorcycle" as const } : { simple_body: body, item_type: "car" as const };
+      return svg(carImageSvg({ id: hashText(`${body}/${colour}`), name: "", colour, ...kind, photos_count: 1 }, 1, width));
+    },
   },
   {
     method: "GET",

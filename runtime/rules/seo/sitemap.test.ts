@@ -21,6 +21,7 @@ const site = {
     "/sell-your-car": "sell",
     "/success": "success",
     "/my-garage": "garage",
+    "/blog/{slug}": "post",
   },
   pages: {
     home: page(["Hero"]),
@@ -33,6 +34,7 @@ const site = {
     sell: page(["TradeInValuation"], { canonical_route: "/sell-your-car" }),
     success: page(["LeadSuccess"], { noindex: true }),
     garage: page(["ContentPage"], { gate: "my-garage" }),
+    post: page(["BlogPost"]),
     "not-found": page(["NotFound"]),
   },
   locations: [
@@ -46,7 +48,7 @@ const site = {
 } as unknown as Parameters<typeof sitemapPages>[0];
 
 describe("sitemapPages", () => {
-  const locs = sitemapPages(site, "https://harbourmotors.com.au").map((entry) => entry.loc.replace("https://harbourmotors.com.au", ""));
+  const locs = sitemapPages(site, "https://harbourmotors.com.au", ["rav4-review"]).map((entry) => entry.loc.replace("https://harbourmotors.com.au", ""));
 
   it("lists home and content pages once each, at their canonical route", () => {
     expect(locs).toContain("/");
@@ -63,6 +65,11 @@ describe("sitemapPages", () => {
     expect(locs).toContain("/toyota/overview");
     expect(locs).not.toContain("/lexus/overview");
     expect(locs).toContain("/corolla/accessories");
+  });
+
+  it("lists each blog post at its page", () => {
+    expect(locs).toContain("/blog/rav4-review");
+    expect(locs.filter((loc) => loc.startsWith("/blog/"))).toEqual(["/blog/rav4-review"]);
   });
 
   it("lists the search landing page of each stock type instead of the search routes", () => {

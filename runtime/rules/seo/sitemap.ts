@@ -16,10 +16,12 @@ type SitemapSite = Pick<Site, "routes" | "pages" | "locations" | "brands">;
 export const URLS_PER_SITEMAP = 50_000;
 
 /**
- * Values of the one parameter of a page about a thing of the site document, by the block that shows the thing:
- * a location page lists the listed locations, a brand page the brands with a page, a model page every model.
+ * Values of the one parameter of a page about a thing of the site, by the block that shows the thing: a location
+ * page lists the listed locations, a brand page the brands with a page, a model page every model, a blog post
+ * page every post.
  */
-function pageValues(site: SitemapSite, blocks: ReadonlySet<string>): string[] | null {
+function pageValues(site: SitemapSite, blocks: ReadonlySet<string>, postSlugs: readonly string[]): readonly string[] | null {
+  if (blocks.has("BlogPost")) return postSlugs;
   if (blocks.has("LocationDetails")) return listedLocations(site.locations).map((location) => location.slug);
   if (blocks.has("BrandOverview")) return site.brands.filter((brand) => !brand.skipPage).map((brand) => brand.slug);
   if (blocks.has("ModelAccessories")) return site.brands.flatMap((brand) => brand.models.map((model) => model.slug));
@@ -28,11 +30,12 @@ function pageValues(site: SitemapSite, blocks: ReadonlySet<string>): string[] | 
 
 /**
  * The site's own pages in its sitemap: home and every content page at its canonical route (aliases once),
- * pages about a location, brand or model once for each, and the search landing page of each stock type.
+ * pages about a location, brand, model or blog post (`postSlugs`) once for each, and the search landing page of
+ * each stock type.
  * Gated pages and pages marked `noindex` are left out, and so are the other addresses of search pages: a
  * search's canonical URL is its landing page.
  */
-export function sitemapPages(site: SitemapSite, origin: string): SitemapEntry[] {
+export function sitemapPages(site: SitemapSite, origin: string, postSlugs: readonly string[] = []): SitemapEntry[] {
   const paths: string[] = [];
   let searchRouted = false;
   for (const [pattern, pageId] of Object.entries(site.routes)) {
@@ -46,7 +49,7 @@ export function sitemapPages(site: SitemapSite, origin: string): SitemapEntry[] 
     if (canonicalPattern(site.routes, pageId, pattern, page.canonical_route) !== pattern) continue;
     const names = [...pattern.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
     if (names.length === 0) paths.push(pattern);
-    else if (names.length === 1) paths.push(...(pageValues(site, blocks) ?? []).map((value) => fillPattern(pattern, { [names[0]!]: value })));
+    else if (names.length === 1) paths.push(...(pageValues(site, blocks, postSlugs) ?? []).map((value) => fillPattern(pattern, { [names[0]!]: value })));
   }
   if (searchRouted) paths.push(...TYPE_PATHS.map(([segment]) => `/search/${segment}`));
   return [...new Set(paths)].map((path) => ({ loc: origin + path }));

@@ -1,6 +1,6 @@
 import { DatabaseSync } from "node:sqlite";
 import { Kysely } from "kysely";
-import type { Car, Services } from "../../../runtime/types/index.ts";
+import type { Car, Services, SiteContent } from "../../../runtime/types/index.ts";
 import { memoryStock } from "../stock-fixtures.ts";
 import type { Tables } from "../../../runtime/storage/tables.ts";
 import { NodeSqliteDialect } from "../../../runtime/storage/node-sqlite-dialect.ts";
@@ -12,8 +12,8 @@ import { paymentProviders } from "../../../runtime/payments/payment-providers.ts
 /** The in-memory stock repository the vehicle page's tests use (the shared test fixture). */
 export { memoryStock };
 
-/** Services over a migrated in-memory SQLite database, the given cars and the embedded search service. */
-export async function testServices(cars: Car[]): Promise<Services & { close(): Promise<void> }> {
+/** Services over a migrated in-memory SQLite database, the given cars, the embedded search service and the given Markdown content (none by default). */
+export async function testServices(cars: Car[], content: SiteContent = { posts: () => [], page: () => null }): Promise<Services & { close(): Promise<void> }> {
   const db = new Kysely<Tables>({ dialect: new NodeSqliteDialect(new DatabaseSync(":memory:")) });
   await migrateToLatest(db);
   const stock = memoryStock(cars);
@@ -22,5 +22,5 @@ export async function testServices(cars: Car[]): Promise<Services & { close(): P
     search.close();
     await db.destroy();
   };
-  return { db, stock, search, notifier: createNotifier(db, { smtp: false }), payments: paymentProviders({ testWebhookSecret: "vehicle-page-tests" }), close };
+  return { db, stock, search, notifier: createNotifier(db, { smtp: false }), payments: paymentProviders({ testWebhookSecret: "vehicle-page-tests" }), content, close };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeRichText } from "./sanitize.ts";
+import { safeHtml as sanitizeRichText } from "./safe-html.ts";
 
-describe("sanitizeRichText", () => {
+describe("safeHtml", () => {
   it("keeps headings, paragraphs, lists, emphasis, quotes and tables", () => {
     const html =
       "<h2>Why buy</h2><p><strong>Big</strong> <em>range</em></p><ul><li>One</li></ul><ol><li>Two</li></ol>" +

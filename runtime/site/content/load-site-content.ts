@@ -1,0 +1,89 @@
+/**
+ * Reads the sites' Markdown content at start: blog posts from sites/{slug}/blog/*.md and content pages from
+ * sites/{slug}/pages/*.md, a site's own pages replacing its templates' (sites/templates/{name}/pages/*.md).
+ * Every problem of every file comes back at once, as the site documents' problems do.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { BlogPost, MarkdownPage, SiteContent } from "../../types/content.ts";
+import type { Site } from "../../types/index.ts";
+import { isJsonObject } from "../merge-patch.ts";
+import type { SiteError } from "../site-error.ts";
+import { isSiteError } from "../source-document.ts";
+import { createTemplateLoader } from "../template-chain.ts";
+import { blogPostFile, contentPageFile } from "./content-files.ts";
+
+const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
+
+export interface LoadedContent {
+  content: SiteContent;
+  errors: SiteError[];
+}
+
+interface SiteEntries {
+  posts: BlogPost[];
+  pages: Map<string, MarkdownPage>;
+}
+
+export async function loadSiteContent(sitesDir: string, sites: readonly Pick<Site, "slug" | "template" | "routes">[]): Promise<LoadedContent> {
+  const errors: SiteError[] = [];
+  const templates = createTemplateLoader(join(sitesDir, "templates"));
+  const bySite = new Map<string, SiteEntries>();
+  for (const site of sites) {
+    const pages = new Map<string, MarkdownPage>();
+    const folders = [...(await templateNames(site.template, templates.load)).reverse().map((name) => join(sitesDir, "templates", name)), join(sitesDir, site.slug)];
+    for (const folder of folders) {
+      for (const page of await readFolder(join(folder, "pages"), contentPageFile, errors)) pages.set(page.name, page);
+    }
+    const posts = (await readFolder(join(sitesDir, site.slug, "blog"), blogPostFile, errors)).filter((post) => {
+      const taken = site.routes[`/blog/${post.slug}`];
+      if (taken) errors.push({ file: join(sitesDir, site.slug, "blog", `${post.slug}.md`), line: 1, column: 1, pointer: "", message: `/blog/${post.slug} is the site's ${taken} page: name the post another way` });
+      return !taken;
+    });
+    posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+    bySite.set(site.slug, { posts, pages });
+  }
+  return {
+    content: {
+      posts: (slug) => bySite.get(slug)?.posts ?? [],
+      page: (slug, name) => bySite.get(slug)?.pages.get(name) ?? null,
+    },
+    errors,
+  };
+}
+
+/** The site's template and the templates it extends, nearest first. */
+async function templateNames(first: string | undefined, load: ReturnType<typeof createTemplateLoader>["load"]): Promise<string[]> {
+  const names: string[] = [];
+  for (let name = first; name !== undefined && !names.includes(name); ) {
+    names.push(name);
+    const template = await load(name);
+    const next = template && !isSiteError(template) && isJsonObject(template.data) ? template.data.template : undefined;
+    name = typeof next === "string" ? next : undefined;
+  }
+  return names;
+}
+
+/** Every Markdown file of a folder (none when it does not exist), read by `parse`; a file's problems go to `errors`. */
+async function readFolder<T>(folder: string, parse: (file: string, name: string, text: string) => T | SiteError[], errors: SiteError[]): Promise<T[]> {
+  let names: string[];
+  try {
+    names = (await readdir(folder)).filter((name) => name.endsWith(".md")).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  const read: T[] = [];
+  for (const name of names) {
+    const file = join(folder, name);
+    const slug = FILE_NAME.exec(name)?.[1];
+    if (!slug) {
+      errors.push({ file, line: 1, column: 1, pointer: "", message: "a content file's name is its address: lower-case letters, digits and single hyphens, then .md" });
+      continue;
+    }
+    const parsed = parse(file, slug, await readFile(file, "utf8"));
+    if (Array.isArray(parsed)) errors.push(...parsed);
+    else read.push(parsed);
+  }
+  return read;
+}
