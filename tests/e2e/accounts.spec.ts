@@ -1,11 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteUrl, watchForProblems } from "./support.ts";
 import { latestCode } from "../kit/accounts/outbox-codes.ts";
+import { HARBOUR, signInWithCode, someEmail } from "./accounts-support.ts";
 
-const HARBOUR = "harbour-motors";
 const dataDir = process.env.E2E_DATA_DIR!;
 const someMobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-const someEmail = () => `shopper-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** The first card on the page with the watchlist's Save button (sold cards have none). */
 const saveableCard = (page: Page) => page.locator("article.fc-card").filter({ has: page.getByRole("button", { name: "Save", exact: true }) }).first();
@@ -16,15 +15,6 @@ const postForm = (page: Page, path: string, fields: Record<string, string>) =>
     const response = await fetch(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
     return { status: response.status, url: response.url };
   }, { path, fields });
-
-/** On /sign-in: asks for a code to `destination`, reads it from the outbox and signs in with it. */
-async function signInWithCode(page: Page, destination: string) {
-  await page.getByLabel(/^Mobile number/).fill(destination);
-  await page.getByRole("button", { name: "Send Code" }).click();
-  await expect(page.getByRole("status")).toContainText("We sent a 6-digit code");
-  await page.getByLabel("Code").fill(latestCode(dataDir, HARBOUR, destination));
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
 
 test.describe("shopper accounts", () => {
   test("a gated page sends a signed-out shopper to sign in; the code from the outbox signs them in and back", async ({ page }) => {
