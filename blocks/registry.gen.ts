@@ -32,6 +32,7 @@ import PrintVehicle from "./PrintVehicle/block.ts";
 import RecentActivity from "./RecentActivity/block.ts";
 import RichText from "./RichText/block.ts";
 import SavedCars from "./SavedCars/block.ts";
+import SavedSearches from "./SavedSearches/block.ts";
 import SearchResults from "./SearchResults/block.ts";
 import SignIn from "./SignIn/block.ts";
 import SimilarCars from "./SimilarCars/block.ts";
@@ -81,6 +82,7 @@ export const blockDefinitions: Record<string, BlockDefinition> = {
   RecentActivity,
   RichText,
   SavedCars,
+  SavedSearches,
   SearchResults,
   SignIn,
   SimilarCars,

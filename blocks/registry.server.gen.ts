@@ -32,6 +32,7 @@ import PrintVehicleComponent from "./PrintVehicle/PrintVehicle.tsx";
 import RecentActivityComponent from "./RecentActivity/RecentActivity.tsx";
 import RichTextComponent from "./RichText/RichText.tsx";
 import SavedCarsComponent from "./SavedCars/SavedCars.tsx";
+import SavedSearchesComponent from "./SavedSearches/SavedSearches.tsx";
 import SearchResultsComponent from "./SearchResults/SearchResults.tsx";
 import SignInComponent from "./SignIn/SignIn.tsx";
 import SimilarCarsComponent from "./SimilarCars/SimilarCars.tsx";
@@ -69,6 +70,7 @@ import PriceComparisonLoader from "./PriceComparison/loader.ts";
 import PrintVehicleLoader from "./PrintVehicle/loader.ts";
 import RichTextLoader from "./RichText/loader.ts";
 import SavedCarsLoader from "./SavedCars/loader.ts";
+import SavedSearchesLoader from "./SavedSearches/loader.ts";
 import SearchResultsLoader from "./SearchResults/loader.ts";
 import SignInLoader from "./SignIn/loader.ts";
 import SimilarCarsLoader from "./SimilarCars/loader.ts";
@@ -115,6 +117,7 @@ export const blockComponents: Record<string, BlockComponent<any, any>> = {
   RecentActivity: RecentActivityComponent,
   RichText: RichTextComponent,
   SavedCars: SavedCarsComponent,
+  SavedSearches: SavedSearchesComponent,
   SearchResults: SearchResultsComponent,
   SignIn: SignInComponent,
   SimilarCars: SimilarCarsComponent,
@@ -156,6 +159,7 @@ export const blockLoaders: Record<string, BlockLoader<any, any>> = {
   PrintVehicle: PrintVehicleLoader,
   RichText: RichTextLoader,
   SavedCars: SavedCarsLoader,
+  SavedSearches: SavedSearchesLoader,
   SearchResults: SearchResultsLoader,
   SignIn: SignInLoader,
   SimilarCars: SimilarCarsLoader,
@@ -203,6 +207,7 @@ export const blockChunkKeys: Record<string, string> = {
   RecentActivity: "blocks/RecentActivity/RecentActivity.tsx",
   RichText: "blocks/RichText/RichText.tsx",
   SavedCars: "blocks/SavedCars/SavedCars.tsx",
+  SavedSearches: "blocks/SavedSearches/SavedSearches.tsx",
   SearchResults: "blocks/SearchResults/SearchResults.tsx",
   SignIn: "blocks/SignIn/SignIn.tsx",
   SimilarCars: "blocks/SimilarCars/SimilarCars.tsx",

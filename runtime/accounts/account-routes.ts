@@ -5,6 +5,7 @@ import { type AccountDeps, foreignOrigin, isSecure, seeOther, type SiteContext }
 import { deleteAccount, findAccount, setName } from "./account-store.ts";
 import { savedCars } from "./saved-cars.ts";
 import { accountPasskeys } from "./passkey-store.ts";
+import { accountSavedSearches } from "./saved-search-store.ts";
 import { clearCookie, SESSION_COOKIE } from "./session-cookie.ts";
 import { readForm } from "./read-form.ts";
 
@@ -44,6 +45,7 @@ export function downloadAccountData(): ApiHandler {
       watchlist: await savedCars(db, "watchlist", account.id),
       favourites: await savedCars(db, "account_favourites", account.id),
       passkeys: await accountPasskeys(db, account.id),
+      saved_searches: (await accountSavedSearches(db, account.id)).map(({ name, url, created_at, last_seen_at }) => ({ name, url, created_at, last_seen_at })),
     };
     return jsonResponse(data, 200, { "content-disposition": `attachment; filename="${ctx.site.slug}-account.json"` });
   });

@@ -10,3 +10,4 @@ export * from "../site/public-site.ts";
 export * from "../vehicle/delivery.ts";
 export { signInPage } from "../accounts/sign-in-page.ts";
 export { accountPage, shopperSavedCars } from "../accounts/account-page.ts";
+export { shopperSavedSearches } from "../accounts/saved-searches-page.ts";

@@ -10,6 +10,7 @@ import * as hostedSearch from "./202611270300-hosted-search.ts";
 import * as viewSalts from "./202611270400-view-salts.ts";
 import * as accounts from "./202611280000-accounts.ts";
 import * as passkeys from "./202612050000-passkeys.ts";
+import * as savedSearches from "./202612050100-saved-searches.ts";
 
 /**
  * Every migration, keyed by file name (applied in name order). Listed by hand rather than globbed so the
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "202611270400-view-salts": viewSalts,
   "202611280000-accounts": accounts,
   "202612050000-passkeys": passkeys,
+  "202612050100-saved-searches": savedSearches,
 };

@@ -86,6 +86,17 @@ export interface PasskeyChallengesTable {
   expires_at: string;
 }
 
+/** A results page's URL (path and query) the shopper saved, and when they last opened it from their garage. */
+export interface SavedSearchesTable {
+  id: string;
+  account_id: string;
+  /** The search's heading when saved ("Used Toyota Cars"). */
+  name: string;
+  url: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
 export interface AccountTables {
   accounts: AccountsTable;
   sign_in_codes: SignInCodesTable;
@@ -95,4 +106,5 @@ export interface AccountTables {
   outbox: OutboxTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
+  saved_searches: SavedSearchesTable;
 }

@@ -32,6 +32,7 @@ import type { PrintVehicleProps } from "../../../blocks/PrintVehicle/props.gen.t
 import type { RecentActivityProps } from "../../../blocks/RecentActivity/props.gen.ts";
 import type { RichTextProps } from "../../../blocks/RichText/props.gen.ts";
 import type { SavedCarsProps } from "../../../blocks/SavedCars/props.gen.ts";
+import type { SavedSearchesProps } from "../../../blocks/SavedSearches/props.gen.ts";
 import type { SearchResultsProps } from "../../../blocks/SearchResults/props.gen.ts";
 import type { SignInProps } from "../../../blocks/SignIn/props.gen.ts";
 import type { SimilarCarsProps } from "../../../blocks/SimilarCars/props.gen.ts";
@@ -93,6 +94,7 @@ export type Block =
   | RecentActivityBlock
   | RichTextBlock
   | SavedCarsBlock
+  | SavedSearchesBlock
   | SearchResultsBlock
   | SignInBlock
   | SimilarCarsBlock
@@ -783,6 +785,14 @@ export interface SavedCarsBlock {
    */
   id?: string;
   props: SavedCarsProps;
+}
+export interface SavedSearchesBlock {
+  type: "SavedSearches";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: SavedSearchesProps;
 }
 export interface SearchResultsBlock {
   type: "SearchResults";

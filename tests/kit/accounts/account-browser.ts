@@ -19,19 +19,19 @@ export interface AccountBrowserSetup {
   ip?: string;
 }
 
-/** A browser against the account routes: keeps its cookies, posts forms, and reads codes from the outbox. */
+/** A browser against the account routes: keeps its cookies, posts forms, follows links, and reads codes from the outbox. */
 export function accountBrowser({ db, services, clock, site, secret, origin, port = 3000, ip = "203.0.113.9" }: AccountBrowserSetup) {
   const limiter = createRateLimiter();
   const routes = accountRoutes(secret, port, { limiter: () => limiter, now: () => clock.now, perIpLimit: 20 });
   const jar = new Map<string, string>();
   const route = (path: string): ApiRoute => routes.find((r) => r.path === path)!;
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-  const post = async (path: string, fields: Record<string, string> = {}) => {
+  const send = async (method: "GET" | "POST", path: string, fields: Record<string, string> = {}) => {
     const headers = { cookie: cookieHeader(), origin, "content-type": "application/x-www-form-urlencoded" };
-    const request = new Request(`${origin}${path}`, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
+    const request = new Request(`${origin}${path}`, { method, headers, body: method === "POST" ? new URLSearchParams(fields).toString() : undefined });
     const user = await readUser(services, site, jar.get(SESSION_COOKIE), secret);
     const ctx: ApiContext = { site, params: {}, url: new URL(request.url), user, services, ip };
-    const response = await route(path).handler(request, ctx);
+    const response = await route(ctx.url.pathname).handler(request, ctx);
     for (const set of response.headers.getSetCookie()) {
       const [pair] = set.split(";");
       const [name, value] = pair!.split("=") as [string, string];
@@ -40,7 +40,9 @@ export function accountBrowser({ db, services, clock, site, secret, origin, port
     }
     return response;
   };
+  const post = (path: string, fields?: Record<string, string>) => send("POST", path, fields);
+  const get = (path: string) => send("GET", path);
   const lastCode = async () => /\b(\d{6})\b/.exec((await readOutbox(db, site.slug, 1))[0]!.body)![1]!;
   const user = () => readUser(services, site, jar.get(SESSION_COOKIE), secret);
-  return { post, lastCode, user, jar };
+  return { post, get, lastCode, user, jar };
 }
