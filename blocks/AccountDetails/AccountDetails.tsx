@@ -102,7 +102,7 @@ export default function AccountDetails({ props, data, blockId }: BlockComponentP
 
       <form method="post" action="/api/account/delete" className="fc-account__form fc-account__delete">
         <h2>Delete your account</h2>
-        <p>Your account, watchlist and favourites are deleted for good.</p>
+        <p>Your account, watchlist, favourites, saved searches and passkeys are deleted for good.</p>
         <label>
           <input type="checkbox" name="confirm" value="1" required /> I understand
         </label>
