@@ -39,6 +39,7 @@ export const blockImporters: Record<string, () => Promise<{ default: BlockCompon
   ReserveVehicle: () => import("./ReserveVehicle/ReserveVehicle.tsx"),
   RichText: () => import("./RichText/RichText.tsx"),
   SavedCars: () => import("./SavedCars/SavedCars.tsx"),
+  SavedSearches: () => import("./SavedSearches/SavedSearches.tsx"),
   SearchResults: () => import("./SearchResults/SearchResults.tsx"),
   SignIn: () => import("./SignIn/SignIn.tsx"),
   SimilarCars: () => import("./SimilarCars/SimilarCars.tsx"),

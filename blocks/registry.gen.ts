@@ -36,6 +36,7 @@ import RecentActivity from "./RecentActivity/block.ts";
 import ReserveVehicle from "./ReserveVehicle/block.ts";
 import RichText from "./RichText/block.ts";
 import SavedCars from "./SavedCars/block.ts";
+import SavedSearches from "./SavedSearches/block.ts";
 import SearchResults from "./SearchResults/block.ts";
 import SignIn from "./SignIn/block.ts";
 import SimilarCars from "./SimilarCars/block.ts";
@@ -90,6 +91,7 @@ export const blockDefinitions: Record<string, BlockDefinition> = {
   ReserveVehicle,
   RichText,
   SavedCars,
+  SavedSearches,
   SearchResults,
   SignIn,
   SimilarCars,

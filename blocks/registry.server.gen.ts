@@ -36,6 +36,7 @@ import RecentActivityComponent from "./RecentActivity/RecentActivity.tsx";
 import ReserveVehicleComponent from "./ReserveVehicle/ReserveVehicle.tsx";
 import RichTextComponent from "./RichText/RichText.tsx";
 import SavedCarsComponent from "./SavedCars/SavedCars.tsx";
+import SavedSearchesComponent from "./SavedSearches/SavedSearches.tsx";
 import SearchResultsComponent from "./SearchResults/SearchResults.tsx";
 import SignInComponent from "./SignIn/SignIn.tsx";
 import SimilarCarsComponent from "./SimilarCars/SimilarCars.tsx";
@@ -78,6 +79,7 @@ import PrintVehicleLoader from "./PrintVehicle/loader.ts";
 import ReserveVehicleLoader from "./ReserveVehicle/loader.ts";
 import RichTextLoader from "./RichText/loader.ts";
 import SavedCarsLoader from "./SavedCars/loader.ts";
+import SavedSearchesLoader from "./SavedSearches/loader.ts";
 import SearchResultsLoader from "./SearchResults/loader.ts";
 import SignInLoader from "./SignIn/loader.ts";
 import SimilarCarsLoader from "./SimilarCars/loader.ts";
@@ -129,6 +131,7 @@ export const blockComponents: Record<string, BlockComponent<any, any>> = {
   ReserveVehicle: ReserveVehicleComponent,
   RichText: RichTextComponent,
   SavedCars: SavedCarsComponent,
+  SavedSearches: SavedSearchesComponent,
   SearchResults: SearchResultsComponent,
   SignIn: SignInComponent,
   SimilarCars: SimilarCarsComponent,
@@ -175,6 +178,7 @@ export const blockLoaders: Record<string, BlockLoader<any, any>> = {
   ReserveVehicle: ReserveVehicleLoader,
   RichText: RichTextLoader,
   SavedCars: SavedCarsLoader,
+  SavedSearches: SavedSearchesLoader,
   SearchResults: SearchResultsLoader,
   SignIn: SignInLoader,
   SimilarCars: SimilarCarsLoader,
@@ -227,6 +231,7 @@ export const blockChunkKeys: Record<string, string> = {
   ReserveVehicle: "blocks/ReserveVehicle/ReserveVehicle.tsx",
   RichText: "blocks/RichText/RichText.tsx",
   SavedCars: "blocks/SavedCars/SavedCars.tsx",
+  SavedSearches: "blocks/SavedSearches/SavedSearches.tsx",
   SearchResults: "blocks/SearchResults/SearchResults.tsx",
   SignIn: "blocks/SignIn/SignIn.tsx",
   SimilarCars: "blocks/SimilarCars/SimilarCars.tsx",

@@ -1,6 +1,7 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import type { AccountDetailsProps } from "./props.gen.ts";
 import type { AccountDetailsData } from "./data.ts";
+import { PasskeyForm } from "../../runtime/kit/passkey-form.tsx";
 import "./AccountDetails.css";
 
 /** /my-account: each action is a form of its own posting to the accounts API. */
@@ -49,6 +50,35 @@ export default function AccountDetails({ props, data, blockId }: BlockComponentP
         </button>
       </form>
 
+      <section className="fc-account__form" aria-labelledby={id("passkeys")}>
+        <h2 id={id("passkeys")}>Passkeys</h2>
+        <p>Sign in with your fingerprint, face or screen lock instead of a code.</p>
+        {data.passkeys.length === 0 ? (
+          <p>No passkeys yet.</p>
+        ) : (
+          <ul className="fc-account__passkeys">
+            {data.passkeys.map((passkey) => (
+              <li key={passkey.id}>
+                <span>
+                  <strong>{passkey.name}</strong> added {passkey.added}
+                  {passkey.lastUsed && `, last used ${passkey.lastUsed}`}
+                </span>
+                <form method="post" action="/api/passkeys/remove">
+                  <input type="hidden" name="id" value={passkey.id} />
+                  <button type="submit" className="fc-button fc-button--secondary" aria-label={`Remove passkey ${passkey.name}`}>
+                    Remove
+                  </button>
+                </form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <PasskeyForm action="/api/passkeys/add" optionsPath="/api/passkeys/options" ceremony="register" label="Add a Passkey" className="fc-account__form">
+          <label htmlFor={id("passkey-name")}>Name it (optional)</label>
+          <input id={id("passkey-name")} name="name" maxLength={60} placeholder="My phone" />
+        </PasskeyForm>
+      </section>
+
       <h2>Your data</h2>
       <p>
         <a href="/api/account/data" download>
@@ -72,7 +102,7 @@ export default function AccountDetails({ props, data, blockId }: BlockComponentP
 
       <form method="post" action="/api/account/delete" className="fc-account__form fc-account__delete">
         <h2>Delete your account</h2>
-        <p>Your account, watchlist and favourites are deleted for good.</p>
+        <p>Your account, watchlist, favourites, saved searches and passkeys are deleted for good.</p>
         <label>
           <input type="checkbox" name="confirm" value="1" required /> I understand
         </label>

@@ -5,4 +5,6 @@ export type AccountDetailsData = {
   phone: string | null;
   email: string | null;
   notice: string | null;
+  /** The account's passkeys, oldest first. */
+  passkeys: { id: string; name: string; added: string; lastUsed: string | null }[];
 } | null;

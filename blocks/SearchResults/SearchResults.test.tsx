@@ -27,7 +27,7 @@ afterAll(() => service.close());
 beforeEach(() => window.localStorage.clear());
 
 async function loadPage(path: string): Promise<SearchPageData> {
-  return load({ heading: "", layout: "site" }, testLoaderContext(site, service, path));
+  return load({ heading: "", layout: "site", save_search: true }, testLoaderContext(site, service, path));
 }
 
 describe("SearchResults loader", () => {
@@ -45,7 +45,7 @@ describe("SearchResults loader", () => {
   it("gives every search one canonical URL", async () => {
     const ctx = testLoaderContext(site, service, "/cars?page=2&make=Kia&utm_source=x");
     let canonical = "";
-    await load({ heading: "", layout: "site" }, { ...ctx, setMeta: (meta) => (canonical = meta.canonical ?? canonical) });
+    await load({ heading: "", layout: "site", save_search: true }, { ...ctx, setMeta: (meta) => (canonical = meta.canonical ?? canonical) });
     expect(canonical).toBe("/search/kia?page=2");
   });
 
@@ -63,7 +63,7 @@ describe("SearchResults loader", () => {
   it("redirects a plain form's fields (range boxes, the budget) to the URL they mean, searching nothing", async () => {
     const submit = async (path: string) => {
       let redirect = "";
-      const data = await load({ heading: "", layout: "site" }, { ...testLoaderContext(site, service, path), redirect: (to) => (redirect = to) });
+      const data = await load({ heading: "", layout: "site", save_search: true }, { ...testLoaderContext(site, service, path), redirect: (to) => (redirect = to) });
       expect(data.serverState).toBeNull();
       return redirect;
     };
@@ -83,7 +83,7 @@ describe("SearchResults loader", () => {
     try {
       const hosted = { ...site, search: { ...site.search, host: fake.host, app_id: "HOSTEDAPP", public_key: "hosted-search-key", index: "Cars_live" } } as Site;
       const unused = { ...service, search: () => Promise.reject(new Error("the embedded service was asked")) } as SearchService;
-      const data = await load({ heading: "", layout: "site" }, testLoaderContext(hosted, unused, "/search/used-cars"));
+      const data = await load({ heading: "", layout: "site", save_search: true }, testLoaderContext(hosted, unused, "/search/used-cars"));
       expect(data.client).toEqual({ host: fake.host, appId: "HOSTEDAPP", apiKey: "hosted-search-key", indexName: "Cars_live" });
       const main = Object.values(data.serverState!.initialResults)[0]!.results![0] as { hits: { objectID: string }[] };
       expect(main.hits.map((hit) => hit.objectID)).toEqual(["7"]);
@@ -97,7 +97,7 @@ describe("SearchResults loader", () => {
   it("falls back to searching in the browser when the server search fails", async () => {
     const failing = { ...service, search: () => Promise.reject(Object.assign(new Error("down"), { status: 500 })) };
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    const data = await load({ heading: "", layout: "site" }, testLoaderContext(site, failing as SearchService, "/search/used-cars"));
+    const data = await load({ heading: "", layout: "site", save_search: true }, testLoaderContext(site, failing as SearchService, "/search/used-cars"));
     expect(data.serverState).toBeNull();
     expect(error).toHaveBeenCalled();
     error.mockRestore();

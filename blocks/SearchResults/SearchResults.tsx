@@ -1,3 +1,4 @@
+import type { FormEvent } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { useSite } from "../../runtime/kit/ui.ts";
 import { type SearchPageData, useSearchMountKey } from "../../runtime/kit/search.ts";
@@ -16,7 +17,9 @@ export default function SearchResults({ props, data, blockId }: BlockComponentPr
     ? PAGE_RENDER_CLIENT
     : searchClientFor(data.client, { pageUrl: data.url, cacheSize: RESULTS_CACHE_SIZE, rules: data.rules });
   return (
-    <SearchApp
+    <>
+      {props.save_search && <SaveSearch pageUrl={data.url} />}
+      <SearchApp
       key={key}
       site={site}
       data={data}
@@ -25,6 +28,26 @@ export default function SearchResults({ props, data, blockId }: BlockComponentPr
       heading={props.heading}
       layout={props.layout}
       idPrefix={blockId}
-    />
+      />
+    </>
+  );
+}
+
+/**
+ * 'Save this search': posts the results' URL (as the browser shows it now, the filters changed since the page
+ * loaded included; without JavaScript, the page's own URL) to the shopper's saved searches.
+ */
+function SaveSearch({ pageUrl }: { pageUrl: string }) {
+  const url = new URL(pageUrl);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    (event.currentTarget.elements.namedItem("url") as HTMLInputElement).value = `${window.location.pathname}${window.location.search}`;
+  };
+  return (
+    <form method="post" action="/api/saved-searches" className="fc-save-search fc-container" onSubmit={onSubmit}>
+      <input type="hidden" name="url" value={`${url.pathname}${url.search}`} />
+      <button type="submit" className="fc-button fc-button--secondary">
+        Save this search
+      </button>
+    </form>
   );
 }

@@ -44,7 +44,7 @@ interface MainResult {
 async function searchPage(of: Site, path: string): Promise<{ main: MainResult; canonical: string }> {
   let canonical = "";
   const ctx = { ...testLoaderContext(of, service, path), setMeta: (meta: { canonical?: string }) => (canonical = meta.canonical ?? canonical) };
-  const data = await load({ heading: "", layout: "site" }, ctx);
+  const data = await load({ heading: "", layout: "site", save_search: true }, ctx);
   expect(data.serverState, `${of.slug} ${path}: the server search failed`).not.toBeNull();
   const main = Object.values(data.serverState!.initialResults)[0]!.results![0] as unknown as MainResult;
   return { main, canonical };

@@ -12,4 +12,8 @@ export type SearchResultsProps = {
    * Results as a grid or a carousel; 'site' follows search_results.carousel.
    */
   layout: "site" | "grid" | "carousel";
+  /**
+   * Offer 'Save this search': a signed-in shopper keeps the search's URL in their garage, which shows its new cars.
+   */
+  save_search: boolean;
 };

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { readFavourites } from "../../runtime/kit/favourites.ts";
+import { PasskeyForm } from "../../runtime/kit/passkey-form.tsx";
 import type { SignInProps } from "./props.gen.ts";
 import type { SignInData } from "./data.ts";
 import "./SignIn.css";
@@ -18,7 +19,10 @@ function Carried({ data }: { data: SignInData }) {
   );
 }
 
-/** /sign-in: a destination form, then a code form; both post to the server and work without JavaScript. */
+/**
+ * /sign-in: a destination form, then a code form; both post to the server and work without JavaScript. Beside the
+ * destination form, a browser with passkeys may sign in with one instead.
+ */
 export default function SignIn({ props, data, blockId }: BlockComponentProps<SignInProps, SignInData>) {
   const texts = props.types?.[data.type] ?? props.types?.default ?? { heading: "Sign in", text: "" };
   // Favourites kept in this browser join the account at sign-in; read once hydrated (the server has none).
@@ -65,6 +69,12 @@ export default function SignIn({ props, data, blockId }: BlockComponentProps<Sig
             Send Code
           </button>
         </form>
+      )}
+      {data.step === "destination" && (
+        <PasskeyForm action="/api/sign-in/passkey" optionsPath="/api/sign-in/passkey/options" ceremony="sign-in" label="Sign in with a passkey" className="fc-sign-in__form fc-sign-in__passkey">
+          <Carried data={data} />
+          <input type="hidden" name="favourites" value={favourites} />
+        </PasskeyForm>
       )}
     </section>
   );

@@ -2,13 +2,15 @@ import type { ApiContext, Site } from "../types/index.ts";
 import type { RateLimiterFor } from "../http/shared-rate-limits.ts";
 import { SESSION_COOKIE, requestCookie, sessionToken } from "./session-cookie.ts";
 
-/** What the account routes share: the cookie secret, the shared rate limits, the clock. */
+/** What the account routes share: the cookie secret, the shared rate limits, the clock, the server's port. */
 export interface AccountDeps {
   secret: string;
   limiter: RateLimiterFor;
   /** Code requests one address may make a quarter hour (SIGN_IN_RATE_LIMIT_PER_IP overrides it for tests). */
   perIpLimit: number;
   now(): Date;
+  /** The server's own port: the development host `{slug}.localhost` is a passkey relying party on it. */
+  localPort: number;
 }
 
 /** A request of one of the site's shoppers: its site (API routes answer only on a site's host). */

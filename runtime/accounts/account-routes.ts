@@ -4,13 +4,15 @@ import { jsonResponse } from "../http/json-response.ts";
 import { type AccountDeps, foreignOrigin, isSecure, seeOther, type SiteContext } from "./account-deps.ts";
 import { deleteAccount, findAccount, setName } from "./account-store.ts";
 import { savedCars } from "./saved-cars.ts";
+import { accountPasskeys } from "./passkey-store.ts";
+import { accountSavedSearches } from "./saved-search-store.ts";
 import { clearCookie, SESSION_COOKIE } from "./session-cookie.ts";
 import { readForm } from "./read-form.ts";
 
 type AccountHandler = (request: Request, ctx: SiteContext & { user: NonNullable<SiteContext["user"]> }) => Promise<Response>;
 
 /** An account page action: a signed-in shopper of this site, posting from this site. */
-function forShopper(handler: AccountHandler): ApiHandler {
+export function forShopper(handler: AccountHandler): ApiHandler {
   return async (request, ctx) => {
     if (!ctx.site) return htmlNotice(404, "Not found", "/");
     if (!ctx.user) return seeOther("/sign-in?redirect=%2Fmy-account");
@@ -42,6 +44,8 @@ export function downloadAccountData(): ApiHandler {
       account: { id: account.id, site: account.site_slug, name: account.name, phone: account.phone, email: account.email, created_at: account.created_at, updated_at: account.updated_at },
       watchlist: await savedCars(db, "watchlist", account.id),
       favourites: await savedCars(db, "account_favourites", account.id),
+      passkeys: await accountPasskeys(db, account.id),
+      saved_searches: (await accountSavedSearches(db, account.id)).map(({ name, url, created_at, last_seen_at }) => ({ name, url, created_at, last_seen_at })),
     };
     return jsonResponse(data, 200, { "content-disposition": `attachment; filename="${ctx.site.slug}-account.json"` });
   });

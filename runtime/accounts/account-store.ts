@@ -40,10 +40,10 @@ export async function setName(db: Database, accountId: string, name: string | nu
   await db.updateTable("accounts").set({ name, updated_at: now.toISOString() }).where("id", "=", accountId).execute();
 }
 
-/** Deletes the account; its sessions and saved cars go with it (foreign keys cascade). */
+/** Deletes the account; its sessions, saved cars, passkeys and saved searches go with it (foreign keys cascade). */
 export async function deleteAccount(db: Database, accountId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const table of ["sessions", "watchlist", "account_favourites"] as const) await trx.deleteFrom(table).where("account_id", "=", accountId).execute();
+    for (const table of ["sessions", "watchlist", "account_favourites", "passkeys", "saved_searches"] as const) await trx.deleteFrom(table).where("account_id", "=", accountId).execute();
     await trx.deleteFrom("sign_in_codes").where("account_id", "=", accountId).execute();
     await trx.deleteFrom("accounts").where("id", "=", accountId).execute();
   });

@@ -3,13 +3,11 @@ import { forEachBackend } from "../../tests/kit/backends.ts";
 import { testSite } from "../../tests/kit/leads/lead-fixtures.ts";
 import { memoryStock } from "../../tests/kit/stock-fixtures.ts";
 import { testCar } from "../../tests/kit/vehicle/test-car.ts";
-import type { ApiContext, ApiRoute, Services, Site } from "../types/index.ts";
+import { accountBrowser } from "../../tests/kit/accounts/account-browser.ts";
+import type { Services, Site } from "../types/index.ts";
 import type { Database } from "../types/services.ts";
 import { createNotifier } from "../notify/notifier.ts";
-import { createRateLimiter } from "../http/rate-limiter.ts";
-import { accountRoutes } from "./routes.ts";
 import { readOutbox } from "../notify/read-outbox.ts";
-import { readUser } from "../server/session.ts";
 import { CHALLENGE_COOKIE, SESSION_COOKIE } from "./session-cookie.ts";
 import { CODE_LIFETIME_MS } from "./one-time-code.ts";
 import { savedCars } from "./saved-cars.ts";
@@ -21,30 +19,7 @@ const SECRET = "accounts-test-secret-of-32-bytes!!";
 const site: Site = { ...testSite(), accounts: { watchlist: true, server: { sms_webhook: null, email_from: "" } } };
 const ORIGIN = "https://harbourmotors.com.au";
 
-/** A browser against the account routes: keeps its cookies, posts forms, and reads codes from the outbox. */
-function browser(db: Database, services: Services, clock: { now: Date }, ip = "203.0.113.9") {
-  const limiter = createRateLimiter();
-  const routes = accountRoutes(SECRET, { limiter: () => limiter, now: () => clock.now, perIpLimit: 20 });
-  const jar = new Map<string, string>();
-  const route = (path: string): ApiRoute => routes.find((r) => r.path === path)!;
-  const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-  const post = async (path: string, fields: Record<string, string>) => {
-    const request = new Request(`${ORIGIN}${path}`, { method: "POST", headers: { cookie: cookieHeader(), "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
-    const user = await readUser(services, site, jar.get(SESSION_COOKIE), SECRET);
-    const ctx: ApiContext = { site, params: {}, url: new URL(request.url), user, services, ip };
-    const response = await route(path).handler(request, ctx);
-    for (const set of response.headers.getSetCookie()) {
-      const [pair] = set.split(";");
-      const [name, value] = pair!.split("=") as [string, string];
-      if (value) jar.set(name, value);
-      else jar.delete(name);
-    }
-    return response;
-  };
-  const lastCode = async () => /\b(\d{6})\b/.exec((await readOutbox(db, site.slug, 1))[0]!.body)![1]!;
-  const user = () => readUser(services, site, jar.get(SESSION_COOKIE), SECRET);
-  return { post, lastCode, user, jar };
-}
+const browser = (db: Database, services: Services, clock: { now: Date }, ip?: string) => accountBrowser({ db, services, clock, site, secret: SECRET, origin: ORIGIN, ip });
 
 async function setUp(backend: Parameters<Parameters<typeof forEachBackend>[0]>[0]) {
   const { db } = await backend.open();

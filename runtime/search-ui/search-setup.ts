@@ -27,19 +27,28 @@ export function createSearchSetup(site: PublicSite, data: SearchPageData, result
   const options = site.search_results;
   const names = createSlugNames(data.names);
   const now = new Date(data.now);
-  const listed = options.facets.filter((facet) => facet.widget !== "range").map((facet) => facet.attribute);
-  const facets = [...new Set([...Object.values(PATH_FACETS), ...listed])];
-  const ranges = options.facets.filter((facet) => facet.widget === "range").map((facet) => facet.attribute);
   return {
     indexName: data.client.indexName,
     names,
-    url: { facets, ranges, dealerships: site.dealerships, names },
+    url: searchUrlContext(site, names),
     options,
     card: cardOptions(site, now),
     promoExtras: data.promoExtras,
     stockCount: data.stockCount,
     now,
     resultsId,
+  };
+}
+
+/** What reading and writing the site's search URLs needs: its facets and ranges, dealerships and names. */
+export function searchUrlContext(site: Pick<PublicSite, "search_results" | "dealerships">, names: SlugNames): SearchUrlContext {
+  const { facets } = site.search_results;
+  const listed = facets.filter((facet) => facet.widget !== "range").map((facet) => facet.attribute);
+  return {
+    facets: [...new Set([...Object.values(PATH_FACETS), ...listed])],
+    ranges: facets.filter((facet) => facet.widget === "range").map((facet) => facet.attribute),
+    dealerships: site.dealerships,
+    names,
   };
 }
 

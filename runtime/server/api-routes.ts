@@ -11,11 +11,11 @@ import { sitemapRoutes } from "../seo/sitemap-routes.ts";
 import { accountRoutes } from "../accounts/routes.ts";
 import { checkoutRoutes } from "../checkout/checkout-routes.ts";
 
-// Every capability registers its API routes here, one import each; the stored photos and the secret that signs
-// session cookies are the server's.
-export function apiRoutes(media: FeedMedia, sessionSecret: string): ApiRoute[] {
+// Every capability registers its API routes here, one import each; the stored photos, the secret that signs
+// session cookies and the port (passkeys' development relying party) are the server's.
+export function apiRoutes(media: FeedMedia, sessionSecret: string, port: number): ApiRoute[] {
   return [
     ...vehicleRoutes(media.store), ...searchRoutes, ...leadRoutes, ...mediaRoutes, ...carPhotoRoutes(media.store), ...financeRoutes,
-    ...stockAdminRoutes(media), ...sitemapRoutes(), ...accountRoutes(sessionSecret), ...checkoutRoutes(),
+    ...stockAdminRoutes(media), ...sitemapRoutes(), ...accountRoutes(sessionSecret, port), ...checkoutRoutes(),
   ];
 }

@@ -210,6 +210,30 @@ describe("hostile traffic against the platform server", () => {
     expect((await harbour.send("POST", "/api/watchlist/save-car", "{not json", { "content-type": "application/json" })).status).toBe(401);
   });
 
+  it("bounds passkey ceremonies and saved searches: option floods get 429, cross-site, junk, oversized and forged posts 4xx, signing nobody in", async () => {
+    const from = (ip: string, extra: Record<string, string> = {}) => ({ "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip, ...extra });
+    const asked: number[] = [];
+    for (let i = 0; i < 22; i++) asked.push((await harbour.send("POST", "/api/sign-in/passkey/options", "", from("203.0.113.99"))).status);
+    expect(asked.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(asked.slice(-2)).toEqual([429, 429]);
+    expect((await harbour.send("POST", "/api/sign-in/passkey/options", "", from("198.51.100.60", { origin: "https://evil.example" }))).status).toBe(403);
+    expect((await harbour.send("POST", "/api/sign-in/passkey", "credential=not-json", from("198.51.100.61"))).status).toBe(400);
+    expect((await harbour.send("POST", "/api/sign-in/passkey", Buffer.alloc(300_000, 120), from("198.51.100.62"))).status).toBe(413);
+    // A well-formed response to a challenge the server never gave.
+    const clientDataJSON = Buffer.from(JSON.stringify({ type: "webauthn.get", challenge: "bm90LWlzc3VlZA", origin: "http://harbour-motors.localhost" })).toString("base64url");
+    const forged = JSON.stringify({ id: "AAAA", rawId: "AAAA", type: "public-key", response: { clientDataJSON, authenticatorData: "AAAA", signature: "AAAA" }, clientExtensionResults: {} });
+    const refused = await harbour.send("POST", "/api/sign-in/passkey", new URLSearchParams({ credential: forged }).toString(), from("198.51.100.63"));
+    expect(refused.status).toBe(401);
+    expect(refused.headers["set-cookie"] ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/^fc_session=[^;]/)]));
+    // Saved searches: from this site only, bounded, and only this site's search pages.
+    expect((await harbour.send("POST", "/api/saved-searches", "url=%2Fsearch%2Fused-cars", from("198.51.100.66", { origin: "https://evil.example" }))).status).toBe(403);
+    expect((await harbour.send("POST", "/api/saved-searches", Buffer.alloc(300_000, 120), from("198.51.100.67"))).status).toBe(413);
+    expect((await harbour.send("POST", "/api/saved-searches", "url=https%3A%2F%2Fevil.example%2Fsearch", from("198.51.100.68"))).status).toBe(400);
+    // Adding a passkey needs a session.
+    expect((await harbour.send("POST", "/api/passkeys/options", "", from("198.51.100.64"))).status).toBe(401);
+    expect((await harbour.send("POST", "/api/passkeys/add", `credential=${encodeURIComponent(forged)}`, from("198.51.100.65"))).headers.location).toMatch(/^\/sign-in/);
+  });
+
   it("kept /healthz answering in under a second throughout", async () => {
     const times = await health.stop();
     expect(times.length).toBeGreaterThan(0);

@@ -34,7 +34,7 @@ const sites = loaded.map((entry) => entry.site);
 const running = await startServices(config, sites, content);
 
 const app = await createApp(
-  { sites, services: running.services, manifest: loadAssetManifest(config.clientDir, blockChunkKeys), blocks: allBlocks, apiRoutes: apiRoutes(serverFeedMedia(photoStore(config), config.dataDir), config.sessionSecret), sessionSecret: config.sessionSecret },
+  { sites, services: running.services, manifest: loadAssetManifest(config.clientDir, blockChunkKeys), blocks: allBlocks, apiRoutes: apiRoutes(serverFeedMedia(photoStore(config), config.dataDir), config.sessionSecret, config.port), sessionSecret: config.sessionSecret },
   // On PostgreSQL every instance counts each address into the database; on SQLite one process owns the file.
   { ...config.http, ...(isSharedDatabase(running.services.db) ? { rateLimitStore: databaseRateLimitStore(running.services.db) } : {}) },
 );

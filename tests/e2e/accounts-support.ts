@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { latestCode } from "../kit/accounts/outbox-codes.ts";
 
 const dataDir = process.env.E2E_DATA_DIR!;
+export const HARBOUR = "harbour-motors";
 
 export const someEmail = () => `shopper-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 

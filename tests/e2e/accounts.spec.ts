@@ -1,9 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteUrl, watchForProblems } from "./support.ts";
 import { latestCode } from "../kit/accounts/outbox-codes.ts";
-import { signInWithCode as signInOn, someEmail } from "./accounts-support.ts";
+import { HARBOUR, signInWithCode as signInOn, someEmail } from "./accounts-support.ts";
 
-const HARBOUR = "harbour-motors";
 const dataDir = process.env.E2E_DATA_DIR!;
 const someMobile = () => `04${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 

@@ -9,7 +9,9 @@ import * as rateCounters from "./202611270200-rate-counters.ts";
 import * as hostedSearch from "./202611270300-hosted-search.ts";
 import * as viewSalts from "./202611270400-view-salts.ts";
 import * as accounts from "./202611280000-accounts.ts";
-import * as reservations from "./202612050000-reservations.ts";
+import * as passkeys from "./202612050000-passkeys.ts";
+import * as savedSearches from "./202612050100-saved-searches.ts";
+import * as reservations from "./202612050200-reservations.ts";
 
 /**
  * Every migration, keyed by file name (applied in name order). Listed by hand rather than globbed so the
@@ -26,5 +28,7 @@ export const migrations: Record<string, Migration> = {
   "202611270300-hosted-search": hostedSearch,
   "202611270400-view-salts": viewSalts,
   "202611280000-accounts": accounts,
-  "202612050000-reservations": reservations,
+  "202612050000-passkeys": passkeys,
+  "202612050100-saved-searches": savedSearches,
+  "202612050200-reservations": reservations,
 };

@@ -59,6 +59,44 @@ export interface OutboxTable {
   created_at: string;
 }
 
+/** A shopper's passkey: the WebAuthn credential's id and public key (base64url), on the site it was made for. */
+export interface PasskeysTable {
+  id: string;
+  site_slug: string;
+  account_id: string;
+  /** What the shopper calls it on their account page ("Passkey" unless they name it). */
+  name: string;
+  public_key: string;
+  /** The authenticator's signature counter (bigint: PostgreSQL answers it as a string). */
+  sign_count: number | string;
+  /** JSON array of the transports the browser reported (usb, internal, hybrid...). */
+  transports: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A passkey ceremony's challenge: single use (taken by deleting it) until `expires_at`. */
+export interface PasskeyChallengesTable {
+  challenge: string;
+  site_slug: string;
+  purpose: "register" | "sign-in";
+  /** The signed-in account adding a passkey; null for a sign-in. */
+  account_id: string | null;
+  rp_id: string;
+  expires_at: string;
+}
+
+/** A results page's URL (path and query) the shopper saved, and when they last opened it from their garage. */
+export interface SavedSearchesTable {
+  id: string;
+  account_id: string;
+  /** The search's heading when saved ("Used Toyota Cars"). */
+  name: string;
+  url: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
 export interface AccountTables {
   accounts: AccountsTable;
   sign_in_codes: SignInCodesTable;
@@ -66,4 +104,7 @@ export interface AccountTables {
   watchlist: SavedCarsTable;
   account_favourites: SavedCarsTable;
   outbox: OutboxTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
+  saved_searches: SavedSearchesTable;
 }

@@ -36,6 +36,7 @@ import type { RecentActivityProps } from "../../../blocks/RecentActivity/props.g
 import type { ReserveVehicleProps } from "../../../blocks/ReserveVehicle/props.gen.ts";
 import type { RichTextProps } from "../../../blocks/RichText/props.gen.ts";
 import type { SavedCarsProps } from "../../../blocks/SavedCars/props.gen.ts";
+import type { SavedSearchesProps } from "../../../blocks/SavedSearches/props.gen.ts";
 import type { SearchResultsProps } from "../../../blocks/SearchResults/props.gen.ts";
 import type { SignInProps } from "../../../blocks/SignIn/props.gen.ts";
 import type { SimilarCarsProps } from "../../../blocks/SimilarCars/props.gen.ts";
@@ -102,6 +103,7 @@ export type Block =
   | ReserveVehicleBlock
   | RichTextBlock
   | SavedCarsBlock
+  | SavedSearchesBlock
   | SearchResultsBlock
   | SignInBlock
   | SimilarCarsBlock
@@ -855,6 +857,14 @@ export interface SavedCarsBlock {
    */
   id?: string;
   props: SavedCarsProps;
+}
+export interface SavedSearchesBlock {
+  type: "SavedSearches";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: SavedSearchesProps;
 }
 export interface SearchResultsBlock {
   type: "SearchResults";

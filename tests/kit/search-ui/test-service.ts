@@ -1,5 +1,6 @@
 import type { Site } from "../../../runtime/types/index.ts";
 import type { Car } from "../../../runtime/types/generated/car.ts";
+import type { StockRepository } from "../../../runtime/types/services.ts";
 import { createSearchService, type SearchService } from "../../../runtime/search/service/search-service.ts";
 import { demoStock } from "../search/demo-stock.ts";
 import { memoryStock } from "../stock-fixtures.ts";
@@ -13,10 +14,11 @@ export const TEST_DEALERSHIPS = [
 const OTHER_TENANT = { id: 900, slug: "elsewhere", name: "Elsewhere Motors", city: "Perth", state: "WA" };
 
 /** A real search service over generated stock: the test site's two dealerships plus another tenant's. */
-export async function testSearchService(carsPerDealership = 60): Promise<{ service: SearchService; cars: Car[]; site: Site }> {
+export async function testSearchService(carsPerDealership = 60): Promise<{ service: SearchService; cars: Car[]; site: Site; stock: StockRepository }> {
   const cars = demoStock([...TEST_DEALERSHIPS, OTHER_TENANT], carsPerDealership, 7, TEST_NOW);
+  const stock = memoryStock(cars);
   const service = await createSearchService({
-    stock: memoryStock(cars),
+    stock,
     dataDir: "/nonexistent",
     env: { SEARCH_ADMIN_KEY: "test-admin-key" },
     sites: [{ dealerships: TEST_DEALERSHIPS }, { dealerships: [OTHER_TENANT] }],
@@ -26,7 +28,7 @@ export async function testSearchService(carsPerDealership = 60): Promise<{ servi
     ...searchSite(),
     search: { host: null, app_id: "forecourt", public_key: null, index: "Car_production", price_ascending_excludes_zero: false },
   } as unknown as Site;
-  return { service, cars, site };
+  return { service, cars, site, stock };
 }
 
 /** A loader context for the test site at a path. */
