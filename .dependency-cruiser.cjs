@@ -12,6 +12,7 @@ const LAYERS = [
   ["leads", "vehicle", "seo"],
   ["notify"],
   ["accounts"],
+  ["console"],
   ["demo"],
   ["kit"],
   ["blocks"],

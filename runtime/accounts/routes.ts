@@ -9,15 +9,20 @@ import { changeSavedCar, watchlistState } from "./watchlist-routes.ts";
 
 const PER_IP_DEFAULT = 20;
 
-/** The accounts API: sign-in with a one-time code, sign-out, the account page's actions and saved cars. */
-export function accountRoutes(secret: string, options: Partial<Omit<AccountDeps, "secret">> = {}): ApiRoute[] {
+/** What sign-in routes share (the dealer console's too): the cookie secret, rate limits from the environment, the clock. */
+export function accountDeps(secret: string, options: Partial<Omit<AccountDeps, "secret">> = {}): AccountDeps {
   const perIp = Number(process.env.SIGN_IN_RATE_LIMIT_PER_IP);
-  const deps: AccountDeps = {
+  return {
     secret,
     limiter: options.limiter ?? createSharedRateLimits(),
     perIpLimit: options.perIpLimit ?? (Number.isInteger(perIp) && perIp > 0 ? perIp : PER_IP_DEFAULT),
     now: options.now ?? (() => new Date()),
   };
+}
+
+/** The accounts API: sign-in with a one-time code, sign-out, the account page's actions and saved cars. */
+export function accountRoutes(secret: string, options: Partial<Omit<AccountDeps, "secret">> = {}): ApiRoute[] {
+  const deps = accountDeps(secret, options);
   return [
     { method: "POST", path: "/api/sign-in/code", handler: requestCode(deps) },
     { method: "POST", path: "/api/sign-in/verify", handler: verifyCode(deps) },

@@ -8,7 +8,8 @@ import { mediaRoutes } from "../demo/media/media-routes.ts";
 import { financeRoutes } from "../finance/routes.ts";
 import { stockAdminRoutes } from "../stock/admin/stock-admin-routes.ts";
 import { sitemapRoutes } from "../seo/sitemap-routes.ts";
-import { accountRoutes } from "../accounts/routes.ts";
+import { accountDeps, accountRoutes } from "../accounts/routes.ts";
+import { consoleRoutes } from "../console/console-routes.ts";
 
 // Every capability registers its API routes here, one import each; the stored photos and the secret that signs
 // session cookies are the server's.
@@ -16,5 +17,6 @@ export function apiRoutes(media: FeedMedia, sessionSecret: string): ApiRoute[] {
   return [
     ...vehicleRoutes(media.store), ...searchRoutes, ...leadRoutes, ...mediaRoutes, ...carPhotoRoutes(media.store), ...financeRoutes,
     ...stockAdminRoutes(media), ...sitemapRoutes(), ...accountRoutes(sessionSecret),
+    ...consoleRoutes(accountDeps(sessionSecret)),
   ];
 }

@@ -9,6 +9,7 @@ import * as rateCounters from "./202611270200-rate-counters.ts";
 import * as hostedSearch from "./202611270300-hosted-search.ts";
 import * as viewSalts from "./202611270400-view-salts.ts";
 import * as accounts from "./202611280000-accounts.ts";
+import * as dealerConsole from "./202612050000-console.ts";
 
 /**
  * Every migration, keyed by file name (applied in name order). Listed by hand rather than globbed so the
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "202611270300-hosted-search": hostedSearch,
   "202611270400-view-salts": viewSalts,
   "202611280000-accounts": accounts,
+  "202612050000-console": dealerConsole,
 };
