@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Site } from "../types/index.ts";
+import { rolesManagedBy } from "../rules/console/staff-role.ts";
 import type { Staff } from "./staff-store.ts";
 
 // Plain, high-contrast styles inline: the console ships no script and no stylesheet file of its own.
@@ -55,7 +56,7 @@ function ConsoleShell({ site, title, staff, children }: ShellProps) {
           </p>
           {staff && (
             <nav aria-label="Console">
-              <a href="/console/leads">Leads</a>{" "}
+              <a href="/console/leads">Leads</a> {rolesManagedBy(staff.role).length > 0 && <a href="/console/staff">Staff</a>}{" "}
               <span>
                 {staff.email} ({staff.role})
               </span>{" "}

@@ -5,7 +5,8 @@ import type { Database } from "../types/services.ts";
 import { readOutbox } from "../notify/read-outbox.ts";
 import { issueCode } from "../accounts/code-store.ts";
 import { STAFF_CHALLENGE_COOKIE, STAFF_COOKIE } from "./console-cookie.ts";
-import { addStaff } from "./staff-store.ts";
+import { addStaff, listStaff } from "./staff-store.ts";
+import { auditTrail } from "./audit-log.ts";
 
 /** Everything a console request could change: tried refusals must leave all of it as it was. */
 async function snapshot(db: Database) {
@@ -94,13 +95,15 @@ describe("console routes", () => {
         [`/console/leads/${lead}/assign`, { staff_id: sales.staff.id }],
         [`/console/leads/${lead}/notes`, { text: "mine now" }],
       ];
-      const gets = ["/console/leads", "/console/leads.csv", `/console/leads/${lead}`];
+      posts.push(["/console/staff/invite", { email: "mallory@example.com", role: "owner" }], [`/console/staff/${owner.staff.id}/remove`, {}]);
+      const gets = ["/console/leads", "/console/leads.csv", `/console/leads/${lead}`, "/console/staff"];
       for (const cookie of ["", `${STAFF_COOKIE}=forged`, elsewhere.cookie]) {
         for (const path of gets) expect([path, cookie, (await call("GET", path, { cookie })).status]).toEqual([path, cookie, 401]);
         for (const [path, form] of posts) expect([path, cookie, (await call("POST", path, { cookie, form })).status]).toEqual([path, cookie, 401]);
       }
-      // A sales user cannot open or change a colleague's lead, nor find it in their inbox or export.
+      // A sales user cannot open or change a colleague's lead, nor find it in their inbox or export, nor manage staff.
       expect((await call("GET", `/console/leads/${lead}`, { cookie: sales.cookie })).status).toBe(403);
+      expect((await call("GET", "/console/staff", { cookie: sales.cookie })).status).toBe(403);
       for (const [path, form] of posts) expect([path, (await call("POST", path, { cookie: sales.cookie, form })).status]).toEqual([path, 403]);
       expect(await (await call("GET", "/console/leads", { cookie: sales.cookie })).text()).not.toContain(lead);
       expect(await (await call("GET", "/console/leads.csv", { cookie: sales.cookie })).text()).not.toContain(lead);
@@ -137,6 +140,36 @@ describe("console routes", () => {
       expect((await call("POST", `/console/leads/${lead}/status`, { cookie: owner.cookie, form: { status: "spam" } })).status).toBe(400);
       expect((await call("POST", `/console/leads/${lead}/notes`, { cookie: owner.cookie, form: { text: "x".repeat(2001) } })).status).toBe(400);
       expect((await call("GET", "/console/leads/no-such-lead", { cookie: owner.cookie })).status).toBe(404);
+    });
+
+    it("lets owners invite any role and managers sales staff, each e-mailed and audited; never beyond their role", async () => {
+      const { db } = await backend.open();
+      const call = consoleClient(consoleServices(db), harbour);
+      const owner = await signedInStaff(db, harbour.slug, "owner@harbour.example", "owner");
+      const invited = await call("POST", "/console/staff/invite", { cookie: owner.cookie, form: { email: "Maria@Harbour.example", role: "manager" } });
+      expect(invited.headers.get("location")).toBe("/console/staff?done=invited");
+      const [message] = await readOutbox(db, harbour.slug, 1);
+      expect(message).toMatchObject({ destination: "maria@harbour.example", subject: "You are invited to the Harbour Motors dealer console" });
+      expect(message!.body).toContain("https://harbourmotors.com.au/console");
+      const maria = (await listStaff(db, harbour.slug)).find((staff) => staff.email === "maria@harbour.example")!;
+      expect(maria.role).toBe("manager");
+      expect((await auditTrail(db, harbour.slug, maria.id)).map((entry) => [entry.actor, entry.action])).toEqual([["owner@harbour.example", "staff.add"]]);
+
+      const manager = await signedInStaff(db, harbour.slug, "max@harbour.example", "manager");
+      expect((await call("POST", "/console/staff/invite", { cookie: manager.cookie, form: { email: "sam@harbour.example", role: "sales" } })).status).toBe(303);
+      const before = await listStaff(db, harbour.slug);
+      expect((await call("POST", "/console/staff/invite", { cookie: manager.cookie, form: { email: "eve@harbour.example", role: "owner" } })).status).toBe(403);
+      expect((await call("POST", `/console/staff/${owner.staff.id}/remove`, { cookie: manager.cookie })).status).toBe(403);
+      expect((await call("POST", `/console/staff/${owner.staff.id}/remove`, { cookie: owner.cookie })).status).toBe(403);
+      expect((await call("POST", "/console/staff/invite", { cookie: owner.cookie, form: { email: "maria@harbour.example", role: "sales" } })).status).toBe(400);
+      expect(await listStaff(db, harbour.slug)).toEqual(before);
+      const page = await (await call("GET", "/console/staff", { cookie: manager.cookie })).text();
+      expect(page).toContain('aria-label="Remove sam@harbour.example"');
+      expect(page).not.toContain('aria-label="Remove owner@harbour.example"');
+
+      const sam = before.find((staff) => staff.email === "sam@harbour.example")!;
+      expect((await call("POST", `/console/staff/${sam.id}/remove`, { cookie: manager.cookie })).headers.get("location")).toBe("/console/staff?done=removed");
+      expect((await listStaff(db, harbour.slug)).map((staff) => staff.email)).not.toContain("sam@harbour.example");
     });
 
     it("marks a new lead overdue after the site's minutes without contact", async () => {

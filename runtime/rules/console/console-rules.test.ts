@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canAssignLeads, canOpenLead } from "./staff-role.ts";
+import { canAssignLeads, canOpenLead, rolesManagedBy } from "./staff-role.ts";
 import { isOverdue } from "./lead-overdue.ts";
 import { dateBounds, inboxQuery, readInboxFilter } from "./inbox-filter.ts";
 
@@ -54,5 +54,13 @@ describe("dateBounds", () => {
     });
     // Sydney keeps daylight saving in December (UTC+11).
     expect(dateBounds({ from: "2026-12-01", to: null }, "Australia/Sydney")).toEqual({ since: "2026-11-30T13:00:00.000Z", before: null });
+  });
+});
+
+describe("rolesManagedBy", () => {
+  it("lets owners invite and remove any role, managers only sales staff, and sales no one", () => {
+    expect(rolesManagedBy("owner")).toEqual(["owner", "manager", "sales"]);
+    expect(rolesManagedBy("manager")).toEqual(["sales"]);
+    expect(rolesManagedBy("sales")).toEqual([]);
   });
 });

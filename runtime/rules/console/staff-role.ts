@@ -22,3 +22,9 @@ export function canOpenLead(viewer: Viewer, assignedTo: string | null): boolean 
 export function canAssignLeads(viewer: Viewer): boolean {
   return viewer.role !== "sales";
 }
+
+/** The roles a member of staff may give or take away: owners any, managers sales staff only, sales none. */
+export function rolesManagedBy(role: StaffRole): readonly StaffRole[] {
+  if (role === "owner") return STAFF_ROLES;
+  return role === "manager" ? ["sales"] : [];
+}
