@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Site } from "../types/index.ts";
@@ -32,11 +33,13 @@ interface ShellProps {
   site: Site;
   title: string;
   staff: Staff | null;
+  /** A page's own script (the live inbox), run under a nonce of this answer; pages without one run no script. */
+  script?: string;
   children: ReactNode;
 }
 
 /** The console's page: the dealer's name, who is signed in and a sign-out button, then the page's main part. */
-function ConsoleShell({ site, title, staff, children }: ShellProps) {
+function ConsoleShell({ site, title, staff, script, nonce, children }: ShellProps & { nonce: string }) {
   return (
     <html lang="en-AU">
       <head>
@@ -67,6 +70,7 @@ function ConsoleShell({ site, title, staff, children }: ShellProps) {
           )}
         </header>
         <main id="main">{children}</main>
+        {script && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />}
       </body>
     </html>
   );
@@ -74,8 +78,11 @@ function ConsoleShell({ site, title, staff, children }: ShellProps) {
 
 /** A console page as an HTML answer, never cached. */
 export function consoleHtml(status: number, shell: Omit<ShellProps, "children">, body: ReactNode, headers: Record<string, string> = {}): Response {
-  const html = `<!doctype html>${renderToStaticMarkup(<ConsoleShell {...shell}>{body}</ConsoleShell>)}`;
-  return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...headers } });
+  const nonce = randomBytes(16).toString("base64");
+  const html = `<!doctype html>${renderToStaticMarkup(<ConsoleShell {...shell} nonce={nonce}>{body}</ConsoleShell>)}`;
+  // The server's default policy allows no script; a page with one allows just it, and its reading of this site.
+  const policy: Record<string, string> = shell.script ? { "content-security-policy": `default-src 'none'; script-src 'nonce-${nonce}'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'` } : {};
+  return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...policy, ...headers } });
 }
 
 /** A table's head row: one column header a name. */

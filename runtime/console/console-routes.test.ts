@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { forEachBackend } from "../../tests/kit/backends.ts";
 import { CAR, consoleClient, consoleServices, harbour, NOW, otherSite, sendLead, signedInStaff } from "../../tests/kit/console/console-kit.ts";
 import type { Database } from "../types/services.ts";
@@ -96,7 +96,7 @@ describe("console routes", () => {
         [`/console/leads/${lead}/notes`, { text: "mine now" }],
       ];
       posts.push(["/console/staff/invite", { email: "mallory@example.com", role: "owner" }], [`/console/staff/${owner.staff.id}/remove`, {}]);
-      const gets = ["/console/leads", "/console/leads.csv", `/console/leads/${lead}`, "/console/staff"];
+      const gets = ["/console/leads", "/console/leads.csv", "/console/leads/events", `/console/leads/${lead}`, "/console/staff"];
       for (const cookie of ["", `${STAFF_COOKIE}=forged`, elsewhere.cookie]) {
         for (const path of gets) expect([path, cookie, (await call("GET", path, { cookie })).status]).toEqual([path, cookie, 401]);
         for (const [path, form] of posts) expect([path, cookie, (await call("POST", path, { cookie, form })).status]).toEqual([path, cookie, 401]);
@@ -170,6 +170,32 @@ describe("console routes", () => {
       const sam = before.find((staff) => staff.email === "sam@harbour.example")!;
       expect((await call("POST", `/console/staff/${sam.id}/remove`, { cookie: manager.cookie })).headers.get("location")).toBe("/console/staff?done=removed");
       expect((await listStaff(db, harbour.slug)).map((staff) => staff.email)).not.toContain("sam@harbour.example");
+    });
+
+    it("streams each new lead to an open inbox as a server-sent event; a filtered inbox has no script", async () => {
+      const { db } = await backend.open();
+      const call = consoleClient(consoleServices(db), harbour);
+      const owner = await signedInStaff(db, harbour.slug, "owner@harbour.example", "owner");
+      const inbox = await (await call("GET", "/console/leads", { cookie: owner.cookie })).text();
+      expect(inbox).toMatch(/<p id="live-leads" role="status" data-after="2026-12-05T00:00:00.000Z"><\/p>/);
+      expect(inbox).toMatch(/<script nonce="[^"]+">/);
+      expect(await (await call("GET", "/console/leads?status=new", { cookie: owner.cookie })).text()).not.toContain("<script");
+
+      vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+      try {
+        const events = await call("GET", "/console/leads/events?after=2026-12-05T00:00:00.000Z", { cookie: owner.cookie });
+        expect(events.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+        const reader = events.body!.pipeThrough(new TextDecoderStream()).getReader();
+        expect((await reader.read()).value).toBe("retry: 3000\n\n");
+        const lead = await sendLead(db, harbour.slug, { name: "Zed", category: "General Enquiry" }, new Date(NOW.getTime() + 60_000));
+        await vi.advanceTimersByTimeAsync(2_000);
+        const sent = (await reader.read()).value!;
+        expect(sent).toMatch(/^id: 2026-12-05T00:01:00.000Z\nevent: lead\ndata: /);
+        expect(JSON.parse(/data: (.*)\n/.exec(sent)![1]!)).toEqual({ id: lead, name: "Zed", category: "General Enquiry", received: "5 Dec 2026, 10:01 AM" });
+        await reader.cancel();
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it("marks a new lead overdue after the site's minutes without contact", async () => {

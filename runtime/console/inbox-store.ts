@@ -58,6 +58,14 @@ export async function inboxPage(db: Database, siteSlug: string, timeZone: string
   return { leads: rows.slice(0, INBOX_PAGE_SIZE).map(inboxLead), hasNext: rows.length > INBOX_PAGE_SIZE };
 }
 
+/** The viewer's leads received after `after` (ISO 8601), oldest first, at most `limit`: what the live inbox adds. */
+export async function leadsAfter(db: Database, siteSlug: string, viewer: Viewer, after: string, limit: number): Promise<InboxLead[]> {
+  const rows = await filtered(db, siteSlug, "UTC", NO_FILTER, viewer).where("leads.created_at", ">", after).limit(limit).execute();
+  return rows.map(inboxLead).reverse();
+}
+
+const NO_FILTER: InboxFilter = { category: null, progress: null, from: null, to: null, assigned: null, text: null, page: 1 };
+
 export type ConsoleExportedLead = ExportedLead & { progress: LeadProgress; assigned_to: string };
 
 const IDS_PER_QUERY = 500;

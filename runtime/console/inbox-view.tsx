@@ -18,10 +18,12 @@ export interface InboxViewProps {
   overdueMinutes: number;
   timeZone: string;
   now: Date;
+  /** Whether new leads join the list as they come in (the first page of every lead, unfiltered). */
+  live: boolean;
 }
 
 /** The leads inbox: a GET form of filters, the page of leads newest first, pages and the CSV export of the filter. */
-export function InboxView({ filter, leads, hasNext, cars, categories, staff, overdueMinutes, timeZone, now }: InboxViewProps) {
+export function InboxView({ filter, leads, hasNext, cars, categories, staff, overdueMinutes, timeZone, now, live }: InboxViewProps) {
   return (
     <>
       <h1>Leads</h1>
@@ -64,6 +66,7 @@ export function InboxView({ filter, leads, hasNext, cars, categories, staff, ove
           Export these leads as CSV
         </a>
       </p>
+      {live && <p id="live-leads" role="status" data-after={leads[0]?.lead.created_at ?? now.toISOString()} />}
       {leads.length === 0 ? (
         <p role="status">No leads match.</p>
       ) : (

@@ -3,7 +3,9 @@ import { type AccountDeps, seeOther, type SiteContext } from "../accounts/accoun
 import { readForm } from "../accounts/read-form.ts";
 import { htmlNotice } from "../leads/html-notice.ts";
 import { leadsToCsv } from "../leads/export/export-format.ts";
-import { readInboxFilter } from "../rules/console/inbox-filter.ts";
+import { inboxQuery, readInboxFilter } from "../rules/console/inbox-filter.ts";
+import { LIVE_INBOX_SCRIPT } from "./live-inbox-script.ts";
+import { liveLeads } from "./live-leads.ts";
 import { canAssignLeads, canOpenLead, LEAD_PROGRESS, type LeadProgress } from "../rules/console/staff-role.ts";
 import { staffOnly } from "./console-guard.ts";
 import { consoleHtml } from "./console-page.tsx";
@@ -29,8 +31,9 @@ function inbox(deps: AccountDeps): ApiHandler {
     const carIds = leads.map(({ lead }) => lead.car_id).filter((id): id is number => id !== null);
     const cars = new Map((await stock.getByIds(carIds)).map((car) => [car.id, car]));
     const staffList = canAssignLeads(viewerOf(staff)) ? await listStaff(db, ctx.site.slug) : null;
-    const view = { filter, leads, hasNext, cars, categories: ctx.site.leads.categories, staff: staffList, overdueMinutes: ctx.site.leads.server.overdue_minutes, timeZone, now };
-    return consoleHtml(200, { site: ctx.site, title: "Leads", staff }, <InboxView {...view} />);
+    const live = filter.page === 1 && inboxQuery(filter) === "";
+    const view = { filter, leads, hasNext, cars, categories: ctx.site.leads.categories, staff: staffList, overdueMinutes: ctx.site.leads.server.overdue_minutes, timeZone, now, live };
+    return consoleHtml(200, { site: ctx.site, title: "Leads", staff, ...(live ? { script: LIVE_INBOX_SCRIPT } : {}) }, <InboxView {...view} />);
   });
 }
 
@@ -109,6 +112,7 @@ export function consoleLeadRoutes(deps: AccountDeps): ApiRoute[] {
   return [
     { method: "GET", path: "/console/leads", handler: inbox(deps) },
     { method: "GET", path: "/console/leads.csv", handler: exportCsv(deps) },
+    { method: "GET", path: "/console/leads/events", handler: liveLeads(deps), stream: true },
     { method: "GET", path: "/console/leads/{id}", handler: leadPage(deps) },
     { method: "POST", path: "/console/leads/{id}/status", handler: handlingPost(deps, readProgress) },
     { method: "POST", path: "/console/leads/{id}/assign", handler: handlingPost(deps, readAssignee) },
