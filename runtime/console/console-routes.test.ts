@@ -66,6 +66,17 @@ describe("console routes", () => {
       expect(await readOutbox(db, harbour.slug, 5)).toEqual([]);
     });
 
+    it("limits console codes per e-mail address and refuses a form too large to read", async () => {
+      const { db } = await backend.open();
+      await addStaff(db, { siteSlug: harbour.slug, email: "owner@harbour.example", role: "owner", actor: "test" }, NOW);
+      const call = consoleClient(consoleServices(db), harbour);
+      const statuses = [];
+      for (let i = 0; i < 7; i += 1) statuses.push((await call("POST", "/console/sign-in/code", { form: { email: "owner@harbour.example" } })).status);
+      expect(statuses).toEqual([303, 303, 303, 303, 303, 429, 429]);
+      expect(await readOutbox(db, harbour.slug, 10)).toHaveLength(5);
+      expect((await call("POST", "/console/sign-in/code", { form: { email: "x".repeat(70_000) } })).status).toBe(413);
+    });
+
     it("never takes a shopper's sign-in code as a console code", async () => {
       const { db } = await backend.open();
       await addStaff(db, { siteSlug: harbour.slug, email: "owner@harbour.example", role: "owner", actor: "test" }, NOW);
