@@ -148,6 +148,13 @@ describe("console routes", () => {
       expect(after).toContain("owner@harbour.example: Called, booked a drive");
       expect(after).toContain("Status: <strong>contacted</strong>");
 
+      // A colleague given the lead is told by e-mail, with the link to it.
+      const sales = await signedInStaff(db, harbour.slug, "sam@harbour.example", "sales");
+      expect((await call("POST", `/console/leads/${lead}/assign`, { cookie: owner.cookie, form: { staff_id: sales.staff.id } })).status).toBe(303);
+      const [told] = await readOutbox(db, harbour.slug, 1);
+      expect(told).toMatchObject({ destination: "sam@harbour.example", subject: "A Harbour Motors lead is assigned to you" });
+      expect(told!.body).toContain(`https://harbourmotors.com.au/console/leads/${lead}`);
+
       expect((await call("POST", `/console/leads/${lead}/status`, { cookie: owner.cookie, form: { status: "spam" } })).status).toBe(400);
       expect((await call("POST", `/console/leads/${lead}/notes`, { cookie: owner.cookie, form: { text: "x".repeat(2001) } })).status).toBe(400);
       expect((await call("GET", "/console/leads/no-such-lead", { cookie: owner.cookie })).status).toBe(404);

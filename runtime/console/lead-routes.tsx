@@ -104,7 +104,19 @@ function handlingPost(deps: AccountDeps, read: ReadChange): ApiHandler {
     const outcome = await changeHandling(ctx.services.db, staff, id, change, now);
     const refusal = REFUSALS[outcome];
     if (refusal) return htmlNotice(refusal[0], refusal[1], "/console/leads");
+    if (outcome === "changed" && change.kind === "assign" && change.staffId && change.staffId !== staff.id) await tellAssignee(ctx, staff, change.staffId, id);
     return seeOther(`/console/leads/${id}?done=${outcome}`);
+  });
+}
+
+/** E-mails a member of staff that a colleague has given them a lead, with the link to it. */
+async function tellAssignee(ctx: SiteContext, from: Staff, assigneeId: string, leadId: string): Promise<void> {
+  const assignee = (await listStaff(ctx.services.db, ctx.site.slug)).find((member) => member.id === assigneeId);
+  if (!assignee) return;
+  await ctx.services.notifier.send(ctx.site, {
+    to: assignee.email,
+    subject: `A ${ctx.site.name} lead is assigned to you`,
+    text: `${from.email} has assigned you a lead: ${ctx.url.origin}/console/leads/${leadId}`,
   });
 }
 
