@@ -106,7 +106,7 @@ describe("console routes", () => {
         [`/console/leads/${lead}/assign`, { staff_id: sales.staff.id }],
         [`/console/leads/${lead}/notes`, { text: "mine now" }],
       ];
-      posts.push(["/console/staff/invite", { email: "mallory@example.com", role: "owner" }], [`/console/staff/${owner.staff.id}/remove`, {}]);
+      posts.push([`/console/leads/${lead}/deliveries/any/retry`, {}], ["/console/staff/invite", { email: "mallory@example.com", role: "owner" }], [`/console/staff/${owner.staff.id}/remove`, {}]);
       const gets = ["/console/leads", "/console/leads.csv", "/console/leads/events", `/console/leads/${lead}`, "/console/staff"];
       for (const cookie of ["", `${STAFF_COOKIE}=forged`, elsewhere.cookie]) {
         for (const path of gets) expect([path, cookie, (await call("GET", path, { cookie })).status]).toEqual([path, cookie, 401]);
@@ -147,6 +147,15 @@ describe("console routes", () => {
       expect(after).toContain('<p role="status">Saved.</p>');
       expect(after).toContain("owner@harbour.example: Called, booked a drive");
       expect(after).toContain("Status: <strong>contacted</strong>");
+
+      // 'Retry now' makes a given-up delivery due at once, and says who asked.
+      const delivery = await db.selectFrom("lead_outbox").select("id").where("lead_id", "=", lead).executeTakeFirstOrThrow();
+      await db.updateTable("lead_outbox").set({ status: "failed", next_attempt_at: "2026-12-04T00:00:00.000Z" }).where("id", "=", delivery.id).execute();
+      const retry = await call("POST", `/console/leads/${lead}/deliveries/${delivery.id}/retry`, { cookie: owner.cookie });
+      expect(retry.headers.get("location")).toBe(`/console/leads/${lead}?done=retrying`);
+      expect(await db.selectFrom("lead_outbox").select(["status", "next_attempt_at", "attempts"]).where("id", "=", delivery.id).executeTakeFirst()).toEqual({ status: "pending", next_attempt_at: NOW.toISOString(), attempts: 2 });
+      expect((await auditTrail(db, harbour.slug, lead)).find((entry) => entry.action === "lead.retry-delivery")).toMatchObject({ actor: "owner@harbour.example" });
+      expect((await call("POST", `/console/leads/${lead}/deliveries/no-such-delivery/retry`, { cookie: owner.cookie })).status).toBe(404);
 
       // A colleague given the lead is told by e-mail, with the link to it.
       const sales = await signedInStaff(db, harbour.slug, "sam@harbour.example", "sales");

@@ -70,3 +70,22 @@ export async function changeHandling(db: Database, staff: Staff, leadId: string,
 export async function leadNotes(db: Database, siteSlug: string, leadId: string) {
   return db.selectFrom("lead_notes").selectAll().where("site_slug", "=", siteSlug).where("lead_id", "=", leadId).orderBy("created_at").orderBy("id").execute();
 }
+
+/**
+ * 'Retry now' on one of a lead's webhook deliveries that is not delivered: due at once, whatever its backoff said
+ * (a given-up delivery gets one more attempt), audited; checked against the staff member's role and site.
+ */
+export async function retryDelivery(db: Database, staff: Staff, leadId: string, deliveryId: string, now: Date): Promise<HandlingOutcome> {
+  const siteSlug = staff.site_slug;
+  return db.transaction().execute(async (trx) => {
+    const handling = await leadHandling(trx, siteSlug, leadId);
+    if (!handling) return "not-found";
+    if (!canOpenLead(viewerOf(staff), handling.assigned_to)) return "forbidden";
+    const delivery = await trx.selectFrom("lead_outbox").select(["status", "attempts"]).where("id", "=", deliveryId).where("lead_id", "=", leadId).executeTakeFirst();
+    if (!delivery) return "not-found";
+    if (delivery.status === "delivered") return "unchanged";
+    await trx.updateTable("lead_outbox").set({ status: "pending", next_attempt_at: now.toISOString(), locked_until: null }).where("id", "=", deliveryId).execute();
+    await recordAudit(trx, { siteSlug, actor: staff.email, action: "lead.retry-delivery", subject: leadId, before: { delivery: deliveryId, ...delivery }, after: { delivery: deliveryId, status: "pending" } }, now);
+    return "changed";
+  });
+}

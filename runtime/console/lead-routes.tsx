@@ -12,14 +12,15 @@ import { consoleHtml } from "./console-page.tsx";
 import { siteTimeZone } from "./console-time.ts";
 import { inboxExport, inboxPage } from "./inbox-store.ts";
 import { InboxView } from "./inbox-view.tsx";
-import { changeHandling, leadHandling, leadNotes, type HandlingChange, type HandlingOutcome } from "./lead-handling.ts";
+import { changeHandling, leadHandling, leadNotes, retryDelivery, type HandlingChange, type HandlingOutcome } from "./lead-handling.ts";
 import { LeadView } from "./lead-view.tsx";
+import { notifyLeadQueued } from "../leads/delivery-signal.ts";
 import { auditTrail } from "./audit-log.ts";
 import { listStaff, type Staff } from "./staff-store.ts";
 
 const viewerOf = (staff: Staff) => ({ staffId: staff.id, role: staff.role });
 const MAX_NOTE = 2000;
-const NOTICES: Record<string, string> = { changed: "Saved.", unchanged: "Nothing to change.", "unknown-staff": "That person is not on this site's staff." };
+const NOTICES: Record<string, string> = { changed: "Saved.", unchanged: "Nothing to change.", "unknown-staff": "That person is not on this site's staff.", retrying: "Sending it again now." };
 
 /** GET /console/leads: the inbox, a page of the filter in the query. */
 function inbox(deps: AccountDeps): ApiHandler {
@@ -120,6 +121,18 @@ async function tellAssignee(ctx: SiteContext, from: Staff, assigneeId: string, l
   });
 }
 
+/** POST /console/leads/{id}/deliveries/{delivery}/retry: 'Retry now' for one webhook delivery. */
+function retryNow(deps: AccountDeps): ApiHandler {
+  return staffOnly(deps, async (_request, ctx, staff, now) => {
+    const id = ctx.params.id!;
+    const outcome = await retryDelivery(ctx.services.db, staff, id, ctx.params.delivery!, now);
+    const refusal = REFUSALS[outcome];
+    if (refusal) return htmlNotice(refusal[0], refusal[1], "/console/leads");
+    if (outcome === "changed") notifyLeadQueued();
+    return seeOther(`/console/leads/${id}?done=${outcome === "changed" ? "retrying" : outcome}`);
+  });
+}
+
 export function consoleLeadRoutes(deps: AccountDeps): ApiRoute[] {
   return [
     { method: "GET", path: "/console/leads", handler: inbox(deps) },
@@ -129,5 +142,6 @@ export function consoleLeadRoutes(deps: AccountDeps): ApiRoute[] {
     { method: "POST", path: "/console/leads/{id}/status", handler: handlingPost(deps, readProgress) },
     { method: "POST", path: "/console/leads/{id}/assign", handler: handlingPost(deps, readAssignee) },
     { method: "POST", path: "/console/leads/{id}/notes", handler: handlingPost(deps, readNote) },
+    { method: "POST", path: "/console/leads/{id}/deliveries/{delivery}/retry", handler: retryNow(deps) },
   ];
 }

@@ -114,7 +114,7 @@ export function LeadView({ lead, progress, assignedTo, car, deliveries, notes, t
       ) : (
         <table>
           <caption>Webhook deliveries of this lead</caption>
-          <ColumnHeads names={["Webhook", "Event", "Status", "Attempts", "Last answer"]} />
+          <ColumnHeads names={["Webhook", "Event", "Status", "Attempts", "Last answer", "Retry"]} />
           <tbody>
             {deliveries.map((delivery) => (
               <tr key={delivery.id}>
@@ -127,6 +127,15 @@ export function LeadView({ lead, progress, assignedTo, car, deliveries, notes, t
                 </td>
                 <td>{delivery.attempts}</td>
                 <td>{[delivery.last_status, delivery.last_error].filter((part) => part !== null).join(" ") || "none"}</td>
+                <td>
+                  {delivery.status !== "delivered" && (
+                    <form method="post" action={`${action}/deliveries/${delivery.id}/retry`}>
+                      <button type="submit" aria-label={`Retry ${delivery.channel} now`}>
+                        Retry now
+                      </button>
+                    </form>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
