@@ -26,16 +26,23 @@ export async function leadHandling(db: Database, siteSlug: string, leadId: strin
   return row && { progress: row.progress ?? "new", assigned_to: row.assigned_to, contacted_at: row.contacted_at };
 }
 
+/** Runs `work` in one transaction on a lead of the staff member's site that their role lets them open. */
+async function onOpenLead(db: Database, staff: Staff, leadId: string, work: (trx: Database, handling: Handling) => Promise<HandlingOutcome>): Promise<HandlingOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const handling = await leadHandling(trx, staff.site_slug, leadId);
+    if (!handling) return "not-found";
+    if (!canOpenLead(viewerOf(staff), handling.assigned_to)) return "forbidden";
+    return work(trx, handling);
+  });
+}
+
 /**
  * Changes how a lead is handled on behalf of `staff`, checked against their role on their own site, and records
  * the change with what it was before in the audit log, in one transaction.
  */
 export async function changeHandling(db: Database, staff: Staff, leadId: string, change: HandlingChange, now: Date): Promise<HandlingOutcome> {
   const siteSlug = staff.site_slug;
-  return db.transaction().execute(async (trx) => {
-    const before = await leadHandling(trx, siteSlug, leadId);
-    if (!before) return "not-found";
-    if (!canOpenLead(viewerOf(staff), before.assigned_to)) return "forbidden";
+  return onOpenLead(db, staff, leadId, async (trx, before) => {
     const audit = (action: string, was: unknown, is: unknown) => recordAudit(trx, { siteSlug, actor: staff.email, action, subject: leadId, before: was, after: is }, now);
     if (change.kind === "note") {
       await trx.insertInto("lead_notes").values({ id: randomUUID(), lead_id: leadId, site_slug: siteSlug, author: staff.email, text: change.text, created_at: now.toISOString() }).execute();
@@ -77,10 +84,7 @@ export async function leadNotes(db: Database, siteSlug: string, leadId: string) 
  */
 export async function retryDelivery(db: Database, staff: Staff, leadId: string, deliveryId: string, now: Date): Promise<HandlingOutcome> {
   const siteSlug = staff.site_slug;
-  return db.transaction().execute(async (trx) => {
-    const handling = await leadHandling(trx, siteSlug, leadId);
-    if (!handling) return "not-found";
-    if (!canOpenLead(viewerOf(staff), handling.assigned_to)) return "forbidden";
+  return onOpenLead(db, staff, leadId, async (trx) => {
     const delivery = await trx.selectFrom("lead_outbox").select(["status", "attempts"]).where("id", "=", deliveryId).where("lead_id", "=", leadId).executeTakeFirst();
     if (!delivery) return "not-found";
     if (delivery.status === "delivered") return "unchanged";
