@@ -13,6 +13,7 @@ const LAYERS = [
   ["notify"],
   ["accounts"],
   ["checkout"],
+  ["console"],
   ["demo"],
   ["kit"],
   ["blocks"],

@@ -13,16 +13,21 @@ import { openShopperSearch, removeShopperSearch, saveShopperSearch } from "./sav
 
 const PER_IP_DEFAULT = 20;
 
-/** The accounts API: sign-in with a one-time code or a passkey, sign-out, the account page's actions, passkeys, saved searches and saved cars. */
-export function accountRoutes(secret: string, localPort: number, options: Partial<Omit<AccountDeps, "secret" | "localPort">> = {}): ApiRoute[] {
+/** What sign-in routes share (the dealer console's too): the cookie secret, rate limits from the environment, the clock, the server's own port. */
+export function accountDeps(secret: string, localPort: number, options: Partial<Omit<AccountDeps, "secret" | "localPort">> = {}): AccountDeps {
   const perIp = Number(process.env.SIGN_IN_RATE_LIMIT_PER_IP);
-  const deps: AccountDeps = {
+  return {
     secret,
     limiter: options.limiter ?? createSharedRateLimits(),
     perIpLimit: options.perIpLimit ?? (Number.isInteger(perIp) && perIp > 0 ? perIp : PER_IP_DEFAULT),
     now: options.now ?? (() => new Date()),
     localPort,
   };
+}
+
+/** The accounts API: sign-in with a one-time code or a passkey, sign-out, the account page's actions, passkeys, saved searches and saved cars. */
+export function accountRoutes(secret: string, localPort: number, options: Partial<Omit<AccountDeps, "secret" | "localPort">> = {}): ApiRoute[] {
+  const deps = accountDeps(secret, localPort, options);
   return [
     { method: "POST", path: "/api/sign-in/code", handler: requestCode(deps) },
     { method: "POST", path: "/api/sign-in/verify", handler: verifyCode(deps) },

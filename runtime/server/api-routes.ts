@@ -8,8 +8,9 @@ import { mediaRoutes } from "../demo/media/media-routes.ts";
 import { financeRoutes } from "../finance/routes.ts";
 import { stockAdminRoutes } from "../stock/admin/stock-admin-routes.ts";
 import { sitemapRoutes } from "../seo/sitemap-routes.ts";
-import { accountRoutes } from "../accounts/routes.ts";
+import { accountDeps, accountRoutes } from "../accounts/routes.ts";
 import { checkoutRoutes } from "../checkout/checkout-routes.ts";
+import { consoleRoutes } from "../console/console-routes.ts";
 
 // Every capability registers its API routes here, one import each; the stored photos, the secret that signs
 // session cookies and the port (passkeys' development relying party) are the server's.
@@ -17,5 +18,6 @@ export function apiRoutes(media: FeedMedia, sessionSecret: string, port: number)
   return [
     ...vehicleRoutes(media.store), ...searchRoutes, ...leadRoutes, ...mediaRoutes, ...carPhotoRoutes(media.store), ...financeRoutes,
     ...stockAdminRoutes(media), ...sitemapRoutes(), ...accountRoutes(sessionSecret, port), ...checkoutRoutes(),
+    ...consoleRoutes(accountDeps(sessionSecret, port)),
   ];
 }

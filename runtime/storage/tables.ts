@@ -8,12 +8,13 @@ import type { HostedSearchTables } from "./tables/hosted-search-tables.ts";
 import type { ViewSaltsTable } from "./tables/view-salts-table.ts";
 import type { AccountTables } from "./tables/account-tables.ts";
 import type { ReservationTables } from "./tables/reservation-tables.ts";
+import type { ConsoleTables } from "./tables/console-tables.ts";
 
 /**
  * Every table of the platform database, for Kysely's typing. A capability that stores data declares its
  * table interface beside its code and adds one line here (plus a migration in ./migrations/).
  */
-export interface Tables extends LeadTables, StockImportTables, HostedSearchTables, AccountTables, ReservationTables {
+export interface Tables extends LeadTables, StockImportTables, HostedSearchTables, AccountTables, ReservationTables, ConsoleTables {
   cars: CarsTable;
   car_views: CarViewsTable;
   stock_changes: StockChangesTable;

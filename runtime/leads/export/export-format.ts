@@ -19,19 +19,23 @@ const COLUMNS = [
   "userData",
 ] as const;
 
-/** RFC 4180 CSV with a header row. Cells a spreadsheet would run as a formula are prefixed with a quote. */
-export function leadsToCsv(leads: readonly ExportedLead[]): string {
-  const lines = [COLUMNS.join(",")];
+/**
+ * RFC 4180 CSV with a header row. Cells a spreadsheet would run as a formula are prefixed with a quote.
+ * `extraColumns` follow the export's own (the console adds how the dealer is handling each lead).
+ */
+export function leadsToCsv<T extends ExportedLead>(leads: readonly T[], extraColumns: readonly (keyof T & string)[] = []): string {
+  const lines = [[...COLUMNS, ...extraColumns].join(",")];
   for (const lead of leads) {
     const userData = lead.userData as Record<string, unknown>;
+    const extra = extraColumns.map((column) => csvCell(lead[column] === null || lead[column] === undefined ? "" : String(lead[column])));
     lines.push(
-      COLUMNS.map((column) => {
+      [...COLUMNS.map((column) => {
         if (column === "userData") return csvCell(JSON.stringify(lead.userData));
         const value = (CONTACT_COLUMNS as readonly string[]).includes(column)
           ? userData[column]
           : lead[column as keyof ExportedLead];
         return csvCell(value === null || value === undefined ? "" : String(value));
-      }).join(","),
+      }), ...extra].join(","),
     );
   }
   return `${lines.join("\r\n")}\r\n`;

@@ -1,6 +1,6 @@
 import type { Database } from "../../types/services.ts";
 import type { LeadUserData } from "../../forms/lead-types.ts";
-import type { LeadStatus } from "../../storage/tables/lead-tables.ts";
+import type { LeadOutboxTable, LeadStatus, LeadsTable } from "../../storage/tables/lead-tables.ts";
 import { deliveryState, type LeadDeliveryState } from "./delivery-summary.ts";
 
 export interface ExportedLead {
@@ -41,29 +41,34 @@ export async function exportLeads(db: Database, query: ExportQuery): Promise<Exp
   }
   if (!query.includeSpam) leads = leads.where("status", "!=", "spam");
   const [rows, deliveries] = await Promise.all([leads.orderBy("created_at").orderBy("id").execute(), outbox.execute()]);
-  const byLead = new Map<string, typeof deliveries>();
+  const byLead = new Map<string, DeliveryRow[]>();
   for (const delivery of deliveries) byLead.set(delivery.lead_id, [...(byLead.get(delivery.lead_id) ?? []), delivery]);
-  return rows.map((row) => {
-    const mine = byLead.get(row.id) ?? [];
-    const delivered = mine
-      .map((d) => d.delivered_at)
-      .filter((d): d is string => d !== null)
-      .sort();
-    return {
-      lead_id: row.id,
-      created_at: row.created_at,
-      completed_at: row.completed_at,
-      status: row.status,
-      form: row.form,
-      category: row.category,
-      subcategory: row.subcategory,
-      car_id: row.car_id,
-      dealership_slug: row.dealership_slug,
-      delivery_status: deliveryState(row.status, mine),
-      delivery_attempts: mine.reduce((sum, d) => sum + d.attempts, 0),
-      delivered_at: delivered.at(-1) ?? null,
-      last_delivery_error: mine.find((d) => d.last_error)?.last_error ?? null,
-      userData: JSON.parse(row.payload) as LeadUserData,
-    };
-  });
+  return rows.map((row) => exportedLead(row, byLead.get(row.id) ?? []));
+}
+
+/** One delivery of a lead, as the export reads it. */
+export type DeliveryRow = Pick<LeadOutboxTable, "lead_id" | "status" | "attempts" | "delivered_at" | "last_error">;
+
+/** A stored lead as exported, with the state of its deliveries (every outbox row of that lead). */
+export function exportedLead(row: LeadsTable, deliveries: readonly DeliveryRow[]): ExportedLead {
+  const delivered = deliveries
+    .map((d) => d.delivered_at)
+    .filter((d): d is string => d !== null)
+    .sort();
+  return {
+    lead_id: row.id,
+    created_at: row.created_at,
+    completed_at: row.completed_at,
+    status: row.status,
+    form: row.form,
+    category: row.category,
+    subcategory: row.subcategory,
+    car_id: row.car_id,
+    dealership_slug: row.dealership_slug,
+    delivery_status: deliveryState(row.status, deliveries),
+    delivery_attempts: deliveries.reduce((sum, d) => sum + d.attempts, 0),
+    delivered_at: delivered.at(-1) ?? null,
+    last_delivery_error: deliveries.find((d) => d.last_error)?.last_error ?? null,
+    userData: JSON.parse(row.payload) as LeadUserData,
+  };
 }

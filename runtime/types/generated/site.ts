@@ -3046,6 +3046,10 @@ export interface LeadsOptions {
       url: string;
       secret: string;
     }[];
+    /**
+     * Minutes a new lead may wait for its first contact before the dealer console's inbox marks it overdue.
+     */
+    overdue_minutes: number;
     delivery: {
       max_attempts: number;
       /**

@@ -1,0 +1,101 @@
+import { randomBytes } from "node:crypto";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { Site } from "../types/index.ts";
+import { rolesManagedBy } from "../rules/console/staff-role.ts";
+import type { Staff } from "./staff-store.ts";
+
+// Plain, high-contrast styles inline: the console ships no script and no stylesheet file of its own.
+const STYLES = `
+body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:#fff}
+a{color:#0645ad}
+:focus-visible{outline:3px solid #b35c00;outline-offset:2px}
+.skip{position:absolute;left:-999px}.skip:focus{left:8px;top:8px;background:#fff;padding:4px}
+header{display:flex;flex-wrap:wrap;gap:16px;align-items:center;justify-content:space-between;padding:8px 16px;background:#f2f2f2;border-bottom:1px solid #999}
+header p{margin:0}
+main{padding:16px;max-width:1200px}
+form.inline{display:inline}
+fieldset{border:1px solid #999;margin:0 0 16px;padding:8px 12px;display:flex;flex-wrap:wrap;gap:12px;align-items:end}
+label{display:flex;flex-direction:column;font-size:14px}
+input,select,textarea,button{font:inherit}
+button{padding:4px 12px;border:1px solid #1a1a1a;background:#1a1a1a;color:#fff;border-radius:4px;cursor:pointer}
+table{border-collapse:collapse;width:100%}
+th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #ccc;vertical-align:top}
+caption{text-align:left;font-weight:bold;padding:4px 0}
+.overdue{color:#a00000;font-weight:bold}
+.problem{color:#a00000}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}
+dl>div{display:contents}
+dt{font-weight:bold}dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
+`;
+
+interface ShellProps {
+  site: Site;
+  title: string;
+  staff: Staff | null;
+  /** A page's own script (the live inbox), run under a nonce of this answer; pages without one run no script. */
+  script?: string;
+  children: ReactNode;
+}
+
+/** The console's page: the dealer's name, who is signed in and a sign-out button, then the page's main part. */
+function ConsoleShell({ site, title, staff, script, nonce, children }: ShellProps & { nonce: string }) {
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${title} | ${site.name} console`}</title>
+        <style>{STYLES}</style>
+      </head>
+      <body>
+        <a className="skip" href="#main">
+          Skip to content
+        </a>
+        <header>
+          <p>
+            <strong>{site.name}</strong> dealer console
+          </p>
+          {staff && (
+            <nav aria-label="Console">
+              <a href="/console/leads">Leads</a> {rolesManagedBy(staff.role).length > 0 && <a href="/console/staff">Staff</a>}{" "}
+              <span>
+                {staff.email} ({staff.role})
+              </span>{" "}
+              <form className="inline" method="post" action="/console/sign-out">
+                <button type="submit">Sign out</button>
+              </form>
+            </nav>
+          )}
+        </header>
+        <main id="main">{children}</main>
+        {script && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />}
+      </body>
+    </html>
+  );
+}
+
+/** A console page as an HTML answer, never cached. */
+export function consoleHtml(status: number, shell: Omit<ShellProps, "children">, body: ReactNode, headers: Record<string, string> = {}): Response {
+  const nonce = randomBytes(16).toString("base64");
+  const html = `<!doctype html>${renderToStaticMarkup(<ConsoleShell {...shell} nonce={nonce}>{body}</ConsoleShell>)}`;
+  // The server's default policy allows no script; a page with one allows just it, and its reading of this site.
+  const policy: Record<string, string> = shell.script ? { "content-security-policy": `default-src 'none'; script-src 'nonce-${nonce}'; connect-src 'self'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'` } : {};
+  return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...policy, ...headers } });
+}
+
+/** A table's head row: one column header a name. */
+export function ColumnHeads({ names }: { names: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name) => (
+          <th key={name} scope="col">
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

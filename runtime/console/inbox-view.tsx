@@ -1,0 +1,130 @@
+import type { Car } from "../types/index.ts";
+import type { StaffTable } from "../storage/tables/console-tables.ts";
+import { inboxQuery, type InboxFilter } from "../rules/console/inbox-filter.ts";
+import { isOverdue } from "../rules/console/lead-overdue.ts";
+import { LEAD_PROGRESS } from "../rules/console/staff-role.ts";
+import type { InboxLead } from "./inbox-store.ts";
+import { shopperName, wallTime } from "./console-time.ts";
+import { ColumnHeads } from "./console-page.tsx";
+
+export interface InboxViewProps {
+  filter: InboxFilter;
+  leads: InboxLead[];
+  hasNext: boolean;
+  cars: Map<number, Car>;
+  categories: readonly string[];
+  /** Staff a lead may be assigned to; null when the viewer cannot filter by assignee (sales see their own). */
+  staff: StaffTable[] | null;
+  overdueMinutes: number;
+  timeZone: string;
+  now: Date;
+  /** Whether new leads join the list as they come in (the first page of every lead, unfiltered). */
+  live: boolean;
+}
+
+/** The leads inbox: a GET form of filters, the page of leads newest first, pages and the CSV export of the filter. */
+export function InboxView({ filter, leads, hasNext, cars, categories, staff, overdueMinutes, timeZone, now, live }: InboxViewProps) {
+  return (
+    <>
+      <h1>Leads</h1>
+      <form method="get" action="/console/leads" role="search" aria-label="Filter leads">
+        <fieldset>
+          <legend>Filter</legend>
+          <Choice label="Category" name="category" value={filter.category} anyLabel="Any category" options={categories} />
+          <Choice label="Status" name="status" value={filter.progress} anyLabel="Any status" options={LEAD_PROGRESS} />
+          <label>
+            From
+            <input type="date" name="from" defaultValue={filter.from ?? ""} />
+          </label>
+          <label>
+            To
+            <input type="date" name="to" defaultValue={filter.to ?? ""} />
+          </label>
+          {staff && (
+            <label>
+              Assigned to
+              <select name="assigned" defaultValue={filter.assigned ?? ""}>
+                <option value="">Anyone or no one</option>
+                <option value="none">No one</option>
+                {staff.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.email}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <label>
+            Text
+            <input type="search" name="q" defaultValue={filter.text ?? ""} maxLength={100} />
+          </label>
+          <button type="submit">Filter</button>
+        </fieldset>
+      </form>
+      <p>
+        <a href={`/console/leads.csv${inboxQuery(filter)}`} download>
+          Export these leads as CSV
+        </a>
+      </p>
+      {live && <p id="live-leads" role="status" data-after={leads[0]?.lead.created_at ?? now.toISOString()} />}
+      {leads.length === 0 ? (
+        <p role="status">No leads match.</p>
+      ) : (
+        <table>
+          <caption>Leads, newest first{filter.page > 1 ? `, page ${filter.page}` : ""}</caption>
+          <ColumnHeads names={["Received", "Shopper", "Category", "Car", "Status", "Assigned to"]} />
+          <tbody>
+            {leads.map(({ lead, progress, assignedEmail }) => {
+              const userData = JSON.parse(lead.payload) as Record<string, unknown>;
+              const car = lead.car_id === null ? undefined : cars.get(lead.car_id);
+              const overdue = isOverdue(progress, lead.completed_at ?? lead.created_at, now, overdueMinutes);
+              return (
+                <tr key={lead.id}>
+                  <td>{wallTime(lead.created_at, timeZone)}</td>
+                  <td>
+                    <a href={`/console/leads/${lead.id}`}>{shopperName(userData)}</a>
+                    {lead.status === "partial" && " (not finished)"}
+                  </td>
+                  <td>{lead.category ?? lead.form ?? ""}</td>
+                  <td>{car ? `${car.name} (${car.stocknum})` : ""}</td>
+                  <td>
+                    {progress}
+                    {overdue && <strong className="overdue"> overdue</strong>}
+                  </td>
+                  <td>{assignedEmail ?? "no one"}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <nav aria-label="Pages">
+        {filter.page > 1 && <a href={`/console/leads${inboxQuery(filter, filter.page - 1)}`}>Newer leads</a>}{" "}
+        {hasNext && <a href={`/console/leads${inboxQuery(filter, filter.page + 1)}`}>Older leads</a>}
+      </nav>
+    </>
+  );
+}
+
+interface ChoiceProps {
+  label: string;
+  name: string;
+  value: string | null;
+  anyLabel: string;
+  options: readonly string[];
+}
+
+/** A filter's select: any value, or one of the options (each its own label). */
+function Choice({ label, name, value, anyLabel, options }: ChoiceProps) {
+  return (
+    <label>
+      {label}
+      <select name={name} defaultValue={value ?? ""}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    </label>
+  );
+}

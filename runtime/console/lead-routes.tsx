@@ -1,0 +1,147 @@
+import type { ApiHandler, ApiRoute } from "../types/index.ts";
+import { type AccountDeps, seeOther, type SiteContext } from "../accounts/account-deps.ts";
+import { readForm } from "../accounts/read-form.ts";
+import { htmlNotice } from "../leads/html-notice.ts";
+import { leadsToCsv } from "../leads/export/export-format.ts";
+import { inboxQuery, readInboxFilter } from "../rules/console/inbox-filter.ts";
+import { LIVE_INBOX_SCRIPT } from "./live-inbox-script.ts";
+import { liveLeads } from "./live-leads.ts";
+import { canAssignLeads, canOpenLead, LEAD_PROGRESS, type LeadProgress } from "../rules/console/staff-role.ts";
+import { staffOnly } from "./console-guard.ts";
+import { consoleHtml } from "./console-page.tsx";
+import { siteTimeZone } from "./console-time.ts";
+import { inboxExport, inboxPage } from "./inbox-store.ts";
+import { InboxView } from "./inbox-view.tsx";
+import { changeHandling, leadHandling, leadNotes, retryDelivery, type HandlingChange, type HandlingOutcome } from "./lead-handling.ts";
+import { LeadView } from "./lead-view.tsx";
+import { notifyLeadQueued } from "../leads/delivery-signal.ts";
+import { auditTrail } from "./audit-log.ts";
+import { listStaff, type Staff } from "./staff-store.ts";
+
+const viewerOf = (staff: Staff) => ({ staffId: staff.id, role: staff.role });
+const MAX_NOTE = 2000;
+const NOTICES: Record<string, string> = { changed: "Saved.", unchanged: "Nothing to change.", "unknown-staff": "That person is not on this site's staff.", retrying: "Sending it again now." };
+
+/** GET /console/leads: the inbox, a page of the filter in the query. */
+function inbox(deps: AccountDeps): ApiHandler {
+  return staffOnly(deps, async (_request, ctx, staff, now) => {
+    const { db, stock } = ctx.services;
+    const filter = readInboxFilter(ctx.url.searchParams);
+    const timeZone = siteTimeZone(ctx.site);
+    const { leads, hasNext } = await inboxPage(db, ctx.site.slug, timeZone, filter, viewerOf(staff));
+    const carIds = leads.map(({ lead }) => lead.car_id).filter((id): id is number => id !== null);
+    const cars = new Map((await stock.getByIds(carIds)).map((car) => [car.id, car]));
+    const staffList = canAssignLeads(viewerOf(staff)) ? await listStaff(db, ctx.site.slug) : null;
+    const live = filter.page === 1 && inboxQuery(filter) === "";
+    const view = { filter, leads, hasNext, cars, categories: ctx.site.leads.categories, staff: staffList, overdueMinutes: ctx.site.leads.server.overdue_minutes, timeZone, now, live };
+    return consoleHtml(200, { site: ctx.site, title: "Leads", staff, ...(live ? { script: LIVE_INBOX_SCRIPT } : {}) }, <InboxView {...view} />);
+  });
+}
+
+/** GET /console/leads.csv: every lead of the filter, with the export's neutralised cells. */
+function exportCsv(deps: AccountDeps): ApiHandler {
+  return staffOnly(deps, async (_request, ctx, staff, now) => {
+    const leads = await inboxExport(ctx.services.db, ctx.site.slug, siteTimeZone(ctx.site), readInboxFilter(ctx.url.searchParams), viewerOf(staff));
+    const name = `${ctx.site.slug}-leads-${now.toISOString().slice(0, 10)}.csv`;
+    return new Response(leadsToCsv(leads, ["progress", "assigned_to"]), {
+      headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}"`, "cache-control": "no-store" },
+    });
+  });
+}
+
+/** GET /console/leads/{id}: one lead, when the viewer may open it (403 for a sales user's colleague's lead). */
+function leadPage(deps: AccountDeps): ApiHandler {
+  return staffOnly(deps, async (_request, ctx, staff, now) => {
+    const { db, stock } = ctx.services;
+    const id = ctx.params.id!;
+    const handling = await leadHandling(db, ctx.site.slug, id);
+    if (!handling) return htmlNotice(404, "There is no such lead.", "/console/leads");
+    if (!canOpenLead(viewerOf(staff), handling.assigned_to)) return htmlNotice(403, "This lead is assigned to someone else.", "/console/leads");
+    const lead = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const [car, deliveries, notes, trail, staffList] = await Promise.all([
+      lead.car_id === null ? undefined : stock.getById(lead.car_id),
+      db.selectFrom("lead_outbox").selectAll().where("lead_id", "=", id).orderBy("created_at").execute(),
+      leadNotes(db, ctx.site.slug, id),
+      auditTrail(db, ctx.site.slug, id),
+      canAssignLeads(viewerOf(staff)) ? listStaff(db, ctx.site.slug) : null,
+    ]);
+    const view = {
+      lead, progress: handling.progress, assignedTo: handling.assigned_to, car, deliveries, notes, trail, staff: staffList,
+      notice: NOTICES[ctx.url.searchParams.get("done") ?? ""] ?? null, overdueMinutes: ctx.site.leads.server.overdue_minutes, timeZone: siteTimeZone(ctx.site), now,
+    };
+    return consoleHtml(200, { site: ctx.site, title: "Lead", staff }, <LeadView {...view} />);
+  });
+}
+
+/** What a handling form posted, or null when it makes no sense (a 400). */
+type ReadChange = (fields: URLSearchParams) => HandlingChange | null;
+
+const readProgress: ReadChange = (fields) => {
+  const progress = fields.get("status");
+  return LEAD_PROGRESS.includes(progress as LeadProgress) ? { kind: "progress", progress: progress as LeadProgress } : null;
+};
+const readAssignee: ReadChange = (fields) => {
+  const staffId = fields.get("staff_id");
+  return staffId === null || staffId.length > 64 ? null : { kind: "assign", staffId: staffId || null };
+};
+const readNote: ReadChange = (fields) => {
+  const text = (fields.get("text") ?? "").trim();
+  return text && text.length <= MAX_NOTE ? { kind: "note", text } : null;
+};
+
+const REFUSALS: Partial<Record<HandlingOutcome, [number, string]>> = {
+  "not-found": [404, "There is no such lead."],
+  forbidden: [403, "Your role does not allow this change to this lead."],
+};
+
+/** A POST that changes a lead's handling (a plain form post): back to the lead, saying what happened. */
+function handlingPost(deps: AccountDeps, read: ReadChange): ApiHandler {
+  return staffOnly(deps, async (request, ctx: SiteContext, staff, now) => {
+    const form = await readForm(request);
+    if (!form.ok) return form.response;
+    const id = ctx.params.id!;
+    const change = read(form.fields);
+    if (!change) return htmlNotice(400, "This form was not filled in as it should be.", `/console/leads/${id}`);
+    const outcome = await changeHandling(ctx.services.db, staff, id, change, now);
+    const refusal = REFUSALS[outcome];
+    if (refusal) return htmlNotice(refusal[0], refusal[1], "/console/leads");
+    if (outcome === "changed" && change.kind === "assign" && change.staffId && change.staffId !== staff.id) await tellAssignee(ctx, staff, change.staffId, id);
+    return seeOther(`/console/leads/${id}?done=${outcome}`);
+  });
+}
+
+/** E-mails a member of staff that a colleague has given them a lead, with the link to it. */
+async function tellAssignee(ctx: SiteContext, from: Staff, assigneeId: string, leadId: string): Promise<void> {
+  const assignee = (await listStaff(ctx.services.db, ctx.site.slug)).find((member) => member.id === assigneeId);
+  if (!assignee) return;
+  await ctx.services.notifier.send(ctx.site, {
+    to: assignee.email,
+    subject: `A ${ctx.site.name} lead is assigned to you`,
+    text: `${from.email} has assigned you a lead: ${ctx.url.origin}/console/leads/${leadId}`,
+  });
+}
+
+/** POST /console/leads/{id}/deliveries/{delivery}/retry: 'Retry now' for one webhook delivery. */
+function retryNow(deps: AccountDeps): ApiHandler {
+  return staffOnly(deps, async (_request, ctx, staff, now) => {
+    const id = ctx.params.id!;
+    const outcome = await retryDelivery(ctx.services.db, staff, id, ctx.params.delivery!, now);
+    const refusal = REFUSALS[outcome];
+    if (refusal) return htmlNotice(refusal[0], refusal[1], "/console/leads");
+    if (outcome === "changed") notifyLeadQueued();
+    return seeOther(`/console/leads/${id}?done=${outcome === "changed" ? "retrying" : outcome}`);
+  });
+}
+
+export function consoleLeadRoutes(deps: AccountDeps): ApiRoute[] {
+  return [
+    { method: "GET", path: "/console/leads", handler: inbox(deps) },
+    { method: "GET", path: "/console/leads.csv", handler: exportCsv(deps) },
+    { method: "GET", path: "/console/leads/events", handler: liveLeads(deps), stream: true },
+    { method: "GET", path: "/console/leads/{id}", handler: leadPage(deps) },
+    { method: "POST", path: "/console/leads/{id}/status", handler: handlingPost(deps, readProgress) },
+    { method: "POST", path: "/console/leads/{id}/assign", handler: handlingPost(deps, readAssignee) },
+    { method: "POST", path: "/console/leads/{id}/notes", handler: handlingPost(deps, readNote) },
+    { method: "POST", path: "/console/leads/{id}/deliveries/{delivery}/retry", handler: retryNow(deps) },
+  ];
+}

@@ -1,0 +1,157 @@
+import type { Car } from "../types/index.ts";
+import type { LeadOutboxTable, LeadsTable } from "../storage/tables/lead-tables.ts";
+import type { AuditLogTable, LeadNotesTable, StaffTable } from "../storage/tables/console-tables.ts";
+import { isOverdue } from "../rules/console/lead-overdue.ts";
+import { LEAD_PROGRESS, type LeadProgress } from "../rules/console/staff-role.ts";
+import { shopperName, wallTime } from "./console-time.ts";
+import { ColumnHeads } from "./console-page.tsx";
+
+export interface LeadViewProps {
+  lead: LeadsTable;
+  progress: LeadProgress;
+  assignedTo: string | null;
+  car: Car | undefined;
+  deliveries: LeadOutboxTable[];
+  notes: LeadNotesTable[];
+  trail: AuditLogTable[];
+  /** Staff the lead may be assigned to; null when the viewer may not assign. */
+  staff: StaffTable[] | null;
+  /** What the last form post did, shown once. */
+  notice: string | null;
+  overdueMinutes: number;
+  timeZone: string;
+  now: Date;
+}
+
+const answerText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+
+/** One lead: the car, every answer, each webhook delivery, and the forms that change its status, assignee and notes. */
+export function LeadView({ lead, progress, assignedTo, car, deliveries, notes, trail, staff, notice, overdueMinutes, timeZone, now }: LeadViewProps) {
+  const userData = JSON.parse(lead.payload) as Record<string, unknown>;
+  const action = `/console/leads/${lead.id}`;
+  return (
+    <>
+      <p>
+        <a href="/console/leads">All leads</a>
+      </p>
+      <h1>Lead from {shopperName(userData)}</h1>
+      {notice && <p role="status">{notice}</p>}
+      <p>
+        Received {wallTime(lead.created_at, timeZone)}
+        {lead.status === "partial" && " (not finished by the shopper)"}. Status: <strong>{progress}</strong>
+        {isOverdue(progress, lead.completed_at ?? lead.created_at, now, overdueMinutes) && <strong className="overdue"> overdue</strong>}
+      </p>
+
+      <h2>Car</h2>
+      {car ? (
+        <p>
+          <a href={car.path}>{car.name}</a>, stock number {car.stocknum}, {car.status.replace("_", " ")}
+        </p>
+      ) : (
+        <p>{lead.car_id === null ? "No car: a general enquiry." : `Car ${lead.car_id} is no longer in stock.`}</p>
+      )}
+
+      <h2>Answers</h2>
+      <dl>
+        {Object.entries(userData).map(([name, value]) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd>{answerText(value)}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h2>Handling</h2>
+      <form method="post" action={`${action}/status`}>
+        <label>
+          Status
+          <select name="status" defaultValue={progress}>
+            {LEAD_PROGRESS.map((option) => (
+              <option key={option}>{option}</option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">Save status</button>
+      </form>
+      {staff && (
+        <form method="post" action={`${action}/assign`}>
+          <label>
+            Assigned to
+            <select name="staff_id" defaultValue={assignedTo ?? ""}>
+              <option value="">No one</option>
+              {staff.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.email} ({member.role})
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit">Assign</button>
+        </form>
+      )}
+
+      <h2>Notes</h2>
+      {notes.length === 0 ? <p>No notes yet.</p> : (
+        <ul>
+          {notes.map((note) => (
+            <li key={note.id}>
+              {wallTime(note.created_at, timeZone)}, {note.author}: {note.text}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form method="post" action={`${action}/notes`}>
+        <label>
+          New note
+          <textarea name="text" rows={3} cols={60} maxLength={2000} required />
+        </label>
+        <button type="submit">Add note</button>
+      </form>
+
+      <h2>Deliveries</h2>
+      {deliveries.length === 0 ? (
+        <p>{lead.status === "complete" ? "The site sends its leads to no webhook." : "Sent once the shopper finishes the form."}</p>
+      ) : (
+        <table>
+          <caption>Webhook deliveries of this lead</caption>
+          <ColumnHeads names={["Webhook", "Event", "Status", "Attempts", "Last answer", "Retry"]} />
+          <tbody>
+            {deliveries.map((delivery) => (
+              <tr key={delivery.id}>
+                <td>{delivery.channel}</td>
+                <td>{delivery.event}</td>
+                <td>
+                  {delivery.status}
+                  {delivery.delivered_at && ` ${wallTime(delivery.delivered_at, timeZone)}`}
+                  {delivery.status === "pending" && `, next try ${wallTime(delivery.next_attempt_at, timeZone)}`}
+                </td>
+                <td>{delivery.attempts}</td>
+                <td>{[delivery.last_status, delivery.last_error].filter((part) => part !== null).join(" ") || "none"}</td>
+                <td>
+                  {delivery.status !== "delivered" && (
+                    <form method="post" action={`${action}/deliveries/${delivery.id}/retry`}>
+                      <button type="submit" aria-label={`Retry ${delivery.channel} now`}>
+                        Retry now
+                      </button>
+                    </form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <h2>History</h2>
+      {trail.length === 0 ? <p>No changes yet.</p> : (
+        <ul>
+          {trail.map((entry) => (
+            <li key={entry.id}>
+              {wallTime(entry.created_at, timeZone)}, {entry.actor}: {entry.action} {entry.before ?? ""} → {entry.after ?? ""}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { latestCode } from "../kit/accounts/outbox-codes.ts";
+import { siteApi } from "./leads-support.ts";
+
+// The dealer console (issue 22 §1, §2): staff sign-in by an e-mailed code and the leads inbox.
+const HARBOUR = "harbour-motors";
+const dataDir = process.env.E2E_DATA_DIR!;
+const run = promisify(execFile);
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** Sends an enquiry on Harbour Motors through the lead API, as its contact form would. */
+async function sendLead(name: string, message: string) {
+  const api = await siteApi(HARBOUR);
+  const sent = await api.post("/api/leads", {
+    data: {
+      isLastStep: true,
+      userData: {
+        form: "enquiry", source: "Website", name, last_name: "Lovelace", email: "ada@example.com", phone: "0400 000 000",
+        postcode: "2050", message, category: "General Enquiry", location_id: 1011, PreferredContactMethod: "SMS",
+      },
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await api.dispose();
+}
+
+test("an owner added with npm run staff signs in by code, finds a lead sent on the site in the inbox, sees another arrive live, and marks the first contacted", async ({ page }) => {
+  // A sign-in, five page loads and two accessibility scans.
+  test.setTimeout(60_000);
+  const owner = `owner-${Date.now()}@harbour.example`;
+  await run(process.execPath, ["scripts/staff.ts", "add", "--site", HARBOUR, "--email", owner, "--role", "owner"], { env: { ...process.env, DATA_DIR: dataDir } });
+  const shopper = `Console${Date.now()}`;
+  await sendLead(shopper, "Is the HiLux still available?");
+
+  await page.goto("/console");
+  await page.getByLabel("E-mail address").fill(owner);
+  await page.getByRole("button", { name: "Send Code" }).click();
+  await expect(page.getByRole("status")).toContainText("We sent a 6-digit code");
+  await page.getByLabel("Code").fill(latestCode(dataDir, HARBOUR, owner));
+  await page.getByRole("button", { name: "Sign In" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: shopper });
+  await expect(row).toContainText("new");
+  await expectAccessible(page);
+  // A lead sent while the inbox is open joins it without a reload.
+  const later = `Live${Date.now()}`;
+  await sendLead(later, "Do you take trade-ins?");
+  // Other journeys may send leads too: the count is not this test's to know.
+  await expect(page.getByRole("status")).toHaveText(/^(A new lead has|\d+ new leads have) come in\.$/);
+  await expect(page.getByRole("row").filter({ hasText: later })).toContainText("new");
+
+  await row.getByRole("link", { name: `${shopper} Lovelace` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Lead from ${shopper} Lovelace` })).toBeVisible();
+  await expect(page.getByText("Is the HiLux still available?")).toBeVisible();
+  await expectAccessible(page);
+  // Only the live inbox has a script; a lead's page has none.
+  await expect(page.locator("script")).toHaveCount(0);
+  await page.getByLabel("Status").selectOption("contacted");
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await expect(page.getByRole("listitem").filter({ hasText: `${owner}: lead.progress` })).toBeVisible();
+
+  await page.getByRole("link", { name: "All leads" }).click();
+  await page.getByLabel("Status").selectOption("contacted");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page.getByRole("row").filter({ hasText: shopper })).toContainText("contacted");
+});
