@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 
 export default defineConfig({
@@ -11,5 +12,8 @@ export default defineConfig({
     include: ["runtime/**/*.test.{ts,tsx}", "blocks/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 20_000,
+    // Many test files wait on a child server or PostgreSQL rather than compute: vitest's default (cores - 1) runs
+    // them one at a time on a 2-core machine and leaves a core idle.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
