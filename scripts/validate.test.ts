@@ -49,7 +49,7 @@ describe("npm run validate", () => {
       `${file}:9:25  /maps/tile_url  "https://tiles.example/{x}.png" must be text matching the pattern \\{z\\}.*\\{x\\}.*\\{y\\}`,
       expect.stringMatching(new RegExp(`^${file.replace(/[.]/g, "\\.")}:10:62  /pages/home/blocks/0/type  unknown block type "NoSuchBlock"; known block types: .*LocationDetails`)),
       "",
-      "3 error(s) in site documents, 0 in demo stock; 0 site(s) valid.",
+      "3 error(s) in site documents and their Markdown content, 0 in demo stock; 0 site(s) valid.",
     ]);
     expect(result.stdout).toBe("");
   });

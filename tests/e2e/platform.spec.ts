@@ -68,7 +68,7 @@ test.describe("startup", () => {
         PORT: "0",
       });
       expect(result.code).toBe(1);
-      expect(result.stderr).toContain("Forecourt cannot start: 2 error(s) in the site documents.");
+      expect(result.stderr).toContain("Forecourt cannot start: 2 error(s) in the site documents and their content.");
       const file = relative(process.cwd(), join(sitesDir, "broken-motors.json"));
       expect(result.stderr.trim().split("\n").slice(-2)).toEqual([
         `${file}:9:12  /phone  expected a string, got a number (96330000)`,
