@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensurePlatformBuilt, startPlatform, type PlatformServer } from "../../tests/kit/platform-server.ts";
 import { siteClient } from "../../tests/kit/site-http.ts";
 import { publicSearchKey, searchHeaders, watchHealth, worstCaseSearch } from "../../tests/kit/hostile.ts";
+import { LIMITS } from "../search/params/limits.ts";
 import { SESSION_COOKIE } from "./session.ts";
 import { validEnquiry } from "../../tests/kit/leads/lead-fixtures.ts";
 
@@ -184,6 +185,16 @@ describe("hostile traffic against the platform server", () => {
       }),
     );
     expect(statuses.flat().filter((status) => status >= 500)).toEqual([]);
+  }, 120_000);
+
+  it("answers a small request that asks for a huge answer (amplification) with a 400 naming the answer limit", async () => {
+    const { key, index } = search;
+    const body = worstCaseSearch(index);
+    expect(Buffer.byteLength(body)).toBeLessThan(20_000);
+    const answer = await harbour.send("POST", "/1/indexes/*/queries", body, searchHeaders(key));
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text).message).toContain(`The answer is larger than the limit of ${LIMITS.answerBytes} bytes`);
+    expect(answer.text.length).toBeLessThan(1000);
   }, 120_000);
 
   it("limits sign-in code floods per address and per phone, refuses cross-site and junk account posts, and keeps sign-in open to others", async () => {
