@@ -11,7 +11,7 @@ import { allWonState, notRunningState, wonState } from "./spin-state.ts";
 import type { SpinState } from "./spin-page-data.ts";
 
 /** A uniform number in [0, 1) from the operating system's generator: shoppers cannot predict their draw. */
-const RANDOM_STEPS = 2 ** 48;
+const RANDOM_STEPS = 2 ** 32;
 const secureRandom = () => randomInt(RANDOM_STEPS) / RANDOM_STEPS;
 
 /**
