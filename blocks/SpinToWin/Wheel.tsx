@@ -31,8 +31,8 @@ export const Wheel = forwardRef<HTMLDivElement, { prizes: string[]; rotation: nu
             return (
               <g key={prize} className={`fc-spin__segment fc-spin__segment--${index % 2 === 0 ? "even" : "odd"}`}>
                 <path d={path} />
-                <text transform={`rotate(${from + segment / 2 - 90}) translate(${RADIUS * 0.55} 0)`} textAnchor="middle" dominantBaseline="middle">
-                  {prize.length > 22 ? `${prize.slice(0, 21)}…` : prize}
+                <text transform={`rotate(${from + segment / 2 - 90}) translate(${RADIUS - 8} 0)`} textAnchor="end" dominantBaseline="middle">
+                  {prize.length > 20 ? `${prize.slice(0, 19)}…` : prize}
                 </text>
               </g>
             );
