@@ -17,7 +17,7 @@ export async function spinToWinPage(promotionId: string | null, ctx: PageContext
   if (!promotion) return { promotion: null, state: { kind: "not-running", message: NO_PROMOTION }, back };
   return {
     promotion: { id: promotion.id, title: promotion.title, prizes: promotion.prizes.map((prize) => prize.label), terms: promotion.terms },
-    state: await spinState(ctx.services.db, ctx.site, promotion, ctx.user?.id ?? null, now),
+    state: await spinState(ctx.services.db, ctx.site, promotion, ctx.user, now),
     back,
   };
 }

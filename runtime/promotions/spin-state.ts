@@ -3,7 +3,7 @@ import type { Database } from "../types/services.ts";
 import { inStock } from "../rules/prize-draw.ts";
 import { promotionDateText, promotionWindow } from "../rules/promotion-window.ts";
 import type { SpinState } from "./spin-page-data.ts";
-import { findSpin, prizesWon } from "./spin-store.ts";
+import { findSpin, prizesWon, type Spinner } from "./spin-store.ts";
 
 export const NO_PROMOTION = "There is no spin-to-win promotion running at the moment. Please check back soon.";
 
@@ -31,9 +31,9 @@ export const allWonState = (promotion: Promotion): SpinState => ({
   message: `Every prize in ${promotion.title} has been won. Thank you for taking part.`,
 });
 
-/** Where the account (null: signed out) stands with the promotion at `now`: its earlier result first. */
-export async function spinState(db: Database, site: Site, promotion: Promotion, accountId: string | null, now: Date): Promise<SpinState> {
-  const spin = accountId ? await findSpin(db, site.slug, promotion.id, accountId) : undefined;
+/** Where the shopper (null: signed out) stands with the promotion at `now`: their earlier result first. */
+export async function spinState(db: Database, site: Site, promotion: Promotion, spinner: Spinner | null, now: Date): Promise<SpinState> {
+  const spin = spinner ? await findSpin(db, site.slug, promotion.id, spinner) : undefined;
   if (spin) return wonState(promotion, spin.prize);
   if (promotionWindow(promotion, now) !== "running") return notRunningState(site, promotion, now);
   const won = await prizesWon(db, site.slug, promotion.id);

@@ -3,14 +3,31 @@ import type { PromotionSpinsTable } from "../storage/tables/promotion-spins-tabl
 
 export type PromotionSpin = PromotionSpinsTable;
 
-/** The account's spin of the promotion, if it has spun. */
-export function findSpin(db: Database, siteSlug: string, promotionId: string, accountId: string): Promise<PromotionSpin | undefined> {
+/** Who spins: the account, and the e-mail and phone it signs in with. */
+export interface Spinner {
+  id: string;
+  email?: string | null;
+  phone?: string | null;
+}
+
+/**
+ * The shopper's spin of the promotion, if they have spun: this account's, or one made with its e-mail or phone
+ * (an account deleted and signed up for again is the same shopper, with the same one spin).
+ */
+export function findSpin(db: Database, siteSlug: string, promotionId: string, spinner: Spinner): Promise<PromotionSpin | undefined> {
   return db
     .selectFrom("promotion_spins")
     .selectAll()
     .where("site_slug", "=", siteSlug)
     .where("promotion_id", "=", promotionId)
-    .where("account_id", "=", accountId)
+    .where((eb) =>
+      eb.or([
+        eb("account_id", "=", spinner.id),
+        ...(spinner.email ? [eb("email", "=", spinner.email)] : []),
+        ...(spinner.phone ? [eb("phone", "=", spinner.phone)] : []),
+      ]),
+    )
+    .orderBy("created_at")
     .executeTakeFirst();
 }
 

@@ -5,6 +5,7 @@ import type { Database } from "../types/services.ts";
 import { spinWheel } from "./spin-wheel.ts";
 import { spinState } from "./spin-state.ts";
 import { SPIN_CATEGORY } from "./spin-lead.ts";
+import { deleteAccount } from "../accounts/account-store.ts";
 
 /** Always the first prize still in stock. */
 const first = () => 0;
@@ -17,12 +18,12 @@ describe("spin to win (issue 20 §3: one spin per account, drawn on the server, 
       const [db] = await spinDatabases(backend);
       const site = spinSite();
       const account = await shopper(db!, site, "ada@example.com");
-      expect(await spinState(db!, site, capOrWash, account.id, RUNNING)).toEqual({ kind: "ready" });
+      expect(await spinState(db!, site, capOrWash, account, RUNNING)).toEqual({ kind: "ready" });
       const spun = await spinWheel(db!, { site, promotion: capOrWash, account, now: RUNNING, random: first });
       expect(spun).toMatchObject({ kind: "spun", fresh: true, spin: { prize: "Cap", prize_unit: 1 } });
       const again = await spinWheel(db!, { site, promotion: capOrWash, account, now: RUNNING, random: () => 0.99 });
       expect(again).toMatchObject({ kind: "spun", fresh: false, spin: { prize: "Cap" } });
-      expect(await spinState(db!, site, capOrWash, account.id, RUNNING)).toMatchObject({ kind: "won", prize: "Cap", prizeIndex: 0 });
+      expect(await spinState(db!, site, capOrWash, account, RUNNING)).toMatchObject({ kind: "won", prize: "Cap", prizeIndex: 0 });
       const [lead] = await spinLeads(db!);
       expect(lead).toMatchObject({ status: "complete" });
       expect(JSON.parse(lead!.payload)).toMatchObject({ category: SPIN_CATEGORY, subcategory: "Summer Spin", email: "ada@example.com", message: 'Won "Cap" in Summer Spin (promotion summer-spin).' });
@@ -55,6 +56,19 @@ describe("spin to win (issue 20 §3: one spin per account, drawn on the server, 
       expect(await spinLeads(dbs[0]!)).toHaveLength(6);
     });
 
+    it("a shopper who deletes their account and signs up again gets their earlier spin back, not a second one", async () => {
+      const [db] = await spinDatabases(backend);
+      const site = spinSite();
+      const deleted = await shopper(db!, site, "ada@example.com");
+      const spun = await spinWheel(db!, { site, promotion: capOrWash, account: deleted, now: RUNNING, random: first });
+      await deleteAccount(db!, deleted.id);
+      const again = await shopper(db!, site, "ada@example.com");
+      expect(again.id).not.toBe(deleted.id);
+      expect(await spinState(db!, site, capOrWash, again, RUNNING)).toMatchObject({ kind: "won", prize: "Cap" });
+      expect(await spinWheel(db!, { site, promotion: capOrWash, account: again, now: RUNNING, random: () => 0.99 })).toMatchObject({ kind: "spun", fresh: false, spin: { id: spun.kind === "spun" ? spun.spin.id : "" } });
+      expect(await spinLeads(db!)).toHaveLength(1);
+    });
+
     it("outside its start and end, or with every prize won, nobody spins and nothing is stored", async () => {
       const [db] = await spinDatabases(backend);
       const limited = { ...capOrWash, prizes: [{ label: "Cap", weight: 1, stock: 1 }] as typeof capOrWash.prizes };
@@ -62,11 +76,11 @@ describe("spin to win (issue 20 §3: one spin per account, drawn on the server, 
       const [ada, grace] = [await shopper(db!, site, "ada@example.com"), await shopper(db!, site, "grace@example.com")];
       const early = await spinWheel(db!, { site, promotion: limited, account: ada, now: new Date("2026-11-30T00:00:00Z"), random: first });
       expect(early).toEqual({ kind: "not-running" });
-      expect(await spinState(db!, site, limited, ada.id, new Date("2027-01-02T00:00:00Z"))).toEqual({ kind: "not-running", message: "Summer Spin is not running: it closed on 01/01/2027." });
+      expect(await spinState(db!, site, limited, ada, new Date("2027-01-02T00:00:00Z"))).toEqual({ kind: "not-running", message: "Summer Spin is not running: it closed on 01/01/2027." });
       expect(await spins(db!)).toEqual([]);
       expect((await spinWheel(db!, { site, promotion: limited, account: ada, now: RUNNING, random: first })).kind).toBe("spun");
       expect(await spinWheel(db!, { site, promotion: limited, account: grace, now: RUNNING, random: first })).toEqual({ kind: "all-won" });
-      expect((await spinState(db!, site, limited, grace.id, RUNNING)).kind).toBe("all-won");
+      expect((await spinState(db!, site, limited, grace, RUNNING)).kind).toBe("all-won");
       expect(await spinLeads(db!)).toHaveLength(1);
     });
   });

@@ -28,14 +28,14 @@ const ATTEMPTS = 5;
 
 /**
  * The account's one spin of the promotion, drawn here on the server: the spin and the dealer's lead commit
- * together. An account that has spun gets its earlier spin back (`fresh: false`), however its second spin
- * arrives: a double click, another tab, another server. The unique index on account and promotion decides
+ * together. An account that has spun (or a shopper whose deleted account did) gets the earlier spin back
+ * (`fresh: false`), however the second spin arrives: a double click, another tab, another server. The unique index on account and promotion decides
  * those races, on SQLite and PostgreSQL alike; the one on a prize's numbered units keeps two simultaneous
  * winners from both taking the last of a prize, the loser drawing again.
  */
 export async function spinWheel(db: Database, input: SpinInput): Promise<SpinOutcome> {
   const { site, promotion, account, now } = input;
-  const earlier = await findSpin(db, site.slug, promotion.id, account.id);
+  const earlier = await findSpin(db, site.slug, promotion.id, account);
   if (earlier) return { kind: "spun", spin: earlier, fresh: false };
   if (promotionWindow(promotion, now) !== "running") return { kind: "not-running" };
   for (let attempt = 1; ; attempt += 1) {
@@ -55,6 +55,8 @@ export async function spinWheel(db: Database, input: SpinInput): Promise<SpinOut
           account_id: account.id,
           prize: prize.label,
           prize_unit: prize.stock === null ? null : counts[index]! + 1,
+          email: account.email,
+          phone: account.phone,
           lead_id: lead.leadId,
           created_at: now.toISOString(),
         };
@@ -64,7 +66,7 @@ export async function spinWheel(db: Database, input: SpinInput): Promise<SpinOut
       if (outcome.kind === "spun") notifyLeadQueued();
       return outcome;
     } catch (error) {
-      const first = await findSpin(db, site.slug, promotion.id, account.id);
+      const first = await findSpin(db, site.slug, promotion.id, account);
       if (first) return { kind: "spun", spin: first, fresh: false };
       if (attempt >= ATTEMPTS) throw error;
     }

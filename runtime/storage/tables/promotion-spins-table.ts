@@ -8,6 +8,9 @@ export interface PromotionSpinsTable {
   prize: string;
   /** Which unit of a prize with a stock this is (1 to its stock); null for a prize without a limit. */
   prize_unit: number | null;
+  /** The account's e-mail and phone when it spun: a new account of the same shopper finds the spin by them. */
+  email: string | null;
+  phone: string | null;
   /** The dealer's lead for the win. */
   lead_id: string;
   created_at: string;
