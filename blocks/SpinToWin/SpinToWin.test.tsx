@@ -61,6 +61,10 @@ describe("SpinToWin", () => {
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe("The spin did not go through. Please try again."));
     expect(screen.getByRole("button", { name: "Spin the Wheel" })).toBeTruthy();
     unmount();
+    const closed = renderBlock(SpinToWin, { props, data: page({ kind: "not-running", message: "Summer Spin is not running: it closed on 01/01/2027." }) });
+    expect(screen.getByRole("status").textContent).toBe("Summer Spin is not running: it closed on 01/01/2027.");
+    expect([screen.queryByRole("button"), closed.container.querySelector(".fc-spin__wheel")]).toEqual([null, null]);
+    closed.unmount();
     renderBlock(SpinToWin, { props, data: { promotion: null, state: { kind: "not-running", message: "There is no spin-to-win promotion running at the moment. Please check back soon." }, back: "/spin-to-win" } });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Spin to win");
     expect(screen.getByRole("status").textContent).toContain("no spin-to-win promotion");

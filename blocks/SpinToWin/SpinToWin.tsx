@@ -18,7 +18,8 @@ const restingRotation = (state: SpinState, count: number) => (state.kind === "wo
 /**
  * /spin-to-win: the promotion's wheel and its one spin. The button submits a plain form (the page then shows the
  * result); with JavaScript the spin is posted for JSON, the wheel turns to the prize the server drew and the
- * result is announced in the live region once it stops, at once under prefers-reduced-motion.
+ * result is announced in the live region once it stops, at once under prefers-reduced-motion. Outside the
+ * promotion's start and end the page is its title, why it is not running, and its terms.
  */
 export default function SpinToWin({ props, data, blockId }: BlockComponentProps<SpinToWinProps, SpinToWinData>) {
   const [state, setState] = useState<SpinState>(data.state);
@@ -55,7 +56,7 @@ export default function SpinToWin({ props, data, blockId }: BlockComponentProps<
   return (
     <section className="fc-spin fc-container" aria-labelledby={headingId}>
       <h1 id={headingId}>{promotion?.title ?? props.heading}</h1>
-      {promotion && (
+      {promotion && state.kind !== "not-running" && (
         <div className="fc-spin__stage">
           <Wheel ref={wheel} prizes={promotion.prizes} rotation={restingRotation(state, promotion.prizes.length)} />
           <div>
