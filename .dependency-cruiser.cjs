@@ -12,7 +12,7 @@ const LAYERS = [
   ["leads", "vehicle", "seo"],
   ["notify"],
   ["accounts"],
-  ["checkout"],
+  ["checkout", "promotions"],
   ["console"],
   ["demo"],
   ["kit"],

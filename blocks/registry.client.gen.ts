@@ -46,6 +46,7 @@ export const blockImporters: Record<string, () => Promise<{ default: BlockCompon
   SiteFooter: () => import("./SiteFooter/SiteFooter.tsx"),
   SiteHeader: () => import("./SiteHeader/SiteHeader.tsx"),
   SoldPanel: () => import("./SoldPanel/SoldPanel.tsx"),
+  SpinToWin: () => import("./SpinToWin/SpinToWin.tsx"),
   StatsBanner: () => import("./StatsBanner/StatsBanner.tsx"),
   StickyVehicleHeader: () => import("./StickyVehicleHeader/StickyVehicleHeader.tsx"),
   TeamMembers: () => import("./TeamMembers/TeamMembers.tsx"),

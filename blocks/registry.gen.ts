@@ -43,6 +43,7 @@ import SimilarCars from "./SimilarCars/block.ts";
 import SiteFooter from "./SiteFooter/block.ts";
 import SiteHeader from "./SiteHeader/block.ts";
 import SoldPanel from "./SoldPanel/block.ts";
+import SpinToWin from "./SpinToWin/block.ts";
 import StatsBanner from "./StatsBanner/block.ts";
 import StickyVehicleHeader from "./StickyVehicleHeader/block.ts";
 import TeamMembers from "./TeamMembers/block.ts";
@@ -98,6 +99,7 @@ export const blockDefinitions: Record<string, BlockDefinition> = {
   SiteFooter,
   SiteHeader,
   SoldPanel,
+  SpinToWin,
   StatsBanner,
   StickyVehicleHeader,
   TeamMembers,

@@ -43,6 +43,7 @@ import SimilarCarsComponent from "./SimilarCars/SimilarCars.tsx";
 import SiteFooterComponent from "./SiteFooter/SiteFooter.tsx";
 import SiteHeaderComponent from "./SiteHeader/SiteHeader.tsx";
 import SoldPanelComponent from "./SoldPanel/SoldPanel.tsx";
+import SpinToWinComponent from "./SpinToWin/SpinToWin.tsx";
 import StatsBannerComponent from "./StatsBanner/StatsBanner.tsx";
 import StickyVehicleHeaderComponent from "./StickyVehicleHeader/StickyVehicleHeader.tsx";
 import TeamMembersComponent from "./TeamMembers/TeamMembers.tsx";
@@ -84,6 +85,7 @@ import SearchResultsLoader from "./SearchResults/loader.ts";
 import SignInLoader from "./SignIn/loader.ts";
 import SimilarCarsLoader from "./SimilarCars/loader.ts";
 import SoldPanelLoader from "./SoldPanel/loader.ts";
+import SpinToWinLoader from "./SpinToWin/loader.ts";
 import StickyVehicleHeaderLoader from "./StickyVehicleHeader/loader.ts";
 import TeamMembersLoader from "./TeamMembers/loader.ts";
 import TradeInValuationLoader from "./TradeInValuation/loader.ts";
@@ -138,6 +140,7 @@ export const blockComponents: Record<string, BlockComponent<any, any>> = {
   SiteFooter: SiteFooterComponent,
   SiteHeader: SiteHeaderComponent,
   SoldPanel: SoldPanelComponent,
+  SpinToWin: SpinToWinComponent,
   StatsBanner: StatsBannerComponent,
   StickyVehicleHeader: StickyVehicleHeaderComponent,
   TeamMembers: TeamMembersComponent,
@@ -183,6 +186,7 @@ export const blockLoaders: Record<string, BlockLoader<any, any>> = {
   SignIn: SignInLoader,
   SimilarCars: SimilarCarsLoader,
   SoldPanel: SoldPanelLoader,
+  SpinToWin: SpinToWinLoader,
   StickyVehicleHeader: StickyVehicleHeaderLoader,
   TeamMembers: TeamMembersLoader,
   TradeInValuation: TradeInValuationLoader,
@@ -238,6 +242,7 @@ export const blockChunkKeys: Record<string, string> = {
   SiteFooter: "blocks/SiteFooter/SiteFooter.tsx",
   SiteHeader: "blocks/SiteHeader/SiteHeader.tsx",
   SoldPanel: "blocks/SoldPanel/SoldPanel.tsx",
+  SpinToWin: "blocks/SpinToWin/SpinToWin.tsx",
   StatsBanner: "blocks/StatsBanner/StatsBanner.tsx",
   StickyVehicleHeader: "blocks/StickyVehicleHeader/StickyVehicleHeader.tsx",
   TeamMembers: "blocks/TeamMembers/TeamMembers.tsx",

@@ -11,5 +11,6 @@ export * from "../vehicle/delivery.ts";
 export { signInPage } from "../accounts/sign-in-page.ts";
 export { accountPage, shopperSavedCars } from "../accounts/account-page.ts";
 export { checkoutPage } from "../checkout/checkout-page.ts";
+export { spinToWinPage } from "../promotions/spin-page.ts";
 export { safeHtml } from "../site/content/safe-html.ts";
 export { shopperSavedSearches } from "../accounts/saved-searches-page.ts";

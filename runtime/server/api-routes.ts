@@ -11,13 +11,14 @@ import { sitemapRoutes } from "../seo/sitemap-routes.ts";
 import { accountDeps, accountRoutes } from "../accounts/routes.ts";
 import { checkoutRoutes } from "../checkout/checkout-routes.ts";
 import { consoleRoutes } from "../console/console-routes.ts";
+import { spinRoutes } from "../promotions/spin-routes.ts";
 
 // Every capability registers its API routes here, one import each; the stored photos, the secret that signs
 // session cookies and the port (passkeys' development relying party) are the server's.
 export function apiRoutes(media: FeedMedia, sessionSecret: string, port: number): ApiRoute[] {
   return [
     ...vehicleRoutes(media.store), ...searchRoutes, ...leadRoutes, ...mediaRoutes, ...carPhotoRoutes(media.store), ...financeRoutes,
-    ...stockAdminRoutes(media), ...sitemapRoutes(), ...accountRoutes(sessionSecret, port), ...checkoutRoutes(),
+    ...stockAdminRoutes(media), ...sitemapRoutes(), ...accountRoutes(sessionSecret, port), ...checkoutRoutes(), ...spinRoutes(),
     ...consoleRoutes(accountDeps(sessionSecret, port)),
   ];
 }

@@ -43,6 +43,7 @@ import type { SimilarCarsProps } from "../../../blocks/SimilarCars/props.gen.ts"
 import type { SiteFooterProps } from "../../../blocks/SiteFooter/props.gen.ts";
 import type { SiteHeaderProps } from "../../../blocks/SiteHeader/props.gen.ts";
 import type { SoldPanelProps } from "../../../blocks/SoldPanel/props.gen.ts";
+import type { SpinToWinProps } from "../../../blocks/SpinToWin/props.gen.ts";
 import type { StatsBannerProps } from "../../../blocks/StatsBanner/props.gen.ts";
 import type { StickyVehicleHeaderProps } from "../../../blocks/StickyVehicleHeader/props.gen.ts";
 import type { TeamMembersProps } from "../../../blocks/TeamMembers/props.gen.ts";
@@ -110,6 +111,7 @@ export type Block =
   | SiteFooterBlock
   | SiteHeaderBlock
   | SoldPanelBlock
+  | SpinToWinBlock
   | StatsBannerBlock
   | StickyVehicleHeaderBlock
   | TeamMembersBlock
@@ -202,6 +204,10 @@ export interface Site {
    * The people the team page shows (/teams, block TeamMembers), by `order` then name.
    */
   team: TeamMember[];
+  /**
+   * Spin-to-win promotions (/spin-to-win, block SpinToWin): each signed-in shopper spins once per promotion between its start and end; the prize is drawn on the server by weight among the prizes still in stock and sent to the dealer as a lead.
+   */
+  promotions: Promotion[];
   /**
    * Brand entries for brand grids, the brand mega-menu and /{brand}/overview pages.
    */
@@ -487,6 +493,54 @@ export interface TeamMember {
    * Where they stand on the page: lower first; equal orders by name.
    */
   order: number;
+}
+/**
+ * A spin-to-win promotion: its prizes, when it runs and its terms.
+ */
+export interface Promotion {
+  /**
+   * The promotion's key (lowercase words joined by hyphens): each account spins once per id, so a new promotion needs a new id.
+   */
+  id: string;
+  /**
+   * The promotion's name, shown as the page heading and in the dealer's lead.
+   */
+  title: string;
+  /**
+   * The wheel's segments, in order around the wheel.
+   *
+   * @minItems 1
+   */
+  prizes: [Prize, ...Prize[]];
+  /**
+   * When spinning opens (ISO 8601 with its offset, e.g. 2026-12-01T00:00:00+10:00).
+   */
+  start: string;
+  /**
+   * When spinning closes (ISO 8601 with its offset); the page says the promotion is not running outside start to end.
+   */
+  end: string;
+  /**
+   * The promotion's terms, one paragraph each, shown under the wheel.
+   */
+  terms: string[];
+}
+/**
+ * One segment of the wheel.
+ */
+export interface Prize {
+  /**
+   * What the shopper wins, as the wheel and the result say it (unique within the promotion).
+   */
+  label: string;
+  /**
+   * Its chance relative to the other prizes in stock: a prize of weight 2 is drawn twice as often as one of weight 1.
+   */
+  weight: number;
+  /**
+   * How many of it can be won in the whole promotion; once all are won it is never drawn again. Null: no limit.
+   */
+  stock: null | number;
 }
 /**
  * Shopper-facing wording that differs between dealers.
@@ -913,6 +967,14 @@ export interface SoldPanelBlock {
    */
   id?: string;
   props: SoldPanelProps;
+}
+export interface SpinToWinBlock {
+  type: "SpinToWin";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: SpinToWinProps;
 }
 export interface StatsBannerBlock {
   type: "StatsBanner";
