@@ -13,3 +13,6 @@ export { accountPage, shopperSavedCars } from "../accounts/account-page.ts";
 export { checkoutPage } from "../checkout/checkout-page.ts";
 export { safeHtml } from "../site/content/safe-html.ts";
 export { shopperSavedSearches } from "../accounts/saved-searches-page.ts";
+export { unsubscribePage } from "../accounts/alerts/unsubscribe-page.ts";
+export { shopperEnquiries } from "../accounts/sent-enquiries.ts";
+export { shopperReservations } from "../checkout/shopper-reservations.ts";
