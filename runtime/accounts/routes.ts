@@ -10,7 +10,7 @@ import { passkeyRegistrationOptions, passkeySignInOptions } from "./passkey-opti
 import { signInWithPasskey } from "./passkey-sign-in.ts";
 import { addPasskey, removeShopperPasskey } from "./add-passkey.ts";
 import { openShopperSearch, removeShopperSearch, saveShopperSearch } from "./saved-search-routes.ts";
-import { changeAlerts, unsubscribeAddress } from "./alerts/alert-routes.ts";
+import { changeAlerts, confirmUnsubscribe, unsubscribeAddress } from "./alerts/alert-routes.ts";
 
 const PER_IP_DEFAULT = 20;
 
@@ -39,6 +39,7 @@ export function accountRoutes(secret: string, localPort: number, options: Partia
     { method: "GET", path: "/api/account/data", handler: downloadAccountData() },
     { method: "POST", path: "/api/account/delete", handler: removeAccount() },
     { method: "POST", path: "/api/account/alerts", handler: changeAlerts() },
+    { method: "GET", path: "/api/unsubscribe", handler: confirmUnsubscribe() },
     { method: "POST", path: "/api/unsubscribe", handler: unsubscribeAddress(deps) },
     { method: "POST", path: "/api/passkeys/options", handler: passkeyRegistrationOptions(deps) },
     { method: "POST", path: "/api/passkeys/add", handler: addPasskey(deps) },

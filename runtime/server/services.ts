@@ -16,7 +16,7 @@ import { startMessageDelivery } from "../notify/start-message-delivery.ts";
 import { startAccountHousekeeping } from "../accounts/account-housekeeping.ts";
 import { paymentProviders } from "../payments/payment-providers.ts";
 import { startHoldExpiry } from "../checkout/hold-expiry.ts";
-import { startAlertSweep } from "../accounts/alerts/alert-sweep.ts";
+import { startAlertSweep } from "../accounts/alerts/start-alert-sweep.ts";
 import type { ServerConfig } from "./config.ts";
 import { photoStore } from "./photo-store-config.ts";
 

@@ -40,6 +40,17 @@ export function unsubscribeAddress(deps: AccountDeps): ApiHandler {
   };
 }
 
+/**
+ * GET /api/unsubscribe: a mail client that opens the List-Unsubscribe link instead of posting to it lands on the
+ * confirm page (a GET never unsubscribes: link checkers and previews follow links).
+ */
+export function confirmUnsubscribe(): ApiHandler {
+  return async (_request, ctx) => {
+    const token = ctx.url.searchParams.get("token");
+    return seeOther(token ? `${PAGE}?${new URLSearchParams({ token })}` : PAGE);
+  };
+}
+
 /** POST /api/account/alerts (a form): the signed-in shopper turns their daily alerts on (`alerts=1`) or off. */
 export function changeAlerts(): ApiHandler {
   return forShopper(async (request, ctx) => {

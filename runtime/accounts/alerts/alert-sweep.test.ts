@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { forEachBackend, type Backend } from "../../../tests/kit/backends.ts";
 import { accountBrowser } from "../../../tests/kit/accounts/account-browser.ts";
 import { testSearchService } from "../../../tests/kit/search-ui/test-service.ts";
@@ -12,6 +12,7 @@ import { carEntry, carState } from "../car-entry.ts";
 import { saveSearch } from "../saved-search-store.ts";
 import { setAlerts } from "./alert-choice.ts";
 import { sweepAlerts } from "./alert-sweep.ts";
+import { startAlertSweep } from "./start-alert-sweep.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
 
 const SECRET = "alerts-test-secret-of-32-bytes!!!!";
@@ -59,7 +60,7 @@ async function setUp(backend: Backend) {
   };
   const watch = async (accountId: string, car: Car) => saveCar(db, "watchlist", accountId, carEntry(car), clock.now, carState(car, site));
   const nextDay = () => (clock.now = new Date(clock.now.getTime() + DAY_MS));
-  return { db, services, clock, sweep, outbox, shopper, listCar, watch, nextDay };
+  return { db, services, deps, clock, sweep, outbox, shopper, listCar, watch, nextDay };
 }
 
 describe("the alerts sweep (issue 20 §4)", () => {
@@ -111,6 +112,22 @@ describe("the alerts sweep (issue 20 §4)", () => {
       await stock.remove([car.id, listed.id]);
     });
 
+    it("runs in the server on the clock it is given, and sweeps as soon as a watched car changes", async () => {
+      const { db, deps, clock, outbox, shopper, listCar, watch } = await setUp(backend);
+      const ada = await shopper("ada@example.com");
+      const car = await listCar();
+      await watch(ada.id, car);
+      const stop = startAlertSweep(deps, () => clock.now);
+      try {
+        await stock.upsert([{ ...car, price: 26_000 }]);
+        await vi.waitFor(async () => expect(await outbox()).toHaveLength(1));
+        expect(await db.selectFrom("alert_digests").select("created_at").execute()).toEqual([{ created_at: clock.now.toISOString() }]);
+      } finally {
+        await stop();
+        await stock.remove([car.id]);
+      }
+    });
+
     it("sends one digest when two servers sweep at once", async () => {
       const { sweep, outbox, shopper, listCar, watch } = await setUp(backend);
       const ada = await shopper("ada@example.com");
@@ -134,6 +151,10 @@ describe("the alerts sweep (issue 20 §4)", () => {
       await stock.upsert([{ ...car, price: 29_000 }]);
 
       expect((await browser.post(`/api/unsubscribe?token=${unsubscribeToken(site.slug, "ada@example.com", "another-secret-of-32-bytes!!!!!!!")}`)).status).toBe(400);
+      expect((await browser.post(`/api/unsubscribe?token=${unsubscribeToken("another-site", "ada@example.com", SECRET)}`)).status).toBe(400);
+      // Opening the link (a GET) only shows the confirm page.
+      const opened = await browser.get(`/api/unsubscribe?token=${unsubscribeToken(site.slug, "ada@example.com", SECRET)}`);
+      expect(opened.headers.get("location")).toMatch(/^\/pages\/unsubscribe\?token=/);
       const oneClick = await browser.post(`/api/unsubscribe?token=${unsubscribeToken(site.slug, "ada@example.com", SECRET)}`, { "List-Unsubscribe": "One-Click" });
       expect(oneClick.status).toBe(200);
       const typed = await browser.post("/api/unsubscribe", { address: " Bob@Example.com " });

@@ -1,6 +1,5 @@
 import type { Services, Site } from "../../types/index.ts";
 import type { Account } from "../account-store.ts";
-import { logError } from "../../http/log.ts";
 import { stateTimeZone } from "../../rules/local-clock.ts";
 import { alertDay, alertDigest } from "../../rules/alert-digest.ts";
 import { canonicalOrigin } from "../../routing/canonical-origin.ts";
@@ -17,7 +16,6 @@ export interface AlertSweepDeps {
   localPort: number;
 }
 
-const SWEEP_INTERVAL_MS = 15 * 60_000;
 const ACCOUNTS_PER_QUERY = 200;
 
 /**
@@ -114,38 +112,4 @@ async function sendDigest(deps: AlertSweepDeps, site: Site, account: Account, da
     await deps.services.notifier.send(site, { to, subject: digest.subject, text: digest.text, unsubscribeUrl: `${origin}/api/unsubscribe?token=${token}` }, trx);
     return true;
   });
-}
-
-/**
- * Sweeps now, on an interval (a new day, stock another server changed), and soon after this server's stock
- * changes; `now` is the clock tests control. Sweeps never overlap: a change during one asks for one more.
- */
-export function startAlertSweep(deps: AlertSweepDeps, now: () => Date = () => new Date()): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let again = false;
-  const sweep = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = sweepAlerts(deps, now())
-      .then(() => undefined, (error: unknown) => logError("alert sweep failed", error))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          sweep();
-        }
-      });
-  };
-  sweep();
-  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-  timer.unref();
-  const stopListening = deps.services.stock.onChange(sweep);
-  return async () => {
-    clearInterval(timer);
-    stopListening();
-    again = false;
-    await running;
-  };
 }

@@ -7,6 +7,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("accounts").addColumn("alerts", "integer", (col) => col.notNull().defaultTo(1)).execute();
   await db.schema.alterTable("watchlist").addColumn("known_price", "integer").execute();
   await db.schema.alterTable("watchlist").addColumn("known_sold", "integer", (col) => col.notNull().defaultTo(0)).execute();
+  // A stock change wakes the alert sweep only when it touches a watched car: looked up by car.
+  await db.schema.createIndex("watchlist_car").on("watchlist").column("car_id").execute();
   await db.schema.alterTable("saved_searches").addColumn("alerted_at", "text").execute();
   await db.schema.alterTable("outbox").addColumn("unsubscribe_url", "text").execute();
   await db.schema.alterTable("leads").addColumn("account_id", "text").execute();
@@ -33,6 +35,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("unsubscribes").execute();
   await db.schema.dropTable("alert_digests").execute();
   await db.schema.dropIndex("leads_account_created").execute();
+  await db.schema.dropIndex("watchlist_car").execute();
   for (const [table, column] of [["leads", "account_id"], ["outbox", "unsubscribe_url"], ["saved_searches", "alerted_at"], ["watchlist", "known_sold"], ["watchlist", "known_price"], ["accounts", "alerts"]]) {
     await db.schema.alterTable(table!).dropColumn(column!).execute();
   }
