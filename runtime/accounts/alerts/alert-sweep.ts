@@ -82,7 +82,8 @@ function dueAccounts(deps: AlertSweepDeps, siteSlug: string, day: string, after:
 async function sendDigest(deps: AlertSweepDeps, site: Site, account: Account, day: string, changes: AccountChanges, now: Date): Promise<boolean> {
   const to = (account.email ?? account.phone)!;
   const origin = canonicalOrigin(site, `http://${site.slug}.localhost:${deps.localPort}`);
-  const token = unsubscribeToken(site.slug, to, deps.secret);
+  // The signature is base64: its "+" and "/" must be escaped to survive a query string.
+  const token = encodeURIComponent(unsubscribeToken(site.slug, to, deps.secret));
   const digest = alertDigest({
     siteName: site.name,
     shopperName: account.name,
