@@ -28,7 +28,7 @@ export default function Unsubscribe({ props, data, blockId }: BlockComponentProp
             </p>
           )}
           <label htmlFor={id("address")}>Mobile number or e-mail address</label>
-          <input id={id("address")} name="address" required maxLength={254} autoComplete="email" aria-describedby={data.problem ? id("problem") : undefined} />
+          <input id={id("address")} name="address" defaultValue={data.given} required maxLength={254} autoComplete="email" aria-describedby={data.problem ? id("problem") : undefined} />
           <button type="submit" className="fc-button">
             Unsubscribe
           </button>

@@ -6,4 +6,6 @@ export interface UnsubscribeData {
   address: string | null;
   /** The typed address (or the link) could not be read. */
   problem: boolean;
+  /** The address the page was opened for, filled in. */
+  given: string;
 }
