@@ -17,6 +17,7 @@ import FinanceCalculator from "./FinanceCalculator/block.ts";
 import FinanceEstimatePanel from "./FinanceEstimatePanel/block.ts";
 import FinanceTeaser from "./FinanceTeaser/block.ts";
 import FuelCalculator from "./FuelCalculator/block.ts";
+import GarageActivity from "./GarageActivity/block.ts";
 import GroupProfile from "./GroupProfile/block.ts";
 import Hero from "./Hero/block.ts";
 import LeadForm from "./LeadForm/block.ts";
@@ -48,6 +49,7 @@ import StatsBanner from "./StatsBanner/block.ts";
 import StickyVehicleHeader from "./StickyVehicleHeader/block.ts";
 import TeamMembers from "./TeamMembers/block.ts";
 import TradeInValuation from "./TradeInValuation/block.ts";
+import Unsubscribe from "./Unsubscribe/block.ts";
 import UsedCarCheck from "./UsedCarCheck/block.ts";
 import VehicleBreadcrumbs from "./VehicleBreadcrumbs/block.ts";
 import VehicleInfo from "./VehicleInfo/block.ts";
@@ -73,6 +75,7 @@ export const blockDefinitions: Record<string, BlockDefinition> = {
   FinanceEstimatePanel,
   FinanceTeaser,
   FuelCalculator,
+  GarageActivity,
   GroupProfile,
   Hero,
   LeadForm,
@@ -104,6 +107,7 @@ export const blockDefinitions: Record<string, BlockDefinition> = {
   StickyVehicleHeader,
   TeamMembers,
   TradeInValuation,
+  Unsubscribe,
   UsedCarCheck,
   VehicleBreadcrumbs,
   VehicleInfo,

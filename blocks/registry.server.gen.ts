@@ -17,6 +17,7 @@ import FinanceCalculatorComponent from "./FinanceCalculator/FinanceCalculator.ts
 import FinanceEstimatePanelComponent from "./FinanceEstimatePanel/FinanceEstimatePanel.tsx";
 import FinanceTeaserComponent from "./FinanceTeaser/FinanceTeaser.tsx";
 import FuelCalculatorComponent from "./FuelCalculator/FuelCalculator.tsx";
+import GarageActivityComponent from "./GarageActivity/GarageActivity.tsx";
 import GroupProfileComponent from "./GroupProfile/GroupProfile.tsx";
 import HeroComponent from "./Hero/Hero.tsx";
 import LeadFormComponent from "./LeadForm/LeadForm.tsx";
@@ -48,6 +49,7 @@ import StatsBannerComponent from "./StatsBanner/StatsBanner.tsx";
 import StickyVehicleHeaderComponent from "./StickyVehicleHeader/StickyVehicleHeader.tsx";
 import TeamMembersComponent from "./TeamMembers/TeamMembers.tsx";
 import TradeInValuationComponent from "./TradeInValuation/TradeInValuation.tsx";
+import UnsubscribeComponent from "./Unsubscribe/Unsubscribe.tsx";
 import UsedCarCheckComponent from "./UsedCarCheck/UsedCarCheck.tsx";
 import VehicleBreadcrumbsComponent from "./VehicleBreadcrumbs/VehicleBreadcrumbs.tsx";
 import VehicleInfoComponent from "./VehicleInfo/VehicleInfo.tsx";
@@ -66,6 +68,7 @@ import FinanceCalculatorLoader from "./FinanceCalculator/loader.ts";
 import FinanceEstimatePanelLoader from "./FinanceEstimatePanel/loader.ts";
 import FinanceTeaserLoader from "./FinanceTeaser/loader.ts";
 import FuelCalculatorLoader from "./FuelCalculator/loader.ts";
+import GarageActivityLoader from "./GarageActivity/loader.ts";
 import LeadFormLoader from "./LeadForm/loader.ts";
 import LeadSuccessLoader from "./LeadSuccess/loader.ts";
 import LocatedAtBarLoader from "./LocatedAtBar/loader.ts";
@@ -89,6 +92,7 @@ import SpinToWinLoader from "./SpinToWin/loader.ts";
 import StickyVehicleHeaderLoader from "./StickyVehicleHeader/loader.ts";
 import TeamMembersLoader from "./TeamMembers/loader.ts";
 import TradeInValuationLoader from "./TradeInValuation/loader.ts";
+import UnsubscribeLoader from "./Unsubscribe/loader.ts";
 import UsedCarCheckLoader from "./UsedCarCheck/loader.ts";
 import VehicleBreadcrumbsLoader from "./VehicleBreadcrumbs/loader.ts";
 import VehicleInfoLoader from "./VehicleInfo/loader.ts";
@@ -114,6 +118,7 @@ export const blockComponents: Record<string, BlockComponent<any, any>> = {
   FinanceEstimatePanel: FinanceEstimatePanelComponent,
   FinanceTeaser: FinanceTeaserComponent,
   FuelCalculator: FuelCalculatorComponent,
+  GarageActivity: GarageActivityComponent,
   GroupProfile: GroupProfileComponent,
   Hero: HeroComponent,
   LeadForm: LeadFormComponent,
@@ -145,6 +150,7 @@ export const blockComponents: Record<string, BlockComponent<any, any>> = {
   StickyVehicleHeader: StickyVehicleHeaderComponent,
   TeamMembers: TeamMembersComponent,
   TradeInValuation: TradeInValuationComponent,
+  Unsubscribe: UnsubscribeComponent,
   UsedCarCheck: UsedCarCheckComponent,
   VehicleBreadcrumbs: VehicleBreadcrumbsComponent,
   VehicleInfo: VehicleInfoComponent,
@@ -167,6 +173,7 @@ export const blockLoaders: Record<string, BlockLoader<any, any>> = {
   FinanceEstimatePanel: FinanceEstimatePanelLoader,
   FinanceTeaser: FinanceTeaserLoader,
   FuelCalculator: FuelCalculatorLoader,
+  GarageActivity: GarageActivityLoader,
   LeadForm: LeadFormLoader,
   LeadSuccess: LeadSuccessLoader,
   LocatedAtBar: LocatedAtBarLoader,
@@ -190,6 +197,7 @@ export const blockLoaders: Record<string, BlockLoader<any, any>> = {
   StickyVehicleHeader: StickyVehicleHeaderLoader,
   TeamMembers: TeamMembersLoader,
   TradeInValuation: TradeInValuationLoader,
+  Unsubscribe: UnsubscribeLoader,
   UsedCarCheck: UsedCarCheckLoader,
   VehicleBreadcrumbs: VehicleBreadcrumbsLoader,
   VehicleInfo: VehicleInfoLoader,
@@ -216,6 +224,7 @@ export const blockChunkKeys: Record<string, string> = {
   FinanceEstimatePanel: "blocks/FinanceEstimatePanel/FinanceEstimatePanel.tsx",
   FinanceTeaser: "blocks/FinanceTeaser/FinanceTeaser.tsx",
   FuelCalculator: "blocks/FuelCalculator/FuelCalculator.tsx",
+  GarageActivity: "blocks/GarageActivity/GarageActivity.tsx",
   GroupProfile: "blocks/GroupProfile/GroupProfile.tsx",
   Hero: "blocks/Hero/Hero.tsx",
   LeadForm: "blocks/LeadForm/LeadForm.tsx",
@@ -247,6 +256,7 @@ export const blockChunkKeys: Record<string, string> = {
   StickyVehicleHeader: "blocks/StickyVehicleHeader/StickyVehicleHeader.tsx",
   TeamMembers: "blocks/TeamMembers/TeamMembers.tsx",
   TradeInValuation: "blocks/TradeInValuation/TradeInValuation.tsx",
+  Unsubscribe: "blocks/Unsubscribe/Unsubscribe.tsx",
   UsedCarCheck: "blocks/UsedCarCheck/UsedCarCheck.tsx",
   VehicleBreadcrumbs: "blocks/VehicleBreadcrumbs/VehicleBreadcrumbs.tsx",
   VehicleInfo: "blocks/VehicleInfo/VehicleInfo.tsx",

@@ -79,6 +79,19 @@ export default function AccountDetails({ props, data, blockId }: BlockComponentP
         </PasskeyForm>
       </section>
 
+      <form method="post" action="/api/account/alerts" className="fc-account__form">
+        <h2>Alerts</h2>
+        <p>
+          {data.alerts
+            ? "On: at most once a day, we tell you when a car on your watchlist drops in price or sells, and when your saved searches find new cars."
+            : "Off: we send you no alerts about your watchlist or saved searches."}
+        </p>
+        <input type="hidden" name="alerts" value={data.alerts ? "0" : "1"} />
+        <button type="submit" className="fc-button fc-button--secondary">
+          {data.alerts ? "Turn Alerts Off" : "Turn Alerts On"}
+        </button>
+      </form>
+
       <h2>Your data</h2>
       <p>
         <a href="/api/account/data" download>

@@ -5,6 +5,8 @@ export type AccountDetailsData = {
   phone: string | null;
   email: string | null;
   notice: string | null;
+  /** Whether the shopper gets the daily alerts digest. */
+  alerts: boolean;
   /** The account's passkeys, oldest first. */
   passkeys: { id: string; name: string; added: string; lastUsed: string | null }[];
 } | null;

@@ -10,6 +10,8 @@ export interface AccountPage {
   phone: string | null;
   email: string | null;
   notice: string | null;
+  /** Whether the shopper gets the daily alerts digest (watched cars' price drops and sales, saved searches' new cars). */
+  alerts: boolean;
   /** The account's passkeys, oldest first, with the days they were added and last used. */
   passkeys: { id: string; name: string; added: string; lastUsed: string | null }[];
 }
@@ -21,6 +23,8 @@ const NOTICES: Record<string, string> = {
   "passkey-added": "Your passkey has been added. Next time, sign in with it.",
   "passkey-removed": "Your passkey has been removed.",
   "passkey-gone": "That passkey was already removed.",
+  "alerts-on": "Alerts are on.",
+  "alerts-off": "Alerts are off. We will send you no more alerts.",
 };
 
 /** The account page's details for the signed-in shopper (the page is gated, so there is one). */
@@ -29,12 +33,14 @@ export async function accountPage(ctx: Pick<LoaderContext, "url" | "services" | 
   if (!account) return null;
   const { searchParams } = ctx.url;
   const passkeyNotice = searchParams.get("passkey");
-  const key = searchParams.get("problem") ?? (passkeyNotice ? `passkey-${passkeyNotice}` : searchParams.get("changed") ? "changed" : "");
+  const alertsNotice = searchParams.get("alerts");
+  const key = searchParams.get("problem") ?? (passkeyNotice ? `passkey-${passkeyNotice}` : alertsNotice ? `alerts-${alertsNotice}` : searchParams.get("changed") ? "changed" : "");
   return {
     name: account.name ?? "",
     phone: account.phone,
     email: account.email,
     notice: NOTICES[key] ?? null,
+    alerts: account.alerts === 1,
     passkeys: (await accountPasskeys(ctx.services.db, account.id)).map((passkey) => ({
       id: passkey.id,
       name: passkey.name,

@@ -41,7 +41,7 @@ export function downloadAccountData(): ApiHandler {
     const account = await findAccount(db, ctx.site.slug, ctx.user.id);
     if (!account) return seeOther("/sign-in?redirect=%2Fmy-account");
     const data = {
-      account: { id: account.id, site: account.site_slug, name: account.name, phone: account.phone, email: account.email, created_at: account.created_at, updated_at: account.updated_at },
+      account: { id: account.id, site: account.site_slug, name: account.name, phone: account.phone, email: account.email, alerts: account.alerts === 1, created_at: account.created_at, updated_at: account.updated_at },
       watchlist: await savedCars(db, "watchlist", account.id),
       favourites: await savedCars(db, "account_favourites", account.id),
       passkeys: await accountPasskeys(db, account.id),

@@ -23,7 +23,7 @@ export async function accountForSignIn(db: Database, siteSlug: string, destinati
   if (existing) return existing;
   const current = signedInId ? await findAccount(db, siteSlug, signedInId) : undefined;
   if (current && current[destination.kind] === null) return setDestination(db, current, destination, now);
-  const account: Account = { id: randomUUID(), site_slug: siteSlug, name: null, phone: null, email: null, created_at: now.toISOString(), updated_at: now.toISOString() };
+  const account: Account = { id: randomUUID(), site_slug: siteSlug, name: null, phone: null, email: null, alerts: 1, created_at: now.toISOString(), updated_at: now.toISOString() };
   account[destination.kind] = destination.value;
   await db.insertInto("accounts").values(account).execute();
   return account;
@@ -40,11 +40,15 @@ export async function setName(db: Database, accountId: string, name: string | nu
   await db.updateTable("accounts").set({ name, updated_at: now.toISOString() }).where("id", "=", accountId).execute();
 }
 
-/** Deletes the account; its sessions, saved cars, passkeys and saved searches go with it (foreign keys cascade). */
+/**
+ * Deletes the account; its sessions, saved cars, passkeys, saved searches and alert days go with it (foreign keys
+ * cascade). The dealer keeps the enquiries it sent, no longer linked to it.
+ */
 export async function deleteAccount(db: Database, accountId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const table of ["sessions", "watchlist", "account_favourites", "passkeys", "saved_searches"] as const) await trx.deleteFrom(table).where("account_id", "=", accountId).execute();
+    for (const table of ["sessions", "watchlist", "account_favourites", "passkeys", "saved_searches", "alert_digests"] as const) await trx.deleteFrom(table).where("account_id", "=", accountId).execute();
     await trx.deleteFrom("sign_in_codes").where("account_id", "=", accountId).execute();
+    await trx.updateTable("leads").set({ account_id: null }).where("account_id", "=", accountId).execute();
     await trx.deleteFrom("accounts").where("id", "=", accountId).execute();
   });
 }

@@ -1,6 +1,7 @@
 import type { Car, Services, Site } from "../types/index.ts";
 import type { FavouriteEntry } from "../types/generated/favourite-entry.ts";
 import { vehicleTitle } from "../rules/vehicle-naming.ts";
+import { watchedCarState, type WatchedCarState } from "../rules/watched-car-alert.ts";
 
 /** How a saved car is listed (spec §3 Favourite entry): what the watchlist and garage show without the stock. */
 export function carEntry(car: Car): FavouriteEntry {
@@ -12,4 +13,9 @@ export function carEntry(car: Car): FavouriteEntry {
 export async function siteCarById(services: Services, site: Site, carId: number): Promise<Car | undefined> {
   const car = Number.isInteger(carId) && carId > 0 ? await services.stock.getById(carId) : undefined;
   return car && site.dealerships.some((dealership) => dealership.id === car.dealership_id) ? car : undefined;
+}
+
+/** The car as the site's shoppers see it now: what a watched car's alerts compare against. */
+export function carState(car: Car, site: Site): WatchedCarState {
+  return watchedCarState(car, { subscription: site.offers_subscription, noPriceText: site.texts.no_price });
 }

@@ -10,6 +10,7 @@ import { passkeyRegistrationOptions, passkeySignInOptions } from "./passkey-opti
 import { signInWithPasskey } from "./passkey-sign-in.ts";
 import { addPasskey, removeShopperPasskey } from "./add-passkey.ts";
 import { openShopperSearch, removeShopperSearch, saveShopperSearch } from "./saved-search-routes.ts";
+import { changeAlerts, confirmUnsubscribe, unsubscribeAddress } from "./alerts/alert-routes.ts";
 
 const PER_IP_DEFAULT = 20;
 
@@ -25,7 +26,7 @@ export function accountDeps(secret: string, localPort: number, options: Partial<
   };
 }
 
-/** The accounts API: sign-in with a one-time code or a passkey, sign-out, the account page's actions, passkeys, saved searches and saved cars. */
+/** The accounts API: sign-in with a one-time code or a passkey, sign-out, the account page's actions, passkeys, saved searches, saved cars and alerts (their unsubscribe links). */
 export function accountRoutes(secret: string, localPort: number, options: Partial<Omit<AccountDeps, "secret" | "localPort">> = {}): ApiRoute[] {
   const deps = accountDeps(secret, localPort, options);
   return [
@@ -37,6 +38,9 @@ export function accountRoutes(secret: string, localPort: number, options: Partia
     { method: "POST", path: "/api/account", handler: updateAccount(deps) },
     { method: "GET", path: "/api/account/data", handler: downloadAccountData() },
     { method: "POST", path: "/api/account/delete", handler: removeAccount() },
+    { method: "POST", path: "/api/account/alerts", handler: changeAlerts() },
+    { method: "GET", path: "/api/unsubscribe", handler: confirmUnsubscribe() },
+    { method: "POST", path: "/api/unsubscribe", handler: unsubscribeAddress(deps) },
     { method: "POST", path: "/api/passkeys/options", handler: passkeyRegistrationOptions(deps) },
     { method: "POST", path: "/api/passkeys/add", handler: addPasskey(deps) },
     { method: "POST", path: "/api/passkeys/remove", handler: removeShopperPasskey() },

@@ -5,7 +5,7 @@ import { createSession, endSession } from "./session-store.ts";
 import { sessionSetCookie } from "./session-cookie.ts";
 import type { SignInQuery } from "./sign-in-query.ts";
 import { mergeFavourites, saveCar } from "./saved-cars.ts";
-import { carEntry, siteCarById } from "./car-entry.ts";
+import { carEntry, carState, siteCarById } from "./car-entry.ts";
 
 /**
  * Signs the shopper in to `account`, however they proved who they are (a code, a passkey): a new session (the old
@@ -21,7 +21,7 @@ export async function startSession(request: Request, ctx: SiteContext, deps: Acc
   await mergeFavourites(db, account.id, await siteCarEntries(ctx, localFavouriteIds(fields.get("favourites"))), now);
   if (query.save && account.phone) {
     const car = await siteCarById(ctx.services, ctx.site, query.save);
-    if (car) await saveCar(db, "watchlist", account.id, carEntry(car), now);
+    if (car) await saveCar(db, "watchlist", account.id, carEntry(car), now, carState(car, ctx.site));
   }
   return seeOther(query.redirect, [sessionSetCookie(token, deps.secret, isSecure(ctx)), ...cookies]);
 }

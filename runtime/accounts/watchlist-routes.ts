@@ -3,7 +3,7 @@ import { jsonResponse } from "../http/json-response.ts";
 import { readJsonBody } from "../http/read-json-body.ts";
 import type { AccountDeps } from "./account-deps.ts";
 import { removeCar, saveCar, type SavedList } from "./saved-cars.ts";
-import { carEntry, siteCarById } from "./car-entry.ts";
+import { carEntry, carState, siteCarById } from "./car-entry.ts";
 
 const BODY_LIMIT_BYTES = 4096;
 
@@ -24,7 +24,7 @@ export function changeSavedCar(list: SavedList, action: "save" | "remove", deps:
     }
     const car = typeof body.car_id === "number" ? await siteCarById(ctx.services, ctx.site, body.car_id) : undefined;
     if (!car) return jsonResponse({ success: false, message: "That car is not listed on this site." }, 404);
-    if (action === "save") await saveCar(ctx.services.db, list, ctx.user.id, carEntry(car), deps.now());
+    if (action === "save") await saveCar(ctx.services.db, list, ctx.user.id, carEntry(car), deps.now(), carState(car, ctx.site));
     else await removeCar(ctx.services.db, list, ctx.user.id, car.id);
     return jsonResponse({ success: true });
   };

@@ -37,6 +37,7 @@ export function reservationLead(site: Site, car: Car, shopper: ShopperDetails, p
     secret: null,
     channels: site.leads.server.webhooks.map((webhook) => webhook.name),
     now,
+    accountId: reservation.account_id,
     checkComplete: () => [],
   };
 }

@@ -10,6 +10,8 @@ import { payDeposit, confirmExtraStep } from "./pay-deposit.ts";
 import { endReservation } from "./end-reservation.ts";
 import { sweepHolds } from "./hold-expiry.ts";
 import { RESERVATION_CATEGORY } from "./reservation-lead.ts";
+import { shopperReservations } from "./shopper-reservations.ts";
+import { shopperEnquiries } from "../accounts/sent-enquiries.ts";
 
 const card = (cardNumber: string) => ({ cardNumber });
 const history = async (db: Database, paymentId: string) =>
@@ -22,7 +24,8 @@ describe("reserving a car with a deposit (issue 21 §1, §2)", () => {
     it("the success card reserves the car, captures the $200 deposit, tells the dealer and sends a receipt", async () => {
       const { dbs: [db] } = await checkoutDatabase(backend);
       const deps = checkoutDeps(db!, { now: new Date("2026-12-05T00:00:00Z") });
-      const answer = await payDeposit(deps, await shopperAttempt(db!, "ada@example.com"), card("4242 4242 4242 4242"));
+      const attempt = await shopperAttempt(db!, "ada@example.com");
+      const answer = await payDeposit(deps, attempt, card("4242 4242 4242 4242"));
       expect(answer.kind).toBe("reserved");
       if (answer.kind !== "reserved") return;
       expect(answer.reservation.expires_at).toBe("2026-12-07T00:00:00.000Z");
@@ -38,6 +41,13 @@ describe("reserving a car with a deposit (issue 21 §1, §2)", () => {
       expect(receipt.destination).toBe("ada@example.com");
       expect(receipt.body).toContain(payment.provider_ref);
       expect(receipt.body).toContain("07/12/2026 10:00 am");
+
+      // The shopper's garage lists the reservation with its hold end, and the dealer's lead as an enquiry sent.
+      const garage = { services: deps.services, site: attempt.site, user: { id: attempt.accountId } } as Parameters<typeof shopperReservations>[0];
+      expect(await shopperReservations(garage)).toEqual([
+        { id: answer.reservation.id, car: { name: expect.any(String), path: `/cars/${reservableCar.slug}/checkout` }, status: "Reserved for you", holdEnd: "07/12/2026 10:00 am", active: true },
+      ]);
+      expect(await shopperEnquiries(garage)).toMatchObject([{ id: lead.id, subject: RESERVATION_CATEGORY, car: { slug: reservableCar.slug } }]);
     });
 
     it("a declined card says so, takes nothing and leaves the car in stock", async () => {

@@ -14,3 +14,6 @@ export { checkoutPage } from "../checkout/checkout-page.ts";
 export { spinToWinPage } from "../promotions/spin-page.ts";
 export { safeHtml } from "../site/content/safe-html.ts";
 export { shopperSavedSearches } from "../accounts/saved-searches-page.ts";
+export { unsubscribePage } from "../accounts/alerts/unsubscribe-page.ts";
+export { shopperEnquiries } from "../accounts/sent-enquiries.ts";
+export { shopperReservations } from "../checkout/shopper-reservations.ts";

@@ -59,6 +59,7 @@ export async function acceptLead(
     secret,
     channels: site.leads.server.webhooks.map((w) => w.name),
     now: deps.now(),
+    accountId: ctx.user?.id ?? null,
     checkComplete: (merged) => completeLeadErrors(merged, site, car),
   });
   switch (result.kind) {

@@ -19,6 +19,8 @@ export interface StoreLeadInput {
   /** Delivery channel names of the site (one outbox row each when the lead completes or changes). */
   channels: readonly string[];
   now: Date;
+  /** The signed-in shopper's account sending it (their garage lists it); none when signed out. */
+  accountId?: string | null;
   /** Checks the merged userData of a lead that is (or stays) complete; any error refuses the submission. */
   checkComplete(userData: LeadUserData): LeadFieldError[];
 }
@@ -94,6 +96,7 @@ async function createLead(trx: Transaction<Tables>, input: StoreLeadInput, userD
       updated_at: now,
       completed_at: completedAt,
       secret_hash: hash,
+      account_id: input.accountId ?? null,
     })
     .execute();
   if (status === "complete")

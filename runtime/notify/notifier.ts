@@ -8,11 +8,14 @@ export interface Message {
   to: string;
   subject: string;
   text: string;
+  /** A one-click unsubscribe link (RFC 8058) for messages the shopper may stop (alerts); e-mails carry it as a header. */
+  unsubscribeUrl?: string;
 }
 
-/** The one way the platform sends a shopper a message (sign-in codes). */
+/** The one way the platform sends a shopper a message (sign-in codes, alerts). */
 export interface Notifier {
-  send(site: Site, message: Message): Promise<void>;
+  /** Queues the message; given `within` (a transaction), it is queued only if that transaction commits. */
+  send(site: Site, message: Message, within?: Database): Promise<void>;
 }
 
 export interface NotifierOptions {
@@ -30,10 +33,10 @@ export interface NotifierOptions {
 export function createNotifier(db: Database, options: NotifierOptions): Notifier {
   const now = options.now ?? (() => new Date());
   return {
-    async send(site, message) {
+    async send(site, message, within = db) {
       const channel = channelFor(site, message.to, options.smtp);
       const at = now().toISOString();
-      await db
+      await within
         .insertInto("outbox")
         .values({
           id: randomUUID(),
@@ -49,6 +52,7 @@ export function createNotifier(db: Database, options: NotifierOptions): Notifier
           last_error: null,
           delivered_at: null,
           created_at: at,
+          unsubscribe_url: message.unsubscribeUrl ?? null,
         })
         .execute();
       if (channel !== "outbox") options.onQueued?.();

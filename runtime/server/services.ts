@@ -16,6 +16,7 @@ import { startMessageDelivery } from "../notify/start-message-delivery.ts";
 import { startAccountHousekeeping } from "../accounts/account-housekeeping.ts";
 import { paymentProviders } from "../payments/payment-providers.ts";
 import { startHoldExpiry } from "../checkout/hold-expiry.ts";
+import { startAlertSweep } from "../accounts/alerts/start-alert-sweep.ts";
 import type { ServerConfig } from "./config.ts";
 import { photoStore } from "./photo-store-config.ts";
 
@@ -26,7 +27,7 @@ export interface RunningServices {
 
 /**
  * Opens storage, seeds demo stock where a site has none, and starts search, lead and message delivery, stock feed
- * pulls, pushes to hosted search indexes and the end of reservation holds.
+ * pulls, pushes to hosted search indexes, the end of reservation holds and shoppers' daily alerts.
  */
 export async function startServices(config: ServerConfig, sites: Site[], content: SiteContent): Promise<RunningServices> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -44,6 +45,7 @@ export async function startServices(config: ServerConfig, sites: Site[], content
   const stopPushes = startHostedPushes(database.db, stock, sites);
   const stopHousekeeping = startAccountHousekeeping(database.db);
   const stopHolds = startHoldExpiry({ db: database.db, stock, providers: payments });
+  const stopAlerts = startAlertSweep({ services, sites, secret: config.sessionSecret, localPort: config.port });
   return {
     services,
     async close() {
@@ -51,6 +53,7 @@ export async function startServices(config: ServerConfig, sites: Site[], content
       await messages.stop();
       stopHousekeeping();
       await stopHolds();
+      await stopAlerts();
       await stopPulls();
       await stopPushes();
       search.close();

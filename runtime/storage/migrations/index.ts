@@ -14,6 +14,7 @@ import * as savedSearches from "./202612050100-saved-searches.ts";
 import * as reservations from "./202612050200-reservations.ts";
 import * as dealerConsole from "./202612050300-console.ts";
 import * as promotionSpins from "./202612060400-promotion-spins.ts";
+import * as alerts from "./202612060300-alerts.ts";
 
 /**
  * Every migration, keyed by file name (applied in name order). Listed by hand rather than globbed so the
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "202612050200-reservations": reservations,
   "202612050300-console": dealerConsole,
   "202612060400-promotion-spins": promotionSpins,
+  "202612060300-alerts": alerts,
 };

@@ -5,6 +5,8 @@ export interface AccountsTable {
   name: string | null;
   phone: string | null;
   email: string | null;
+  /** 1 while the shopper wants the daily alerts digest (watched cars and saved searches), 0 once they stop it. */
+  alerts: number;
   created_at: string;
   updated_at: string;
 }
@@ -40,6 +42,13 @@ export interface SavedCarsTable {
   created_at: string;
 }
 
+/** A watched car, with what the shopper last knew of it (at saving, or in their last alert): its price and whether it had sold. */
+export interface WatchlistTable extends SavedCarsTable {
+  /** The whole-dollar price then shown; null when none was (enquire for price, a subscription). */
+  known_price: number | null;
+  known_sold: number;
+}
+
 export type MessageStatus = "stored" | "pending" | "sent" | "failed";
 
 /** Every message the notifier was asked to send; `stored` ones stay here for `npm run outbox` to print. */
@@ -57,6 +66,8 @@ export interface OutboxTable {
   last_error: string | null;
   delivered_at: string | null;
   created_at: string;
+  /** The one-click unsubscribe link (RFC 8058) an e-mail carries in its List-Unsubscribe header, if any. */
+  unsubscribe_url: string | null;
 }
 
 /** A shopper's passkey: the WebAuthn credential's id and public key (base64url), on the site it was made for. */
@@ -95,16 +106,34 @@ export interface SavedSearchesTable {
   url: string;
   created_at: string;
   last_seen_at: string;
+  /** When the shopper's last alert counted its new matches; null before the first. */
+  alerted_at: string | null;
+}
+
+/** An account's alert digest of one day (the site's date): the claim that lets only one server send it. */
+export interface AlertDigestsTable {
+  account_id: string;
+  day: string;
+  created_at: string;
+}
+
+/** A phone number or e-mail address that asked for no more alerts from the site. */
+export interface UnsubscribesTable {
+  site_slug: string;
+  destination: string;
+  created_at: string;
 }
 
 export interface AccountTables {
   accounts: AccountsTable;
   sign_in_codes: SignInCodesTable;
   sessions: SessionsTable;
-  watchlist: SavedCarsTable;
+  watchlist: WatchlistTable;
   account_favourites: SavedCarsTable;
   outbox: OutboxTable;
   passkeys: PasskeysTable;
   passkey_challenges: PasskeyChallengesTable;
   saved_searches: SavedSearchesTable;
+  alert_digests: AlertDigestsTable;
+  unsubscribes: UnsubscribesTable;
 }

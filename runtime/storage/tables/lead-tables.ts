@@ -18,6 +18,8 @@ export interface LeadsTable {
   completed_at: string | null;
   /** SHA-256 (hex) of the secret that lets the browser which created the lead change it; null for older leads. */
   secret_hash: string | null;
+  /** The signed-in shopper's account that sent it (their garage lists it); null when sent signed out. */
+  account_id: string | null;
 }
 
 export type DeliveryStatus = "pending" | "delivered" | "failed";

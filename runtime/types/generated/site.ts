@@ -17,6 +17,7 @@ import type { FinanceCalculatorProps } from "../../../blocks/FinanceCalculator/p
 import type { FinanceEstimatePanelProps } from "../../../blocks/FinanceEstimatePanel/props.gen.ts";
 import type { FinanceTeaserProps } from "../../../blocks/FinanceTeaser/props.gen.ts";
 import type { FuelCalculatorProps } from "../../../blocks/FuelCalculator/props.gen.ts";
+import type { GarageActivityProps } from "../../../blocks/GarageActivity/props.gen.ts";
 import type { GroupProfileProps } from "../../../blocks/GroupProfile/props.gen.ts";
 import type { HeroProps } from "../../../blocks/Hero/props.gen.ts";
 import type { LeadFormProps } from "../../../blocks/LeadForm/props.gen.ts";
@@ -48,6 +49,7 @@ import type { StatsBannerProps } from "../../../blocks/StatsBanner/props.gen.ts"
 import type { StickyVehicleHeaderProps } from "../../../blocks/StickyVehicleHeader/props.gen.ts";
 import type { TeamMembersProps } from "../../../blocks/TeamMembers/props.gen.ts";
 import type { TradeInValuationProps } from "../../../blocks/TradeInValuation/props.gen.ts";
+import type { UnsubscribeProps } from "../../../blocks/Unsubscribe/props.gen.ts";
 import type { UsedCarCheckProps } from "../../../blocks/UsedCarCheck/props.gen.ts";
 import type { VehicleBreadcrumbsProps } from "../../../blocks/VehicleBreadcrumbs/props.gen.ts";
 import type { VehicleInfoProps } from "../../../blocks/VehicleInfo/props.gen.ts";
@@ -85,6 +87,7 @@ export type Block =
   | FinanceEstimatePanelBlock
   | FinanceTeaserBlock
   | FuelCalculatorBlock
+  | GarageActivityBlock
   | GroupProfileBlock
   | HeroBlock
   | LeadFormBlock
@@ -116,6 +119,7 @@ export type Block =
   | StickyVehicleHeaderBlock
   | TeamMembersBlock
   | TradeInValuationBlock
+  | UnsubscribeBlock
   | UsedCarCheckBlock
   | VehicleBreadcrumbsBlock
   | VehicleInfoBlock
@@ -760,6 +764,14 @@ export interface FuelCalculatorBlock {
   id?: string;
   props: FuelCalculatorProps;
 }
+export interface GarageActivityBlock {
+  type: "GarageActivity";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: GarageActivityProps;
+}
 export interface GroupProfileBlock {
   type: "GroupProfile";
   /**
@@ -1007,6 +1019,14 @@ export interface TradeInValuationBlock {
    */
   id?: string;
   props: TradeInValuationProps;
+}
+export interface UnsubscribeBlock {
+  type: "Unsubscribe";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: UnsubscribeProps;
 }
 export interface UsedCarCheckBlock {
   type: "UsedCarCheck";

@@ -24,14 +24,14 @@ export function accountBrowser({ db, services, clock, site, secret, origin, port
   const limiter = createRateLimiter();
   const routes = accountRoutes(secret, port, { limiter: () => limiter, now: () => clock.now, perIpLimit: 20 });
   const jar = new Map<string, string>();
-  const route = (path: string): ApiRoute => routes.find((r) => r.path === path)!;
+  const route = (method: string, path: string): ApiRoute => routes.find((r) => r.method === method && r.path === path)!;
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
   const send = async (method: "GET" | "POST", path: string, fields: Record<string, string> = {}) => {
     const headers = { cookie: cookieHeader(), origin, "content-type": "application/x-www-form-urlencoded" };
     const request = new Request(`${origin}${path}`, { method, headers, body: method === "POST" ? new URLSearchParams(fields).toString() : undefined });
     const user = await readUser(services, site, jar.get(SESSION_COOKIE), secret);
     const ctx: ApiContext = { site, params: {}, url: new URL(request.url), user, services, ip };
-    const response = await route(ctx.url.pathname).handler(request, ctx);
+    const response = await route(method, ctx.url.pathname).handler(request, ctx);
     for (const set of response.headers.getSetCookie()) {
       const [pair] = set.split(";");
       const [name, value] = pair!.split("=") as [string, string];

@@ -2,19 +2,24 @@ import { DatabaseSync } from "node:sqlite";
 import { join } from "node:path";
 
 /**
- * The code in the newest message the server kept for `destination` (the e2e server's SQLite outbox, read
- * directly: tests read codes the way `npm run outbox` shows them, never through a public endpoint).
+ * The body of the newest message the server kept for `destination` (the e2e server's SQLite outbox, read
+ * directly: tests read messages the way `npm run outbox` shows them, never through a public endpoint).
  */
-export function latestCode(dataDir: string, siteSlug: string, destination: string): string {
+export function latestMessage(dataDir: string, siteSlug: string, destination: string): string | undefined {
   const db = new DatabaseSync(join(dataDir, "forecourt.db"), { readOnly: true });
   try {
     const row = db
       .prepare("select body from outbox where site_slug = ? and destination = ? order by created_at desc limit 1")
       .get(siteSlug, destination) as { body: string } | undefined;
-    const code = row && /\b(\d{6})\b/.exec(row.body)?.[1];
-    if (!code) throw new Error(`no code sent to ${destination} on ${siteSlug}`);
-    return code;
+    return row?.body;
   } finally {
     db.close();
   }
+}
+
+/** The code in the newest message the server kept for `destination`. */
+export function latestCode(dataDir: string, siteSlug: string, destination: string): string {
+  const code = /\b(\d{6})\b/.exec(latestMessage(dataDir, siteSlug, destination) ?? "")?.[1];
+  if (!code) throw new Error(`no code sent to ${destination} on ${siteSlug}`);
+  return code;
 }
