@@ -13,3 +13,5 @@ export { accountPage, shopperSavedCars } from "../accounts/account-page.ts";
 export { checkoutPage } from "../checkout/checkout-page.ts";
 export { safeHtml } from "../site/content/safe-html.ts";
 export { shopperSavedSearches } from "../accounts/saved-searches-page.ts";
+export { journeyPage } from "../checkout/journey/journey-page.ts";
+export { onlinePaymentPage } from "../checkout/online-payment/online-payment-page.ts";
