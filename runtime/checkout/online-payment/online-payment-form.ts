@@ -25,7 +25,7 @@ export function onlinePaymentForm(site: Site): StepForm {
     first!,
     last!,
     email!,
-    phone!,
+    { ...phone!, required: false },
     { name: "card_number", schema: { type: "string", title: "Card number", maxLength: 23, pattern: "^[0-9 -]{12,23}$" }, required: true, ui: { "ui:autocomplete": "cc-number", "ui:options": { inputMode: "numeric" } } },
   ];
   return { ...composeForm(parts, "Pay Now"), submitLabel: "Pay Now", termsMessage: site.leads.terms.error_message };
@@ -36,5 +36,11 @@ export function onlinePaymentProblems(form: StepForm, values: FormValues): LeadF
   const errors = formProblems(values, form).map((problem) => ({ field: problem.field, message: fieldMessage(problem, form.termsMessage) }));
   const amount = typeof values.amount === "string" ? paymentAmountCents(values.amount) : null;
   if (amount && "message" in amount && !errors.some((error) => error.field === "amount")) errors.push({ field: "amount", message: amount.message });
-  return errors;
+  return inFormOrder(form, errors);
+}
+
+/** Errors in the order the form shows its fields. */
+export function inFormOrder(form: StepForm, errors: LeadFieldError[]): LeadFieldError[] {
+  const order = Object.keys(form.schema.properties);
+  return [...errors].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }

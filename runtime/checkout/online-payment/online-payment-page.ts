@@ -7,7 +7,7 @@ import { findPayment, type Payment } from "../../payments/payment-store.ts";
 import { formatCents } from "../../rules/price-display.ts";
 import { ACCEPTED_PAYMENTS } from "../../rules/reserve-terms.ts";
 import type { OnlinePaymentPageData, OnlinePaymentState } from "./online-payment-page-data.ts";
-import { onlinePaymentForm, onlinePaymentProblems } from "./online-payment-form.ts";
+import { inFormOrder, onlinePaymentForm, onlinePaymentProblems } from "./online-payment-form.ts";
 import type { OnlinePaymentDetails } from "./pay-online.ts";
 
 type PageContext = Pick<LoaderContext, "site" | "url" | "services" | "user">;
@@ -45,8 +45,9 @@ async function state(ctx: PageContext, paid: Payment | undefined, pending: Payme
   // A refused post comes back with what was typed (never the card number) in the query.
   const typed = coerceFormValues(query, form);
   const values: FormValues = Object.keys(typed).length > 0 ? typed : { ...form.initialValues, ...(await accountContact(ctx)) };
-  // The card number is never sent back, so its problem is shown only when it was the card that failed.
-  const errors = query.get("check") ? onlinePaymentProblems(form, values).filter((error) => error.field !== "card_number" || query.get("card")) : [];
+  // The card number is never sent back: the route says whether it was one of the problems.
+  const card = query.get("card") ? [{ field: "card_number", message: "Please enter a valid card number." }] : [];
+  const errors = query.get("check") ? inFormOrder(form, [...onlinePaymentProblems(form, values).filter((error) => error.field !== "card_number"), ...card]) : [];
   return { kind: "form", form, values, errors, hidden: { key: randomUUID() } };
 }
 
