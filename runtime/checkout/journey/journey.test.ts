@@ -131,5 +131,26 @@ describe("the online purchase journey (issue 21 §3)", () => {
         await database.close();
       }
     });
+
+    it("the extra-confirmation card waits for the shopper's answer; other sites' posts and unknown cars are refused", async () => {
+      const { db, database, client, location, step, page } = await journey(backend);
+      try {
+        const ada = await client.shopper("ada@example.com");
+        for (const [id, fields] of Object.entries(ANSWERS)) await step(ada, id, fields);
+        const pending = location(await client.post("/api/checkout-journey/pay", { car: client.car.slug, key: crypto.randomUUID(), card_number: "4000 0027 6000 3184" }, ada));
+        const paymentId = pending.searchParams.get("payment")!;
+        expect((await page(ada, `&step=deposit&payment=${paymentId}`))!.state).toEqual({ kind: "extra-step", paymentId, carSlug: client.car.slug });
+        const confirmed = await client.post("/api/checkout-journey/confirm", { car: client.car.slug, payment: paymentId, step: "approved" }, ada);
+        expect(location(confirmed).searchParams.get("done")).toBe("1");
+        expect((await leads(db)).map((lead) => lead.category)).toEqual([ONLINE_PURCHASE_CATEGORY]);
+
+        expect((await client.post("/api/checkout-journey/step", { car: "no-such-car", step: "details" }, ada)).status).toBe(404);
+        const foreign = new Request("https://harbourmotors.com.au/api/checkout-journey/step", { method: "POST", headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" }, body: `car=${client.car.slug}` });
+        const route = journeyRoutes().find((entry) => entry.path === "/api/checkout-journey/step")!;
+        expect((await route.handler(foreign, { site, params: {}, url: new URL(foreign.url), user: ada, services: client.services, ip: "203.0.113.9" })).status).toBe(403);
+      } finally {
+        await database.close();
+      }
+    });
   });
 });
