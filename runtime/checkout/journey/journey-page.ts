@@ -10,7 +10,7 @@ import { holdEndText } from "../../rules/reservation-hold.ts";
 import { ACCEPTED_PAYMENTS } from "../../rules/reserve-terms.ts";
 import { isInStock } from "../../rules/stock-status.ts";
 import { vehicleTitle } from "../../rules/vehicle-naming.ts";
-import { TAKEN } from "../checkout-page.ts";
+import { checkoutNotice, TAKEN } from "../checkout-page.ts";
 import { checkoutPath } from "../checkout-path.ts";
 import { activeReservation } from "../reservation-store.ts";
 import type { JourneyPageData, JourneyState, JourneyStepView } from "./journey-page-data.ts";
@@ -21,12 +21,6 @@ import type { JourneyStep } from "./journey-steps.ts";
 import { stepProblems } from "./step-check.ts";
 
 type PageContext = Pick<LoaderContext, "site" | "url" | "services" | "user" | "setStatus" | "setMeta">;
-
-const NOTICES: Record<string, string> = {
-  taken: TAKEN,
-  card: "Please enter a valid card number.",
-  provider: "The payment service did not answer. No money was taken: please try again.",
-};
 
 /** `/checkout-journey?car_id=`: the step the shopper is on, from their draft, or where their purchase stands. */
 export async function journeyPage(ctx: PageContext): Promise<JourneyPageData | null> {
@@ -58,11 +52,7 @@ export async function journeyPage(ctx: PageContext): Promise<JourneyPageData | n
     breakdown: breakdown && !("field" in breakdown) && state.kind === "step" ? { lines: breakdown.lines, notes: breakdown.notes } : null,
     valuationHref: `/cars/trade-in?car_id=${journey.car.id}`,
     acceptedPayments: ACCEPTED_PAYMENTS,
-    notice: query.get("done")
-      ? { tone: "done", text: "Thank you: your deposit is paid and the vehicle is reserved for you. We've sent you a receipt." }
-      : query.get("problem") === "declined"
-        ? { tone: "problem", text: failure ?? "Your payment did not go through. No money was taken." }
-        : NOTICES[query.get("problem") ?? ""] ? { tone: "problem", text: NOTICES[query.get("problem")!]! } : null,
+    notice: checkoutNotice(query, failure),
     state,
   };
 }

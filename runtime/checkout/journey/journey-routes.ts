@@ -89,7 +89,7 @@ async function answerPage(ctx: ShopperContext, journey: Journey, answer: Checkou
   switch (answer.kind) {
     case "reserved":
       await deleteDraft(ctx.services.db, draftKey(ctx, journey));
-      return seeOther(journeyPath(journey.car, { done: "1" }));
+      return seeOther(journeyPath(journey.car, { reserved: "1" }));
     case "taken":
       return seeOther(journeyPath(journey.car, { problem: "taken" }));
     case "extra-step":

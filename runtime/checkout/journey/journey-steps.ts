@@ -29,7 +29,7 @@ const choice = (title: string, options: [value: string, label: string][]): RJSFS
 });
 
 /** The online purchase journey's steps for a site (issue 21 §3); the deposit is the last. */
-export function journeySteps(site: Site, finance: { termMax: number }): JourneyStep[] {
+export function journeySteps(site: Site, term: { max: number; initial: number }): JourneyStep[] {
   const [first, last, email, phone] = contactFields();
   const step = (id: StepId, title: string, parts: FieldPart[], submitLabel = "Next"): JourneyStep => ({
     id,
@@ -81,8 +81,8 @@ export function journeySteps(site: Site, finance: { termMax: number }): JourneyS
       { name: "finance_deposit", schema: { type: "integer", title: "Finance Deposit", minimum: 0, maximum: 250000 }, ui: { "ui:widget": "money" }, initial: 0 },
       {
         name: "finance_term",
-        schema: { type: "integer", title: "Loan Term (years)", enum: Array.from({ length: Math.floor(finance.termMax) }, (_, i) => i + 1) },
-        initial: Math.min(5, Math.floor(finance.termMax)),
+        schema: { type: "integer", title: "Loan Term (years)", enum: Array.from({ length: Math.floor(term.max) }, (_, i) => i + 1) },
+        initial: Math.max(1, Math.floor(term.initial)),
       },
       { name: "frequency", schema: { type: "string", title: "Repayments", enum: [...FREQUENCIES] }, initial: "weekly" },
     ]),

@@ -112,7 +112,7 @@ describe("the online purchase journey (issue 21 §3)", () => {
         expect(await activeReservation(db, client.car.id)).toBeUndefined();
 
         const paid = await client.post("/api/checkout-journey/pay", { car: client.car.slug, key: crypto.randomUUID(), card_number: "4242 4242 4242 4242" }, ada);
-        expect(location(paid).searchParams.get("done")).toBe("1");
+        expect(location(paid).searchParams.get("reserved")).toBe("1");
         expect((await activeReservation(db, client.car.id))?.account_id).toBe(ada.id);
         expect(await loadDraft(db, { siteSlug: site.slug, accountId: ada.id, carId: client.car.id })).toBeNull();
         const all = await leads(db);
@@ -122,7 +122,7 @@ describe("the online purchase journey (issue 21 §3)", () => {
         for (const answer of ["Driver Licence Number: NSW12345", "Delivery or pick-up: Deliver it to me", "Trade-in Make and Model: 2015 Mazda 3", "Odometer: 120000", "How will you pay?: Finance, with the calculator's figures", "Deposit due today: $200"]) {
           expect(payload.message).toContain(answer);
         }
-        expect((await page(ada, "&done=1"))!.state).toMatchObject({ kind: "reserved", amount: "$200" });
+        expect((await page(ada, "&reserved=1"))!.state).toMatchObject({ kind: "reserved", amount: "$200" });
 
         const grace = await client.shopper("grace@example.com");
         expect((await page(grace, ""))!.state).toEqual({ kind: "unavailable", message: "Sorry, this vehicle is already reserved by another shopper." });
@@ -141,7 +141,7 @@ describe("the online purchase journey (issue 21 §3)", () => {
         const paymentId = pending.searchParams.get("payment")!;
         expect((await page(ada, `&step=deposit&payment=${paymentId}`))!.state).toEqual({ kind: "extra-step", paymentId, carSlug: client.car.slug });
         const confirmed = await client.post("/api/checkout-journey/confirm", { car: client.car.slug, payment: paymentId, step: "approved" }, ada);
-        expect(location(confirmed).searchParams.get("done")).toBe("1");
+        expect(location(confirmed).searchParams.get("reserved")).toBe("1");
         expect((await leads(db)).map((lead) => lead.category)).toEqual([ONLINE_PURCHASE_CATEGORY]);
 
         expect((await client.post("/api/checkout-journey/step", { car: "no-such-car", step: "details" }, ada)).status).toBe(404);

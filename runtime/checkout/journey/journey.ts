@@ -23,7 +23,8 @@ export async function journeyCar(site: Site, services: Pick<Services, "stock">, 
 export function journeyOf(site: Site, car: Car): Journey | null {
   const price = priceDisplay(car, { subscription: site.offers_subscription, noPriceText: site.texts.no_price }).amount;
   if (!site.vehicle_page.checkout || price === null) return null;
-  return { car, price, steps: journeySteps(site, { termMax: journeyCalculator(site, price).term.max }) };
+  const calculator = journeyCalculator(site, price);
+  return { car, price, steps: journeySteps(site, { max: calculator.term.max, initial: calculator.initial.term }) };
 }
 
 export function journeyPath(car: Pick<Car, "slug">, query: Record<string, string> = {}): string {
