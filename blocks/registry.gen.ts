@@ -7,6 +7,7 @@ import BodyTypeTiles from "./BodyTypeTiles/block.ts";
 import BrandGrid from "./BrandGrid/block.ts";
 import BrandOverview from "./BrandOverview/block.ts";
 import BudgetSearch from "./BudgetSearch/block.ts";
+import CheckoutJourney from "./CheckoutJourney/block.ts";
 import CompareCars from "./CompareCars/block.ts";
 import CompareTray from "./CompareTray/block.ts";
 import ContentPage from "./ContentPage/block.ts";
@@ -29,6 +30,7 @@ import MarkdownPage from "./MarkdownPage/block.ts";
 import MarketPriceBanner from "./MarketPriceBanner/block.ts";
 import ModelAccessories from "./ModelAccessories/block.ts";
 import NotFound from "./NotFound/block.ts";
+import OnlinePayment from "./OnlinePayment/block.ts";
 import OurLocations from "./OurLocations/block.ts";
 import PriceComparison from "./PriceComparison/block.ts";
 import PriceRangeSearch from "./PriceRangeSearch/block.ts";
@@ -65,6 +67,7 @@ export const blockDefinitions: Record<string, BlockDefinition> = {
   BrandGrid,
   BrandOverview,
   BudgetSearch,
+  CheckoutJourney,
   CompareCars,
   CompareTray,
   ContentPage,
@@ -87,6 +90,7 @@ export const blockDefinitions: Record<string, BlockDefinition> = {
   MarketPriceBanner,
   ModelAccessories,
   NotFound,
+  OnlinePayment,
   OurLocations,
   PriceComparison,
   PriceRangeSearch,

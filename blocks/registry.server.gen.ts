@@ -7,6 +7,7 @@ import BodyTypeTilesComponent from "./BodyTypeTiles/BodyTypeTiles.tsx";
 import BrandGridComponent from "./BrandGrid/BrandGrid.tsx";
 import BrandOverviewComponent from "./BrandOverview/BrandOverview.tsx";
 import BudgetSearchComponent from "./BudgetSearch/BudgetSearch.tsx";
+import CheckoutJourneyComponent from "./CheckoutJourney/CheckoutJourney.tsx";
 import CompareCarsComponent from "./CompareCars/CompareCars.tsx";
 import CompareTrayComponent from "./CompareTray/CompareTray.tsx";
 import ContentPageComponent from "./ContentPage/ContentPage.tsx";
@@ -29,6 +30,7 @@ import MarkdownPageComponent from "./MarkdownPage/MarkdownPage.tsx";
 import MarketPriceBannerComponent from "./MarketPriceBanner/MarketPriceBanner.tsx";
 import ModelAccessoriesComponent from "./ModelAccessories/ModelAccessories.tsx";
 import NotFoundComponent from "./NotFound/NotFound.tsx";
+import OnlinePaymentComponent from "./OnlinePayment/OnlinePayment.tsx";
 import OurLocationsComponent from "./OurLocations/OurLocations.tsx";
 import PriceComparisonComponent from "./PriceComparison/PriceComparison.tsx";
 import PriceRangeSearchComponent from "./PriceRangeSearch/PriceRangeSearch.tsx";
@@ -61,6 +63,7 @@ import BlogPostLoader from "./BlogPost/loader.ts";
 import BodyTypeTilesLoader from "./BodyTypeTiles/loader.ts";
 import BrandOverviewLoader from "./BrandOverview/loader.ts";
 import BudgetSearchLoader from "./BudgetSearch/loader.ts";
+import CheckoutJourneyLoader from "./CheckoutJourney/loader.ts";
 import CompareCarsLoader from "./CompareCars/loader.ts";
 import DealershipSearchLoader from "./DealershipSearch/loader.ts";
 import DeliveryCalculatorLoader from "./DeliveryCalculator/loader.ts";
@@ -78,6 +81,7 @@ import MarkdownPageLoader from "./MarkdownPage/loader.ts";
 import MarketPriceBannerLoader from "./MarketPriceBanner/loader.ts";
 import ModelAccessoriesLoader from "./ModelAccessories/loader.ts";
 import NotFoundLoader from "./NotFound/loader.ts";
+import OnlinePaymentLoader from "./OnlinePayment/loader.ts";
 import PriceComparisonLoader from "./PriceComparison/loader.ts";
 import PrintVehicleLoader from "./PrintVehicle/loader.ts";
 import ReserveVehicleLoader from "./ReserveVehicle/loader.ts";
@@ -108,6 +112,7 @@ export const blockComponents: Record<string, BlockComponent<any, any>> = {
   BrandGrid: BrandGridComponent,
   BrandOverview: BrandOverviewComponent,
   BudgetSearch: BudgetSearchComponent,
+  CheckoutJourney: CheckoutJourneyComponent,
   CompareCars: CompareCarsComponent,
   CompareTray: CompareTrayComponent,
   ContentPage: ContentPageComponent,
@@ -130,6 +135,7 @@ export const blockComponents: Record<string, BlockComponent<any, any>> = {
   MarketPriceBanner: MarketPriceBannerComponent,
   ModelAccessories: ModelAccessoriesComponent,
   NotFound: NotFoundComponent,
+  OnlinePayment: OnlinePaymentComponent,
   OurLocations: OurLocationsComponent,
   PriceComparison: PriceComparisonComponent,
   PriceRangeSearch: PriceRangeSearchComponent,
@@ -166,6 +172,7 @@ export const blockLoaders: Record<string, BlockLoader<any, any>> = {
   BodyTypeTiles: BodyTypeTilesLoader,
   BrandOverview: BrandOverviewLoader,
   BudgetSearch: BudgetSearchLoader,
+  CheckoutJourney: CheckoutJourneyLoader,
   CompareCars: CompareCarsLoader,
   DealershipSearch: DealershipSearchLoader,
   DeliveryCalculator: DeliveryCalculatorLoader,
@@ -183,6 +190,7 @@ export const blockLoaders: Record<string, BlockLoader<any, any>> = {
   MarketPriceBanner: MarketPriceBannerLoader,
   ModelAccessories: ModelAccessoriesLoader,
   NotFound: NotFoundLoader,
+  OnlinePayment: OnlinePaymentLoader,
   PriceComparison: PriceComparisonLoader,
   PrintVehicle: PrintVehicleLoader,
   ReserveVehicle: ReserveVehicleLoader,
@@ -214,6 +222,7 @@ export const blockChunkKeys: Record<string, string> = {
   BrandGrid: "blocks/BrandGrid/BrandGrid.tsx",
   BrandOverview: "blocks/BrandOverview/BrandOverview.tsx",
   BudgetSearch: "blocks/BudgetSearch/BudgetSearch.tsx",
+  CheckoutJourney: "blocks/CheckoutJourney/CheckoutJourney.tsx",
   CompareCars: "blocks/CompareCars/CompareCars.tsx",
   CompareTray: "blocks/CompareTray/CompareTray.tsx",
   ContentPage: "blocks/ContentPage/ContentPage.tsx",
@@ -236,6 +245,7 @@ export const blockChunkKeys: Record<string, string> = {
   MarketPriceBanner: "blocks/MarketPriceBanner/MarketPriceBanner.tsx",
   ModelAccessories: "blocks/ModelAccessories/ModelAccessories.tsx",
   NotFound: "blocks/NotFound/NotFound.tsx",
+  OnlinePayment: "blocks/OnlinePayment/OnlinePayment.tsx",
   OurLocations: "blocks/OurLocations/OurLocations.tsx",
   PriceComparison: "blocks/PriceComparison/PriceComparison.tsx",
   PriceRangeSearch: "blocks/PriceRangeSearch/PriceRangeSearch.tsx",

@@ -99,6 +99,9 @@ function Step({ state, carSlug, deposit, id }: { state: CheckoutState; carSlug: 
           <button type="submit" className="fc-button fc-button--primary">
             Pay {deposit} Deposit
           </button>
+          <p>
+            Ready to buy? <a href={`/checkout-journey?car_id=${encodeURIComponent(carSlug)}`}>Buy it online</a>: your details, delivery, trade-in and finance, then the same deposit.
+          </p>
         </form>
       );
   }

@@ -42,7 +42,7 @@ export async function checkoutPage(ctx: PageContext): Promise<CheckoutPageData |
       returnTerms: options.return_terms,
     }),
     deposit: formatPrice(options.reserve_deposit),
-    notice: notice(query, ownPayment?.failure ?? null),
+    notice: checkoutNotice(query, ownPayment?.failure ?? null),
     state: await state(ctx, car, ownPayment?.status === "requires_action" ? ownPayment.id : null),
   };
 }
@@ -71,9 +71,11 @@ const NOTICES: Record<string, string> = {
   taken: TAKEN,
   details: "Please enter your name and an e-mail address or mobile number we can reach you on.",
   provider: "The payment service did not answer. No money was taken: please try again.",
+  card: "Please enter a valid card number.",
 };
 
-function notice(query: URLSearchParams, failure: string | null): CheckoutPageData["notice"] {
+/** What the last deposit action came to, from the redirect's query (the reserve page's and the journey's alike). */
+export function checkoutNotice(query: URLSearchParams, failure: string | null): CheckoutPageData["notice"] {
   if (query.get("cancelled")) return { tone: "done", text: "Your reservation is cancelled and your deposit is being refunded in full." };
   if (query.get("reserved")) return { tone: "done", text: "Thank you: your deposit is paid and the vehicle is reserved for you. We've sent you a receipt." };
   const problem = query.get("problem") ?? "";

@@ -8,7 +8,7 @@ import type { CheckoutDeps } from "./checkout-deps.ts";
 import type { ShopperDetails } from "./reservation-lead.ts";
 import { reservationReceipt } from "./receipt.ts";
 import { activeReservation, reservationOfPayment, type Reservation } from "./reservation-store.ts";
-import { reserveCar } from "./reserve-car.ts";
+import { reserveCar, type ReservationLeadOf } from "./reserve-car.ts";
 import { releaseDeposit } from "./release-deposit.ts";
 
 /** How a deposit attempt ended for the shopper. */
@@ -25,6 +25,8 @@ export interface DepositAttempt {
   accountId: string;
   idempotencyKey: string;
   shopper: ShopperDetails;
+  /** The lead the dealer gets when the car is reserved; the reserve page's own when not given. */
+  lead?: ReservationLeadOf;
 }
 
 /**
@@ -81,7 +83,7 @@ async function settle(deps: CheckoutDeps, attempt: DepositAttempt, payment: Paym
 /** An authorised deposit: reserve the car, then capture; a shopper who lost the car has the authorisation cancelled. */
 async function complete(deps: CheckoutDeps, attempt: DepositAttempt, payment: Payment): Promise<CheckoutAnswer> {
   const { db, stock, notifier } = deps.services;
-  const result = await reserveCar(db, stock, { site: attempt.site, carId: attempt.car.id, payment, shopper: attempt.shopper, now: deps.now() });
+  const result = await reserveCar(db, stock, { site: attempt.site, carId: attempt.car.id, payment, shopper: attempt.shopper, now: deps.now(), lead: attempt.lead });
   if (result.kind === "taken") {
     await releaseDeposit(db, deps.providers, payment, deps.now());
     return result;

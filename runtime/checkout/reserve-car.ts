@@ -1,13 +1,16 @@
 import { randomUUID } from "node:crypto";
-import type { Site } from "../types/index.ts";
+import type { Car, Site } from "../types/index.ts";
 import type { StockRepository, Database } from "../types/services.ts";
-import { storeInTransaction } from "../leads/lead-store.ts";
+import { storeInTransaction, type StoreLeadInput } from "../leads/lead-store.ts";
 import { notifyLeadQueued } from "../leads/delivery-signal.ts";
 import type { Payment } from "../payments/payment-store.ts";
 import { isInStock } from "../rules/stock-status.ts";
 import { holdEndsAt } from "../rules/reservation-hold.ts";
 import { reservationLead, type ShopperDetails } from "./reservation-lead.ts";
 import { activeReservation, type Reservation } from "./reservation-store.ts";
+
+/** The dealer's lead for a reservation: the reserve page's own, or the online purchase journey's with its answers. */
+export type ReservationLeadOf = (site: Site, car: Car, shopper: ShopperDetails, payment: Payment, reservation: Reservation, now: Date) => StoreLeadInput;
 
 export type ReserveResult = { kind: "reserved"; reservation: Reservation } | { kind: "taken" };
 
@@ -18,6 +21,7 @@ export interface ReserveInput {
   payment: Payment;
   shopper: ShopperDetails;
   now: Date;
+  lead?: ReservationLeadOf;
 }
 
 /**
@@ -47,7 +51,7 @@ export async function reserveCar(db: Database, stock: StockRepository, input: Re
       };
       await tx.db.insertInto("reservations").values(reservation).execute();
       await tx.upsert([{ ...car, reserved: true, updated_at: now.toISOString() }]);
-      await storeInTransaction(tx.db, reservationLead(site, car, input.shopper, payment, reservation, now));
+      await storeInTransaction(tx.db, (input.lead ?? reservationLead)(site, car, input.shopper, payment, reservation, now));
       return { kind: "reserved", reservation };
     });
   } catch (error) {

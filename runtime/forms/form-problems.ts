@@ -38,13 +38,16 @@ export function formProblems(values: FormValues, form: Pick<LeadFormDefinition, 
 
 type Failure = Pick<FieldProblem, "keyword" | "params">;
 
-/** The first rule a present value breaks: the form's choices and bounds, then the lead field's own rules. */
+/** The first rule a present value breaks: the form's choices, bounds and text rules, then the lead field's own rules. */
 export function valueProblem(schema: RJSFSchema, value: unknown, field?: string): Failure | null {
   const choices = schema.enum ?? schema.oneOf?.map((option) => (option as RJSFSchema).const) ?? ("const" in schema ? [schema.const] : null);
   if (choices && !choices.includes(value as never)) return { keyword: "enum" };
   if (!hasType(schema.type, value)) return { keyword: "type" };
   if (typeof value === "number" && schema.minimum !== undefined && value < schema.minimum) return bound("minimum", schema.minimum);
   if (typeof value === "number" && schema.maximum !== undefined && value > schema.maximum) return bound("maximum", schema.maximum);
+  // A field of the form's own (not a lead field, so no precompiled rules) keeps its text bounds in its schema.
+  if (typeof value === "string" && schema.maxLength !== undefined && value.length > schema.maxLength) return bound("maxLength", schema.maxLength);
+  if (typeof value === "string" && schema.pattern !== undefined && !new RegExp(schema.pattern, "u").test(value)) return { keyword: "pattern" };
   const check = field === undefined ? undefined : LEAD_RULES[payloadKey(field)];
   if (!check || check(value)) return null;
   const error = check.errors?.[0];

@@ -17,3 +17,5 @@ export { shopperSavedSearches } from "../accounts/saved-searches-page.ts";
 export { unsubscribePage } from "../accounts/alerts/unsubscribe-page.ts";
 export { shopperEnquiries } from "../accounts/sent-enquiries.ts";
 export { shopperReservations } from "../checkout/shopper-reservations.ts";
+export { journeyPage } from "../checkout/journey/journey-page.ts";
+export { onlinePaymentPage } from "../checkout/online-payment/online-payment-page.ts";

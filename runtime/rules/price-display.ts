@@ -28,6 +28,12 @@ export function formatPrice(amount: number): string {
   return `${amount < 0 ? "-" : ""}$${dollars}`;
 }
 
+/** Cents as a price, keeping the cents only when there are some: 125050 -> '$1,250.50', 20000 -> '$200'. */
+export function formatCents(cents: number): string {
+  const whole = formatPrice(Math.trunc(cents / 100));
+  return cents % 100 === 0 ? whole : `${whole}.${String(Math.abs(cents % 100)).padStart(2, "0")}`;
+}
+
 function shown(value: number | null | undefined): value is number {
   return typeof value === "number" && value > MIN_SHOWN_PRICE;
 }

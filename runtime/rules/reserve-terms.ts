@@ -1,5 +1,8 @@
 import { formatPrice } from "./price-display.ts";
 
+/** Spec §9: the payment marks every payment page shows. */
+export const ACCEPTED_PAYMENTS = ["Mastercard", "Visa", "Maestro", "Google Pay", "Apple Pay"] as const;
+
 export interface ReserveTermsInput {
   vehicle: string;
   used: boolean;
@@ -21,6 +24,6 @@ export function reserveTerms({ vehicle, used, deposit, holdHours, returnTerms }:
       `Changed your mind? Return it within ${returnTerms.days} days, with no more than ${returnTerms.max_km} km travelled and at least ${returnTerms.min_fuel} of fuel.`,
     );
   }
-  lines.push("We accept Mastercard, Visa, Maestro, Google Pay and Apple Pay.");
+  lines.push(`We accept ${ACCEPTED_PAYMENTS.slice(0, -1).join(", ")} and ${ACCEPTED_PAYMENTS.at(-1)}.`);
   return lines;
 }

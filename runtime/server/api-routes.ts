@@ -10,6 +10,8 @@ import { stockAdminRoutes } from "../stock/admin/stock-admin-routes.ts";
 import { sitemapRoutes } from "../seo/sitemap-routes.ts";
 import { accountDeps, accountRoutes } from "../accounts/routes.ts";
 import { checkoutRoutes } from "../checkout/checkout-routes.ts";
+import { journeyRoutes } from "../checkout/journey/journey-routes.ts";
+import { onlinePaymentRoutes } from "../checkout/online-payment/online-payment-routes.ts";
 import { consoleRoutes } from "../console/console-routes.ts";
 import { spinRoutes } from "../promotions/spin-routes.ts";
 
@@ -19,6 +21,7 @@ export function apiRoutes(media: FeedMedia, sessionSecret: string, port: number)
   return [
     ...vehicleRoutes(media.store), ...searchRoutes, ...leadRoutes, ...mediaRoutes, ...carPhotoRoutes(media.store), ...financeRoutes,
     ...stockAdminRoutes(media), ...sitemapRoutes(), ...accountRoutes(sessionSecret, port), ...checkoutRoutes(), ...spinRoutes(),
+    ...journeyRoutes(), ...onlinePaymentRoutes(),
     ...consoleRoutes(accountDeps(sessionSecret, port)),
   ];
 }

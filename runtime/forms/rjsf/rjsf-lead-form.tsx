@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import Form from "@rjsf/core";
-import type { ErrorSchema, RegistryWidgetsType, RJSFSchema } from "@rjsf/utils";
+import type { ErrorSchema, RJSFSchema } from "@rjsf/utils";
 import type { FormValues, LeadFormDefinition } from "../form-types.ts";
 import type { LeadFieldError } from "../lead-types.ts";
 import type { AvailableDay } from "../test-drive-slots.ts";
@@ -8,8 +8,7 @@ import { formKey } from "../payload-keys.ts";
 import { FORM_POST_PATH } from "../form-post-fields.ts";
 import { useHydrated } from "../../ui/use-hydrated.ts";
 import { HoneypotField } from "../ui/honeypot-field.tsx";
-import { LeadWidget } from "./lead-widget.tsx";
-import { LeadErrorList, LeadFieldTemplate, LeadObjectTemplate } from "./lead-templates.tsx";
+import { LEAD_TEMPLATES, LEAD_WIDGETS } from "./lead-registry.ts";
 import { leadFormValidator } from "./lead-form-validator.ts";
 import type { LeadFormContext } from "./lead-form-context.ts";
 import { formSteps, stepForm } from "./step-form.ts";
@@ -36,31 +35,6 @@ export interface RjsfLeadFormProps {
   adopt?: (element: HTMLFormElement) => FormValues;
 }
 
-const WIDGET_NAMES = [
-  "TextWidget",
-  "SelectWidget",
-  "RadioWidget",
-  "CheckboxWidget",
-  "TextareaWidget",
-  "EmailWidget",
-  "DateWidget",
-  "UpDownWidget",
-  "money",
-  "odometer",
-  "tel",
-  "slotDate",
-  "slotTime",
-  "radio",
-  "checkbox",
-  "textarea",
-  "email",
-];
-const WIDGETS = Object.fromEntries(WIDGET_NAMES.map((name) => [name, LeadWidget])) as RegistryWidgetsType<
-  FormValues,
-  RJSFSchema,
-  LeadFormContext
->;
-const TEMPLATES = { FieldTemplate: LeadFieldTemplate, ErrorListTemplate: LeadErrorList, ObjectFieldTemplate: LeadObjectTemplate };
 
 /**
  * A lead form on @rjsf/core, the same on the server and in the browser. Its validator is the server's own
@@ -117,8 +91,8 @@ export default function RjsfLeadForm(props: RjsfLeadFormProps) {
         validator={validator}
         idPrefix={idPrefix}
         idSeparator="_"
-        widgets={WIDGETS}
-        templates={TEMPLATES}
+        widgets={LEAD_WIDGETS}
+        templates={LEAD_TEMPLATES}
         formContext={context}
         showErrorList="top"
         noHtml5Validate
@@ -161,7 +135,7 @@ export default function RjsfLeadForm(props: RjsfLeadFormProps) {
 }
 
 /** The API's field errors (or a refused post's) that belong to the fields shown, as rjsf extraErrors. */
-function serverErrorSchema(errors: readonly LeadFieldError[], current: LeadFormDefinition): ErrorSchema<FormValues> | undefined {
+export function serverErrorSchema(errors: readonly LeadFieldError[], current: Pick<LeadFormDefinition, "schema">): ErrorSchema<FormValues> | undefined {
   const schema: Record<string, { __errors: string[] }> = {};
   for (const error of errors) {
     const field = formKey(error.field);

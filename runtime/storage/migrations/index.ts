@@ -15,6 +15,7 @@ import * as reservations from "./202612050200-reservations.ts";
 import * as dealerConsole from "./202612050300-console.ts";
 import * as promotionSpins from "./202612060400-promotion-spins.ts";
 import * as alerts from "./202612060300-alerts.ts";
+import * as checkoutDrafts from "./202612060200-checkout-drafts.ts";
 
 /**
  * Every migration, keyed by file name (applied in name order). Listed by hand rather than globbed so the
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "202612050300-console": dealerConsole,
   "202612060400-promotion-spins": promotionSpins,
   "202612060300-alerts": alerts,
+  "202612060200-checkout-drafts": checkoutDrafts,
 };

@@ -6,6 +6,7 @@ export interface PaymentsTable {
   id: string;
   site_slug: string;
   account_id: string;
+  /** The car a deposit is for; 0 for an online payment against a dealer's reference. */
   car_id: number;
   /** The checkout form's key: a double click or a retry of the same form finds this payment again. */
   idempotency_key: string;
@@ -45,7 +46,19 @@ export interface ReservationsTable {
   ended_at: string | null;
 }
 
+/** A shopper's online purchase journey for one car, saved at every step (answers as JSON, by step id). */
+export interface CheckoutDraftsTable {
+  site_slug: string;
+  account_id: string;
+  car_id: number;
+  /** The step the shopper is on. */
+  step: string;
+  answers: string;
+  updated_at: string;
+}
+
 export interface ReservationTables {
+  checkout_drafts: CheckoutDraftsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   reservations: ReservationsTable;

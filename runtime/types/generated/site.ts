@@ -7,6 +7,7 @@ import type { BodyTypeTilesProps } from "../../../blocks/BodyTypeTiles/props.gen
 import type { BrandGridProps } from "../../../blocks/BrandGrid/props.gen.ts";
 import type { BrandOverviewProps } from "../../../blocks/BrandOverview/props.gen.ts";
 import type { BudgetSearchProps } from "../../../blocks/BudgetSearch/props.gen.ts";
+import type { CheckoutJourneyProps } from "../../../blocks/CheckoutJourney/props.gen.ts";
 import type { CompareCarsProps } from "../../../blocks/CompareCars/props.gen.ts";
 import type { CompareTrayProps } from "../../../blocks/CompareTray/props.gen.ts";
 import type { ContentPageProps } from "../../../blocks/ContentPage/props.gen.ts";
@@ -29,6 +30,7 @@ import type { MarkdownPageProps } from "../../../blocks/MarkdownPage/props.gen.t
 import type { MarketPriceBannerProps } from "../../../blocks/MarketPriceBanner/props.gen.ts";
 import type { ModelAccessoriesProps } from "../../../blocks/ModelAccessories/props.gen.ts";
 import type { NotFoundProps } from "../../../blocks/NotFound/props.gen.ts";
+import type { OnlinePaymentProps } from "../../../blocks/OnlinePayment/props.gen.ts";
 import type { OurLocationsProps } from "../../../blocks/OurLocations/props.gen.ts";
 import type { PriceComparisonProps } from "../../../blocks/PriceComparison/props.gen.ts";
 import type { PriceRangeSearchProps } from "../../../blocks/PriceRangeSearch/props.gen.ts";
@@ -77,6 +79,7 @@ export type Block =
   | BrandGridBlock
   | BrandOverviewBlock
   | BudgetSearchBlock
+  | CheckoutJourneyBlock
   | CompareCarsBlock
   | CompareTrayBlock
   | ContentPageBlock
@@ -99,6 +102,7 @@ export type Block =
   | MarketPriceBannerBlock
   | ModelAccessoriesBlock
   | NotFoundBlock
+  | OnlinePaymentBlock
   | OurLocationsBlock
   | PriceComparisonBlock
   | PriceRangeSearchBlock
@@ -684,6 +688,14 @@ export interface BudgetSearchBlock {
   id?: string;
   props: BudgetSearchProps;
 }
+export interface CheckoutJourneyBlock {
+  type: "CheckoutJourney";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: CheckoutJourneyProps;
+}
 export interface CompareCarsBlock {
   type: "CompareCars";
   /**
@@ -859,6 +871,14 @@ export interface NotFoundBlock {
    */
   id?: string;
   props: NotFoundProps;
+}
+export interface OnlinePaymentBlock {
+  type: "OnlinePayment";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: OnlinePaymentProps;
 }
 export interface OurLocationsBlock {
   type: "OurLocations";
