@@ -1,31 +1,15 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { forEachBackend, type Backend } from "../../tests/kit/backends.ts";
-import { checkoutDatabase, checkoutDeps, checkoutSite, reservableCar, shopperAttempt, WEBHOOK_SECRET } from "../../tests/kit/checkout/checkout-fixtures.ts";
-import type { ApiContext, SignedInUser } from "../types/index.ts";
-import { checkoutRoutes } from "./checkout-routes.ts";
+import { reservableCar, WEBHOOK_SECRET } from "../../tests/kit/checkout/checkout-fixtures.ts";
+import { CHECKOUT_PAGE, checkoutServer } from "../../tests/kit/checkout/checkout-routes-kit.ts";
 import { activeReservation } from "./reservation-store.ts";
 import { testProvider } from "../payments/test-provider.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
 
-const ORIGIN = "https://harbourmotors.com.au";
-const PAGE = `/cars/${reservableCar.slug}/checkout`;
+const PAGE = CHECKOUT_PAGE;
 const clock = { now: new Date("2026-12-05T00:00:00Z") };
-
-async function server(backend: Backend) {
-  const { dbs: [db] } = await checkoutDatabase(backend);
-  const { services } = checkoutDeps(db!, clock);
-  const routes = checkoutRoutes(() => clock.now);
-  const shopper = async (email: string): Promise<SignedInUser> => ({ id: (await shopperAttempt(db!, email)).accountId, phone: null, email, name: null });
-  const send = async (path: string, body: string, user: SignedInUser | null, headers: Record<string, string> = {}, params: Record<string, string> = {}) => {
-    const route = routes.find((entry) => entry.path === path)!;
-    const request = new Request(`${ORIGIN}${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body });
-    const ctx: ApiContext = { site: checkoutSite, params, url: new URL(request.url), user, services, ip: "203.0.113.9" };
-    return route.handler(request, ctx);
-  };
-  const form = (fields: Record<string, string>) => new URLSearchParams({ car: reservableCar.slug, name: "Ada", email: "ada@example.com", ...fields }).toString();
-  return { db: db!, send, form, shopper, services };
-}
+const server = (backend: Backend) => checkoutServer(backend, clock);
 
 describe("checkout routes", () => {
   forEachBackend((backend) => {
@@ -65,7 +49,7 @@ describe("checkout routes", () => {
     it("answers a provider that fails with a message to try again, and leaves the car in stock", async () => {
       const { send, form, shopper, db, services } = await server(backend);
       const down: PaymentProvider = { ...testProvider(WEBHOOK_SECRET), confirm: () => Promise.reject(new Error("timed out")) };
-      services.payments = { forSite: () => down, named: () => down };
+      services.payments = { forSite: () => down, named: () => down, stripePublishableKey: null };
       const failed = await send("/api/checkout/pay", form({ key: crypto.randomUUID(), card_number: "4242424242424242" }), await shopper("ada@example.com"));
       expect(failed.headers.get("location")).toBe(`${PAGE}?problem=provider`);
       expect(await activeReservation(db, reservableCar.id)).toBeUndefined();

@@ -8,7 +8,7 @@ import { readForm } from "../accounts/read-form.ts";
 import { siteCar } from "../vehicle/car-lookup.ts";
 import { applyProviderEvent, findPayment } from "../payments/payment-store.ts";
 import type { CheckoutDeps } from "./checkout-deps.ts";
-import { confirmExtraStep, payDeposit, type CheckoutAnswer, type DepositAttempt } from "./pay-deposit.ts";
+import { confirmExtraStep, openDeposit, payDeposit, type CheckoutAnswer, type DepositAttempt } from "./pay-deposit.ts";
 import { endReservation } from "./end-reservation.ts";
 import { findReservation } from "./reservation-store.ts";
 import { readShopperDetails } from "./shopper-details.ts";
@@ -62,13 +62,36 @@ function answerPage(ctx: ShopperContext, car: Car, answer: CheckoutAnswer): Resp
   }
 }
 
-/** POST /api/checkout/pay: the deposit form (shopper details and, with the test provider, the card number). */
-const pay: CheckoutHandler = async (fields, ctx, car, deps) => {
+/** The deposit form's attempt: its key and the shopper's details, or null when either is missing or malformed. */
+function depositAttempt(fields: URLSearchParams, ctx: ShopperContext, car: Car): DepositAttempt | null {
   const key = fields.get("key") ?? "";
   const shopper = readShopperDetails(fields);
-  if (!KEY.test(key) || !shopper) return seeOther(`${checkoutPath(ctx.site, car)}?problem=details`);
-  const details: DepositAttempt = { site: ctx.site, car, accountId: ctx.user.id, idempotencyKey: key, shopper };
-  return answerPage(ctx, car, await payDeposit(deps, details, { cardNumber: (fields.get("card_number") ?? "").slice(0, 40) }));
+  return KEY.test(key) && shopper ? { site: ctx.site, car, accountId: ctx.user.id, idempotencyKey: key, shopper } : null;
+}
+
+/**
+ * POST /api/checkout/pay: the deposit form (shopper details and, with the test provider, the card number; with
+ * a provider confirmed in the browser, sent once the browser is done, so the server asks where the payment stands).
+ */
+const pay: CheckoutHandler = async (fields, ctx, car, deps) => {
+  const attempt = depositAttempt(fields, ctx, car);
+  if (!attempt) return seeOther(`${checkoutPath(ctx.site, car)}?problem=details`);
+  return answerPage(ctx, car, await payDeposit(deps, attempt, { cardNumber: (fields.get("card_number") ?? "").slice(0, 40) }));
+};
+
+/**
+ * POST /api/checkout/intent: the deposit form, sent by the page's script before it confirms the card in the
+ * browser (Stripe.js): the payment is made (once per key) and its client secret answered as JSON. Anything else
+ * (the car taken, bad details, a payment already past this step) is answered as the form post would be.
+ */
+const intent: CheckoutHandler = async (fields, ctx, car, deps) => {
+  const attempt = depositAttempt(fields, ctx, car);
+  if (!attempt) return seeOther(`${checkoutPath(ctx.site, car)}?problem=details`);
+  const payment = await openDeposit(deps, attempt);
+  if ("kind" in payment) return answerPage(ctx, car, payment);
+  const provider = deps.providers.named(payment.provider);
+  if (payment.status !== "created" || !provider?.clientSecret) return answerPage(ctx, car, await payDeposit(deps, attempt, { cardNumber: "" }));
+  return jsonResponse({ clientSecret: await provider.clientSecret(payment.provider_ref) }, 200);
 };
 
 /** POST /api/checkout/confirm: the shopper's answer to a payment's extra confirmation step. */
@@ -108,6 +131,7 @@ function webhook(now: () => Date): ApiHandler {
 export function checkoutRoutes(now: () => Date = () => new Date()): ApiRoute[] {
   return [
     { method: "POST", path: "/api/checkout/pay", handler: checkoutPost(pay, now) },
+    { method: "POST", path: "/api/checkout/intent", handler: checkoutPost(intent, now) },
     { method: "POST", path: "/api/checkout/confirm", handler: checkoutPost(confirm, now) },
     { method: "POST", path: "/api/checkout/cancel", handler: checkoutPost(cancel, now) },
     { method: "POST", path: "/api/payments/{provider}/webhook", handler: webhook(now) },

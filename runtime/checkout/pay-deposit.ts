@@ -28,16 +28,14 @@ export interface DepositAttempt {
 }
 
 /**
- * Pays the site's deposit for the car (the amount is the site's, never the browser's) and reserves it. A car
- * someone else holds is answered before any card is charged; the same form sent twice moves its one payment on
- * from where it stands.
+ * The deposit payment of this attempt, created with the provider if it is new (the amount is the site's, never
+ * the browser's); a car someone else holds is answered before any payment is made.
  */
-export async function payDeposit(deps: CheckoutDeps, attempt: DepositAttempt, confirmation: PaymentConfirmation): Promise<CheckoutAnswer> {
+export async function openDeposit(deps: CheckoutDeps, attempt: DepositAttempt): Promise<Payment | Exclude<CheckoutAnswer, { payment: Payment }>> {
   const { db } = deps.services;
   const holder = await activeReservation(db, attempt.car.id);
   if (holder) return holder.account_id === attempt.accountId ? { kind: "reserved", reservation: holder } : { kind: "taken" };
-  const provider = deps.providers.forSite(attempt.site);
-  const payment = await openPayment(db, provider, {
+  return openPayment(db, deps.providers.forSite(attempt.site), {
     siteSlug: attempt.site.slug,
     accountId: attempt.accountId,
     carId: attempt.car.id,
@@ -47,9 +45,18 @@ export async function payDeposit(deps: CheckoutDeps, attempt: DepositAttempt, co
     details: attempt.shopper,
     now: deps.now(),
   });
+}
+
+/**
+ * Pays the site's deposit for the car and reserves it. The same form sent twice moves its one payment on from
+ * where it stands.
+ */
+export async function payDeposit(deps: CheckoutDeps, attempt: DepositAttempt, confirmation: PaymentConfirmation): Promise<CheckoutAnswer> {
+  const payment = await openDeposit(deps, attempt);
+  if ("kind" in payment) return payment;
   if (payment.status !== "created") return settle(deps, attempt, payment);
-  const outcome = await provider.confirm(payment.provider_ref, confirmation);
-  return settle(deps, attempt, (await recordOutcome(db, payment, outcome, deps.now())).payment);
+  const outcome = await deps.providers.named(payment.provider)!.confirm(payment.provider_ref, confirmation);
+  return settle(deps, attempt, (await recordOutcome(deps.services.db, payment, outcome, deps.now())).payment);
 }
 
 /** The shopper's answer to the extra confirmation step of a payment that asked for one. */
