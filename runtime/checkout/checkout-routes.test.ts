@@ -31,6 +31,20 @@ describe("checkout routes", () => {
       expect(await activeReservation(db, reservableCar.id)).toBeUndefined();
     });
 
+    it("tells a post that accepts JSON the same outcome as JSON: 201 reserved, 409 taken, 400 bad details, 401 signed out", async () => {
+      const { send, form, shopper } = await server(backend);
+      const json = { accept: "application/json" };
+      const paid = await send("/api/checkout/pay", form({ key: crypto.randomUUID(), card_number: "4242424242424242" }), await shopper("ada@example.com"), json);
+      expect(paid.status).toBe(201);
+      expect(await paid.json()).toMatchObject({ outcome: "reserved", page: `${PAGE}?reserved=1` });
+      const grace = await shopper("grace@example.com");
+      const late = await send("/api/checkout/pay", form({ key: crypto.randomUUID(), card_number: "4242424242424242" }), grace, json);
+      expect(late.status).toBe(409);
+      expect(await late.json()).toMatchObject({ outcome: "taken", message: "Sorry, this vehicle is already reserved by another shopper." });
+      expect((await send("/api/checkout/pay", form({ key: "nope" }), grace, json)).status).toBe(400);
+      expect((await send("/api/checkout/pay", form({ key: crypto.randomUUID() }), null, json)).status).toBe(401);
+    });
+
     it("sends a signed-out shopper to sign in, refuses other sites' posts and unknown cars, and asks again for bad details", async () => {
       const { send, form, shopper } = await server(backend);
       const signedOut = await send("/api/checkout/pay", form({ key: crypto.randomUUID() }), null);

@@ -13,6 +13,7 @@ import { endReservation } from "./end-reservation.ts";
 import { findReservation } from "./reservation-store.ts";
 import { readShopperDetails } from "./shopper-details.ts";
 import { checkoutPath } from "./checkout-path.ts";
+import { jsonAnswer, wantsJson } from "./json-answer.ts";
 import type { ShopperDetails } from "./reservation-lead.ts";
 
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -24,9 +25,14 @@ type CheckoutHandler = (fields: URLSearchParams, ctx: ShopperContext, car: Car, 
 /**
  * A checkout form's post: a signed-in shopper of this site, posting from it, about one of its cars on a site with
  * checkout on. Everything answers with a redirect back to the car's checkout page, which shows the outcome, so
- * the journey works as plain form posts.
+ * the journey works as plain form posts; a post that accepts JSON is told the same outcome as JSON.
  */
 function checkoutPost(handler: CheckoutHandler, now: () => Date): ApiHandler {
+  const post = formPost(handler, now);
+  return async (request, ctx) => (wantsJson(request) ? jsonAnswer(await post(request, ctx)) : post(request, ctx));
+}
+
+function formPost(handler: CheckoutHandler, now: () => Date): ApiHandler {
   return async (request, ctx) => {
     if (!ctx.site) return htmlNotice(404, "Not found", "/");
     if (foreignOrigin(request, ctx)) return htmlNotice(403, "This form must be sent from this site.", "/");
