@@ -108,7 +108,7 @@ export function findPayment(db: Database, id: string): Promise<Payment | undefin
   return db.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-function paymentByKey(db: Database, siteSlug: string, key: string): Promise<Payment | undefined> {
+export function paymentByKey(db: Database, siteSlug: string, key: string): Promise<Payment | undefined> {
   return db.selectFrom("payments").selectAll().where("site_slug", "=", siteSlug).where("idempotency_key", "=", key).executeTakeFirst();
 }
 
