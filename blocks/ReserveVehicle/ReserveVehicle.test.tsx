@@ -20,7 +20,7 @@ const formOf = (button: string) => screen.getByRole("button", { name: button }).
 
 describe("ReserveVehicle", () => {
   it("names the car, its price and the site's terms, and posts the deposit form with the shopper's details prefilled", () => {
-    renderBlock(ReserveVehicle, { props, data: page({ kind: "form", key: "k-1", shopper: { name: "Ada", email: "ada@example.com", phone: "" } }) });
+    renderBlock(ReserveVehicle, { props, data: page({ kind: "form", key: "k-1", shopper: { name: "Ada", email: "ada@example.com", phone: "" }, stripe: null }) });
     expect(screen.getByRole("heading", { name: "Reserve this vehicle" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "2021 Toyota Corolla" }).getAttribute("href")).toBe("/cars/2021-toyota-corolla-1");
     expect(screen.getByText("$27,990")).toBeTruthy();
@@ -34,7 +34,7 @@ describe("ReserveVehicle", () => {
   });
 
   it("shows a declined card's message as an alert", () => {
-    renderBlock(ReserveVehicle, { props, data: page({ kind: "form", key: "k-2", shopper: { name: "", email: "", phone: "" } }, { tone: "problem", text: "Your card was declined. No money was taken." }) });
+    renderBlock(ReserveVehicle, { props, data: page({ kind: "form", key: "k-2", shopper: { name: "", email: "", phone: "" }, stripe: null }, { tone: "problem", text: "Your card was declined. No money was taken." }) });
     expect(screen.getByRole("alert").textContent).toBe("Your card was declined. No money was taken.");
   });
 

@@ -1,6 +1,7 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import type { CheckoutState } from "../../runtime/kit/checkout.ts";
 import { CarPhoto } from "../../runtime/kit/ui.ts";
+import { StripeCardForm } from "../../runtime/kit/stripe-card-form.tsx";
 import type { ReserveVehicleProps } from "./props.gen.ts";
 import type { ReserveVehicleData } from "./data.ts";
 import "./ReserveVehicle.css";
@@ -86,6 +87,18 @@ function Step({ state, carSlug, deposit, id }: { state: CheckoutState; carSlug: 
         </form>
       );
     case "form":
+      if (state.stripe) {
+        return (
+          <StripeCardForm publishableKey={state.stripe.publishableKey} action="/api/checkout/pay" intentAction="/api/checkout/intent" submitLabel={`Pay ${deposit} Deposit`}>
+            <h2>Your details</h2>
+            <ShopperFields shopper={state.shopper} id={id} />
+            <h2>Pay the {deposit} deposit</h2>
+            <p>Your card details go straight to our payment provider, Stripe.</p>
+            <input type="hidden" name="car" value={carSlug} />
+            <input type="hidden" name="key" value={state.key} />
+          </StripeCardForm>
+        );
+      }
       return (
         <form method="post" action="/api/checkout/pay" className="fc-reserve__form">
           <h2>Your details</h2>

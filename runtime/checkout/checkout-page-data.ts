@@ -14,8 +14,11 @@ export interface CheckoutCar {
 
 /** Where the shopper's reservation of this car stands. */
 export type CheckoutState =
-  /** The deposit form, prefilled from the account; `key` makes one payment of however many posts. */
-  | { kind: "form"; key: string; shopper: { name: string; email: string; phone: string } }
+  /**
+   * The deposit form, prefilled from the account; `key` makes one payment of however many posts. `stripe`: the
+   * site takes payments with Stripe, whose card fields Stripe.js shows (null: the test provider's card form).
+   */
+  | { kind: "form"; key: string; shopper: { name: string; email: string; phone: string }; stripe: { publishableKey: string } | null }
   /** The payment asked for an extra confirmation step (the test provider's stand-in for the bank's). */
   | { kind: "extra-step"; paymentId: string }
   | { kind: "reserved"; reservationId: string; reference: string; amount: string; until: string }

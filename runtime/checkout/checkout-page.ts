@@ -64,7 +64,8 @@ async function state(ctx: PageContext, car: Car, extraStepPayment: string | null
   if (extraStepPayment) return { kind: "extra-step", paymentId: extraStepPayment };
   const account = ctx.user ? await findAccount(ctx.services.db, ctx.site.slug, ctx.user.id) : undefined;
   const shopper = { name: account?.name ?? "", email: account?.email ?? "", phone: account?.phone ?? "" };
-  return { kind: "form", key: randomUUID(), shopper };
+  const publishableKey = ctx.site.payments.provider === "stripe" ? ctx.services.payments.stripePublishableKey : null;
+  return { kind: "form", key: randomUUID(), shopper, stripe: publishableKey ? { publishableKey } : null };
 }
 
 const NOTICES: Record<string, string> = {

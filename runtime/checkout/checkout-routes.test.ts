@@ -1,31 +1,15 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { forEachBackend, type Backend } from "../../tests/kit/backends.ts";
-import { checkoutDatabase, checkoutDeps, checkoutSite, reservableCar, shopperAttempt, WEBHOOK_SECRET } from "../../tests/kit/checkout/checkout-fixtures.ts";
-import type { ApiContext, SignedInUser } from "../types/index.ts";
-import { checkoutRoutes } from "./checkout-routes.ts";
+import { reservableCar, WEBHOOK_SECRET } from "../../tests/kit/checkout/checkout-fixtures.ts";
+import { CHECKOUT_PAGE, checkoutServer } from "../../tests/kit/checkout/checkout-routes-kit.ts";
 import { activeReservation } from "./reservation-store.ts";
 import { testProvider } from "../payments/test-provider.ts";
 import type { PaymentProvider } from "../payments/payment-provider.ts";
 
-const ORIGIN = "https://harbourmotors.com.au";
-const PAGE = `/cars/${reservableCar.slug}/checkout`;
+const PAGE = CHECKOUT_PAGE;
 const clock = { now: new Date("2026-12-05T00:00:00Z") };
-
-async function server(backend: Backend) {
-  const { dbs: [db] } = await checkoutDatabase(backend);
-  const { services } = checkoutDeps(db!, clock);
-  const routes = checkoutRoutes(() => clock.now);
-  const shopper = async (email: string): Promise<SignedInUser> => ({ id: (await shopperAttempt(db!, email)).accountId, phone: null, email, name: null });
-  const send = async (path: string, body: string, user: SignedInUser | null, headers: Record<string, string> = {}, params: Record<string, string> = {}) => {
-    const route = routes.find((entry) => entry.path === path)!;
-    const request = new Request(`${ORIGIN}${path}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body });
-    const ctx: ApiContext = { site: checkoutSite, params, url: new URL(request.url), user, services, ip: "203.0.113.9" };
-    return route.handler(request, ctx);
-  };
-  const form = (fields: Record<string, string>) => new URLSearchParams({ car: reservableCar.slug, name: "Ada", email: "ada@example.com", ...fields }).toString();
-  return { db: db!, send, form, shopper, services };
-}
+const server = (backend: Backend) => checkoutServer(backend, clock);
 
 describe("checkout routes", () => {
   forEachBackend((backend) => {
@@ -47,6 +31,20 @@ describe("checkout routes", () => {
       expect(await activeReservation(db, reservableCar.id)).toBeUndefined();
     });
 
+    it("tells a post that accepts JSON the same outcome as JSON: 201 reserved, 409 taken, 400 bad details, 401 signed out", async () => {
+      const { send, form, shopper } = await server(backend);
+      const json = { accept: "application/json" };
+      const paid = await send("/api/checkout/pay", form({ key: crypto.randomUUID(), card_number: "4242424242424242" }), await shopper("ada@example.com"), json);
+      expect(paid.status).toBe(201);
+      expect(await paid.json()).toMatchObject({ outcome: "reserved", page: `${PAGE}?reserved=1` });
+      const grace = await shopper("grace@example.com");
+      const late = await send("/api/checkout/pay", form({ key: crypto.randomUUID(), card_number: "4242424242424242" }), grace, json);
+      expect(late.status).toBe(409);
+      expect(await late.json()).toMatchObject({ outcome: "taken", message: "Sorry, this vehicle is already reserved by another shopper." });
+      expect((await send("/api/checkout/pay", form({ key: "nope" }), grace, json)).status).toBe(400);
+      expect((await send("/api/checkout/pay", form({ key: crypto.randomUUID() }), null, json)).status).toBe(401);
+    });
+
     it("sends a signed-out shopper to sign in, refuses other sites' posts and unknown cars, and asks again for bad details", async () => {
       const { send, form, shopper } = await server(backend);
       const signedOut = await send("/api/checkout/pay", form({ key: crypto.randomUUID() }), null);
@@ -65,7 +63,7 @@ describe("checkout routes", () => {
     it("answers a provider that fails with a message to try again, and leaves the car in stock", async () => {
       const { send, form, shopper, db, services } = await server(backend);
       const down: PaymentProvider = { ...testProvider(WEBHOOK_SECRET), confirm: () => Promise.reject(new Error("timed out")) };
-      services.payments = { forSite: () => down, named: () => down };
+      services.payments = { forSite: () => down, named: () => down, stripePublishableKey: null };
       const failed = await send("/api/checkout/pay", form({ key: crypto.randomUUID(), card_number: "4242424242424242" }), await shopper("ada@example.com"));
       expect(failed.headers.get("location")).toBe(`${PAGE}?problem=provider`);
       expect(await activeReservation(db, reservableCar.id)).toBeUndefined();

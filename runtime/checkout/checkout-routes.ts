@@ -8,11 +8,12 @@ import { readForm } from "../accounts/read-form.ts";
 import { siteCar } from "../vehicle/car-lookup.ts";
 import { applyProviderEvent, findPayment } from "../payments/payment-store.ts";
 import type { CheckoutDeps } from "./checkout-deps.ts";
-import { confirmExtraStep, payDeposit, type CheckoutAnswer, type DepositAttempt } from "./pay-deposit.ts";
+import { confirmExtraStep, openDeposit, payDeposit, type CheckoutAnswer, type DepositAttempt } from "./pay-deposit.ts";
 import { endReservation } from "./end-reservation.ts";
 import { findReservation } from "./reservation-store.ts";
 import { readShopperDetails } from "./shopper-details.ts";
 import { checkoutPath } from "./checkout-path.ts";
+import { jsonAnswer, wantsJson } from "./json-answer.ts";
 import type { ShopperDetails } from "./reservation-lead.ts";
 
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -24,9 +25,14 @@ type CheckoutHandler = (fields: URLSearchParams, ctx: ShopperContext, car: Car, 
 /**
  * A checkout form's post: a signed-in shopper of this site, posting from it, about one of its cars on a site with
  * checkout on. Everything answers with a redirect back to the car's checkout page, which shows the outcome, so
- * the journey works as plain form posts.
+ * the journey works as plain form posts; a post that accepts JSON is told the same outcome as JSON.
  */
 function checkoutPost(handler: CheckoutHandler, now: () => Date): ApiHandler {
+  const post = formPost(handler, now);
+  return async (request, ctx) => (wantsJson(request) ? jsonAnswer(await post(request, ctx)) : post(request, ctx));
+}
+
+function formPost(handler: CheckoutHandler, now: () => Date): ApiHandler {
   return async (request, ctx) => {
     if (!ctx.site) return htmlNotice(404, "Not found", "/");
     if (foreignOrigin(request, ctx)) return htmlNotice(403, "This form must be sent from this site.", "/");
@@ -62,13 +68,36 @@ function answerPage(ctx: ShopperContext, car: Car, answer: CheckoutAnswer): Resp
   }
 }
 
-/** POST /api/checkout/pay: the deposit form (shopper details and, with the test provider, the card number). */
-const pay: CheckoutHandler = async (fields, ctx, car, deps) => {
+/** The deposit form's attempt: its key and the shopper's details, or null when either is missing or malformed. */
+function depositAttempt(fields: URLSearchParams, ctx: ShopperContext, car: Car): DepositAttempt | null {
   const key = fields.get("key") ?? "";
   const shopper = readShopperDetails(fields);
-  if (!KEY.test(key) || !shopper) return seeOther(`${checkoutPath(ctx.site, car)}?problem=details`);
-  const details: DepositAttempt = { site: ctx.site, car, accountId: ctx.user.id, idempotencyKey: key, shopper };
-  return answerPage(ctx, car, await payDeposit(deps, details, { cardNumber: (fields.get("card_number") ?? "").slice(0, 40) }));
+  return KEY.test(key) && shopper ? { site: ctx.site, car, accountId: ctx.user.id, idempotencyKey: key, shopper } : null;
+}
+
+/**
+ * POST /api/checkout/pay: the deposit form (shopper details and, with the test provider, the card number; with
+ * a provider confirmed in the browser, sent once the browser is done, so the server asks where the payment stands).
+ */
+const pay: CheckoutHandler = async (fields, ctx, car, deps) => {
+  const attempt = depositAttempt(fields, ctx, car);
+  if (!attempt) return seeOther(`${checkoutPath(ctx.site, car)}?problem=details`);
+  return answerPage(ctx, car, await payDeposit(deps, attempt, { cardNumber: (fields.get("card_number") ?? "").slice(0, 40) }));
+};
+
+/**
+ * POST /api/checkout/intent: the deposit form, sent by the page's script before it confirms the card in the
+ * browser (Stripe.js): the payment is made (once per key) and its client secret answered as JSON. Anything else
+ * (the car taken, bad details, a payment already past this step) is answered as the form post would be.
+ */
+const intent: CheckoutHandler = async (fields, ctx, car, deps) => {
+  const attempt = depositAttempt(fields, ctx, car);
+  if (!attempt) return seeOther(`${checkoutPath(ctx.site, car)}?problem=details`);
+  const payment = await openDeposit(deps, attempt);
+  if ("kind" in payment) return answerPage(ctx, car, payment);
+  const provider = deps.providers.named(payment.provider);
+  if (payment.status !== "created" || !provider?.clientSecret) return answerPage(ctx, car, await payDeposit(deps, attempt, { cardNumber: "" }));
+  return jsonResponse({ clientSecret: await provider.clientSecret(payment.provider_ref) }, 200);
 };
 
 /** POST /api/checkout/confirm: the shopper's answer to a payment's extra confirmation step. */
@@ -108,6 +137,7 @@ function webhook(now: () => Date): ApiHandler {
 export function checkoutRoutes(now: () => Date = () => new Date()): ApiRoute[] {
   return [
     { method: "POST", path: "/api/checkout/pay", handler: checkoutPost(pay, now) },
+    { method: "POST", path: "/api/checkout/intent", handler: checkoutPost(intent, now) },
     { method: "POST", path: "/api/checkout/confirm", handler: checkoutPost(confirm, now) },
     { method: "POST", path: "/api/checkout/cancel", handler: checkoutPost(cancel, now) },
     { method: "POST", path: "/api/payments/{provider}/webhook", handler: webhook(now) },

@@ -1,6 +1,6 @@
 import type { Car, Site } from "../types/index.ts";
 import type { PaymentConfirmation } from "../payments/payment-provider.ts";
-import { openPayment, recordOutcome, type Payment } from "../payments/payment-store.ts";
+import { openPayment, paymentByKey, recordOutcome, type Payment } from "../payments/payment-store.ts";
 import { depositCents } from "../rules/reservation-hold.ts";
 import { vehicleTitle } from "../rules/vehicle-naming.ts";
 import { logError } from "../http/log.ts";
@@ -30,16 +30,19 @@ export interface DepositAttempt {
 }
 
 /**
- * Pays the site's deposit for the car (the amount is the site's, never the browser's) and reserves it. A car
- * someone else holds is answered before any card is charged; the same form sent twice moves its one payment on
- * from where it stands.
+ * The deposit payment of this attempt, created with the provider if it is new (the amount is the site's, never
+ * the browser's); a car someone else holds is answered before any payment is made, and the payment this form
+ * already made (confirmed in the browser before the car was taken) is released.
  */
-export async function payDeposit(deps: CheckoutDeps, attempt: DepositAttempt, confirmation: PaymentConfirmation): Promise<CheckoutAnswer> {
+export async function openDeposit(deps: CheckoutDeps, attempt: DepositAttempt): Promise<Payment | Exclude<CheckoutAnswer, { payment: Payment }>> {
   const { db } = deps.services;
   const holder = await activeReservation(db, attempt.car.id);
-  if (holder) return holder.account_id === attempt.accountId ? { kind: "reserved", reservation: holder } : { kind: "taken" };
-  const provider = deps.providers.forSite(attempt.site);
-  const payment = await openPayment(db, provider, {
+  if (holder?.account_id === attempt.accountId) return { kind: "reserved", reservation: holder };
+  if (holder) {
+    await releaseEarlierPayment(deps, attempt);
+    return { kind: "taken" };
+  }
+  return openPayment(db, deps.providers.forSite(attempt.site), {
     siteSlug: attempt.site.slug,
     accountId: attempt.accountId,
     carId: attempt.car.id,
@@ -49,9 +52,31 @@ export async function payDeposit(deps: CheckoutDeps, attempt: DepositAttempt, co
     details: attempt.shopper,
     now: deps.now(),
   });
+}
+
+/**
+ * Pays the site's deposit for the car and reserves it. The same form sent twice moves its one payment on from
+ * where it stands.
+ */
+export async function payDeposit(deps: CheckoutDeps, attempt: DepositAttempt, confirmation: PaymentConfirmation): Promise<CheckoutAnswer> {
+  const payment = await openDeposit(deps, attempt);
+  if ("kind" in payment) return payment;
   if (payment.status !== "created") return settle(deps, attempt, payment);
-  const outcome = await provider.confirm(payment.provider_ref, confirmation);
-  return settle(deps, attempt, (await recordOutcome(db, payment, outcome, deps.now())).payment);
+  const outcome = await deps.providers.named(payment.provider)!.confirm(payment.provider_ref, confirmation);
+  return settle(deps, attempt, (await recordOutcome(deps.services.db, payment, outcome, deps.now())).payment);
+}
+
+/**
+ * The payment an attempt made before its car was taken: a provider confirmed in the browser may have authorised
+ * it without the server knowing yet, so the provider is asked, and an authorisation is cancelled.
+ */
+async function releaseEarlierPayment(deps: CheckoutDeps, attempt: DepositAttempt): Promise<void> {
+  const { db } = deps.services;
+  let payment = await paymentByKey(db, attempt.site.slug, attempt.idempotencyKey);
+  const provider = payment && deps.providers.named(payment.provider);
+  if (!payment || !provider || payment.account_id !== attempt.accountId) return;
+  if (payment.status === "created") payment = (await recordOutcome(db, payment, await provider.confirm(payment.provider_ref, { cardNumber: "" }), deps.now())).payment;
+  await releaseDeposit(db, deps.providers, payment, deps.now());
 }
 
 /** The shopper's answer to the extra confirmation step of a payment that asked for one. */

@@ -9,7 +9,10 @@ export interface NewPayment {
   description: string;
 }
 
-/** What the shopper did on the payment step: card details (the test provider's form) or the extra confirmation. */
+/**
+ * What the shopper did on the payment step: card details (the test provider's form; a provider confirmed in the
+ * browser is only asked where the payment stands) or the extra confirmation.
+ */
 export type PaymentConfirmation = { cardNumber: string } | { extraStep: "approved" | "abandoned" };
 
 /** Where the provider says a payment stands, with its reference; a failure carries the shopper's message. */
@@ -29,6 +32,11 @@ export interface PaymentProvider {
   /** Releases an authorisation that was never captured. */
   cancel(reference: string): Promise<ProviderOutcome>;
   refund(reference: string, amountCents: number): Promise<ProviderOutcome>;
+  /**
+   * What the shopper's browser needs to confirm the payment with the provider itself (Stripe.js's client
+   * secret), for a provider that takes card details on its own fields so they never reach our server.
+   */
+  clientSecret?(reference: string): Promise<string>;
   /** The state change a provider's webhook reports, when its signature holds; null for anything else. */
   verifyWebhook(body: string, headers: Headers): ProviderOutcome | null;
 }

@@ -81,11 +81,26 @@ export async function recordOutcome(db: Writer, payment: Payment, outcome: Provi
   return { payment: updated, changed: true };
 }
 
-/** A webhook's outcome applied to the payment it names (by the provider's reference); false for an unknown one. */
+/** The states a webhook may move a payment on to from each state: providers send events late and out of order. */
+const LATER_STATES: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  created: ["requires_action", "authorised", "captured", "cancelled", "failed"],
+  requires_action: ["authorised", "captured", "cancelled", "failed"],
+  // A declined card tried again on the provider's own page can still be authorised.
+  failed: ["authorised", "captured", "cancelled"],
+  authorised: ["captured", "cancelled"],
+  captured: ["refunded"],
+  cancelled: [],
+  refunded: [],
+};
+
+/**
+ * A webhook's outcome applied to the payment it names (by the provider's reference); false for an unknown one.
+ * An event that would move a payment back (an authorisation reported after its capture) changes nothing.
+ */
 export async function applyProviderEvent(db: Database, provider: PaymentProvider, outcome: ProviderOutcome, now: Date): Promise<boolean> {
   const payment = await db.selectFrom("payments").selectAll().where("provider", "=", provider.name).where("provider_ref", "=", outcome.reference).executeTakeFirst();
   if (!payment) return false;
-  await recordOutcome(db, payment, outcome, now);
+  if (LATER_STATES[payment.status].includes(outcome.status)) await recordOutcome(db, payment, outcome, now);
   return true;
 }
 
@@ -93,7 +108,7 @@ export function findPayment(db: Database, id: string): Promise<Payment | undefin
   return db.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-function paymentByKey(db: Database, siteSlug: string, key: string): Promise<Payment | undefined> {
+export function paymentByKey(db: Database, siteSlug: string, key: string): Promise<Payment | undefined> {
   return db.selectFrom("payments").selectAll().where("site_slug", "=", siteSlug).where("idempotency_key", "=", key).executeTakeFirst();
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { HttpOptions } from "./app.ts";
+import { readStripeSettings, StripeSettingsError, type StripeSettings } from "../payments/stripe-settings.ts";
 
 export interface ServerConfig {
   port: number;
@@ -17,6 +18,8 @@ export interface ServerConfig {
   media: { bucket: null } | { bucket: string; endpoint?: string; region?: string };
   /** Where the notifier sends e-mail (smtp:// or smtps://); null keeps e-mails in the outbox table. */
   smtpUrl: string | null;
+  /** The Stripe account sites choosing `payments.provider: "stripe"` take deposits with; null: none. */
+  stripe: StripeSettings | null;
   http: HttpOptions;
 }
 
@@ -46,6 +49,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     searchAdminKey: secret(env, "SEARCH_ADMIN_KEY", dataDir, "search-admin.key"),
     media: mediaConfig(env),
     smtpUrl: smtpUrl(env.SMTP_URL),
+    stripe: stripeSettings(env),
     http: {
       clientDir,
       bodyLimit: positive(env, "BODY_LIMIT_BYTES", 256 * 1024),
@@ -92,6 +96,15 @@ function readIfPresent(path: string): string | null {
     return readFileSync(path, "utf8").trim();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+function stripeSettings(env: NodeJS.ProcessEnv): StripeSettings | null {
+  try {
+    return readStripeSettings(env);
+  } catch (error) {
+    if (error instanceof StripeSettingsError) throw new ConfigError(error.message);
     throw error;
   }
 }

@@ -6,6 +6,7 @@ const site = (overrides: Partial<CspSite> = {}): CspSite =>
     security: { frame_ancestors: [], script_origins: [], connect_origins: [], image_origins: [] },
     maps: { tile_url: null, attribution: "", zoom: 15 },
     search: { host: null },
+    payments: { provider: "test" },
     ...overrides,
   }) as CspSite;
 
@@ -39,6 +40,14 @@ describe("content security policy", () => {
     expect(directive(policy, "img-src")).toContain("https://tiles.example.com");
     expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://abc-dsn.algolia.net https://collect.example.com");
     expect(directive(policy, "script-src")).toBe("script-src 'self' 'nonce-n' https://www.googletagmanager.com");
+  });
+
+  it("lets Stripe.js load, frame its card fields and call its API only on a site that takes payments with Stripe", () => {
+    const stripe = contentSecurityPolicy(site({ payments: { provider: "stripe" } }), "n");
+    expect(directive(stripe, "script-src")).toBe("script-src 'self' 'nonce-n' https://js.stripe.com");
+    expect(directive(stripe, "frame-src")).toBe("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+    expect(directive(stripe, "connect-src")).toBe("connect-src 'self' https://api.stripe.com");
+    expect(directive(contentSecurityPolicy(site(), "n"), "frame-src")).toBe("frame-src 'self'");
   });
 
   it("adds nothing for the platform's own demo tiles", () => {

@@ -6,6 +6,7 @@ import { loadAssetManifest } from "./asset-manifest.ts";
 import { allBlocks, blockChunkKeys } from "./block-modules.ts";
 import { ConfigError, readConfig } from "./config.ts";
 import { startServices } from "./services.ts";
+import { sitesWithoutProvider } from "../payments/payment-providers.ts";
 import { photoStore } from "./photo-store-config.ts";
 import { serverFeedMedia } from "../stock/feed/site-feed-photos.ts";
 import { isSharedDatabase } from "../http/rate-counters.ts";
@@ -32,6 +33,12 @@ if (errors.length > 0) {
 }
 const sites = loaded.map((entry) => entry.site);
 const running = await startServices(config, sites, content);
+const unpaid = sitesWithoutProvider(running.services.payments, sites);
+if (unpaid.length > 0) {
+  console.error(`Forecourt cannot start: no account for the payment provider of ${unpaid.join(", ")}. Stripe needs STRIPE_SECRET_KEY (README: Configuration).`);
+  await running.close();
+  process.exit(1);
+}
 
 const app = await createApp(
   { sites, services: running.services, manifest: loadAssetManifest(config.clientDir, blockChunkKeys), blocks: allBlocks, apiRoutes: apiRoutes(serverFeedMedia(photoStore(config), config.dataDir), config.sessionSecret, config.port), sessionSecret: config.sessionSecret },

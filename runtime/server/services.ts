@@ -38,7 +38,10 @@ export async function startServices(config: ServerConfig, sites: Site[], content
   const messages = startMessageDelivery(database.db, sites, { mail: config.smtpUrl ? smtpTransport(config.smtpUrl) : null });
   const notifier = createNotifier(database.db, { smtp: config.smtpUrl !== null, onQueued: () => void messages.wake() });
   // The test provider's webhooks are signed with a key derived from the session secret, so no other key is kept.
-  const payments = paymentProviders({ testWebhookSecret: createHmac("sha256", config.sessionSecret).update("test-payment-webhooks").digest("hex") });
+  const payments = paymentProviders({
+    testWebhookSecret: createHmac("sha256", config.sessionSecret).update("test-payment-webhooks").digest("hex"),
+    stripe: config.stripe,
+  });
   const services: Services = { db: database.db, stock, search, notifier, payments, content };
   const stopDelivery = startLeadDelivery(services, sites);
   const stopPulls = startFeedPulls(stock, database.db, sites, { media: serverFeedMedia(photoStore(config), config.dataDir) });

@@ -3202,9 +3202,9 @@ export interface MapOptions {
  */
 export interface PaymentOptions {
   /**
-   * test: the embedded test provider, a card form on the site's own page that accepts the well-known test card numbers (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks for an extra confirmation step) and moves no money.
+   * test: the embedded test provider, a card form on the site's own page that accepts the well-known test card numbers (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks for an extra confirmation step) and moves no money. stripe: deposits are Stripe PaymentIntents, the card confirmed in the shopper's browser by Stripe.js so card details never reach the server; the server's Stripe account comes from its environment (STRIPE_SECRET_KEY and the rest, README: Configuration), never from a site document, and Stripe's webhooks go to /api/payments/stripe/webhook on the site's host.
    */
-  provider: "test";
+  provider: "test" | "stripe";
 }
 /**
  * How this site's search results page (/search/...) and search blocks look and filter. Every option defaults to the common behaviour.

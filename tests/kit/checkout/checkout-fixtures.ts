@@ -5,6 +5,7 @@ import { openDatabase } from "../../../runtime/storage/open-database.ts";
 import { createStockRepository } from "../../../runtime/stock/stock-repository.ts";
 import { createNotifier } from "../../../runtime/notify/notifier.ts";
 import { paymentProviders } from "../../../runtime/payments/payment-providers.ts";
+import type { StripeSettings } from "../../../runtime/payments/stripe-settings.ts";
 import { accountForSignIn } from "../../../runtime/accounts/account-store.ts";
 import { readDestination } from "../../../runtime/accounts/destination.ts";
 import type { CheckoutDeps } from "../../../runtime/checkout/checkout-deps.ts";
@@ -26,9 +27,12 @@ export const checkoutSite: Site = {
 
 export const reservableCar: Car = testCar({ dealership_id: 101 });
 
-/** One server's view of a database: its own stock repository (as a second server would have), a clock tests move. */
-export function checkoutDeps(db: Database, clock: { now: Date }): CheckoutDeps & { services: Services } {
-  const providers = paymentProviders({ testWebhookSecret: WEBHOOK_SECRET });
+/**
+ * One server's view of a database: its own stock repository (as a second server would have), a clock tests move,
+ * and a Stripe account when `stripe` is given.
+ */
+export function checkoutDeps(db: Database, clock: { now: Date }, stripe: StripeSettings | null = null): CheckoutDeps & { services: Services } {
+  const providers = paymentProviders({ testWebhookSecret: WEBHOOK_SECRET, stripe });
   const services = { db, stock: createStockRepository(db), notifier: createNotifier(db, { smtp: false }), payments: providers } as unknown as Services;
   return { services, providers, now: () => clock.now };
 }
