@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Site } from "../types/index.ts";
-import { rolesManagedBy } from "../rules/console/staff-role.ts";
+import { canHandleReservations, rolesManagedBy } from "../rules/console/staff-role.ts";
 import type { Staff } from "./staff-store.ts";
 
 // Plain, high-contrast styles inline: the console ships no script and no stylesheet file of its own.
@@ -59,7 +59,9 @@ function ConsoleShell({ site, title, staff, script, nonce, children }: ShellProp
           </p>
           {staff && (
             <nav aria-label="Console">
-              <a href="/console/leads">Leads</a> {rolesManagedBy(staff.role).length > 0 && <a href="/console/staff">Staff</a>}{" "}
+              <a href="/console/leads">Leads</a> <a href="/console/stock">Stock</a>{" "}
+              {canHandleReservations(staff.role) && <a href="/console/reservations">Reservations</a>}{" "}
+              {rolesManagedBy(staff.role).length > 0 && <a href="/console/staff">Staff</a>}{" "}
               <span>
                 {staff.email} ({staff.role})
               </span>{" "}

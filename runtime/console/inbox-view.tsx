@@ -115,7 +115,7 @@ interface ChoiceProps {
 }
 
 /** A filter's select: any value, or one of the options (each its own label). */
-function Choice({ label, name, value, anyLabel, options }: ChoiceProps) {
+export function Choice({ label, name, value, anyLabel, options }: ChoiceProps) {
   return (
     <label>
       {label}

@@ -18,6 +18,6 @@ export function apiRoutes(media: FeedMedia, sessionSecret: string, port: number)
   return [
     ...vehicleRoutes(media.store), ...searchRoutes, ...leadRoutes, ...mediaRoutes, ...carPhotoRoutes(media.store), ...financeRoutes,
     ...stockAdminRoutes(media), ...sitemapRoutes(), ...accountRoutes(sessionSecret, port), ...checkoutRoutes(),
-    ...consoleRoutes(accountDeps(sessionSecret, port)),
+    ...consoleRoutes(accountDeps(sessionSecret, port), media.store),
   ];
 }

@@ -29,7 +29,7 @@ export async function patchCar(request: Request, ctx: ApiContext): Promise<Respo
 
   const found = await siteStockCar(site, ctx);
   if ("response" in found) return found.response;
-  const { report, car } = await changeCar(ctx.services.stock, site, found.car, { source: "api:patch", values: patch });
+  const { report, car } = await changeCar(ctx.services.stock, site, found.car, { source: "api:patch", values: patch as Record<string, unknown> });
   if (report.outcome !== "applied") return refusal(400, `The change has ${report.problems.length} problem(s): nothing changed`, { report });
   return jsonResponse({ car, report });
 }
