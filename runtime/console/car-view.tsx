@@ -137,7 +137,7 @@ function CarPhotos({ car, canChange, problems }: { car: Car; canChange: boolean;
         <ol>
           {car.images.map((image, index) => (
             <li key={image.url}>
-              <img src={image.thumb.url} alt={`Photo ${index + 1} of ${car.name}`} width={160} />
+              <img src={image.thumb.url} loading="lazy" alt={`Photo ${index + 1} of ${car.name}`} width={160} />
               {canChange && (
                 <div role="group" aria-label={`Photo ${index + 1}`}>
                   {index > 0 && move(image.url, "first", "Make main photo")}
