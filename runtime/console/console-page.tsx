@@ -101,3 +101,13 @@ export function ColumnHeads({ names }: { names: readonly string[] }) {
     </thead>
   );
 }
+
+/** Links to a list's newer and older pages: `href` gives a page's address, `items` names what the list holds. */
+export function PageLinks({ page, hasNext, href, items }: { page: number; hasNext: boolean; href: (page: number) => string; items: string }) {
+  return (
+    <nav aria-label="Pages">
+      {page > 1 && <a href={href(page - 1)}>Newer {items}</a>}{" "}
+      {hasNext && <a href={href(page + 1)}>Older {items}</a>}
+    </nav>
+  );
+}

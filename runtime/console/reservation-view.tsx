@@ -5,7 +5,7 @@ import { formatPrice } from "../rules/price-display.ts";
 import { depositActionAllowed, type DepositAction } from "./deposit-handling.ts";
 import type { SiteReservation } from "./reservation-list.ts";
 import { AuditHistory } from "./audit-history.tsx";
-import { ColumnHeads } from "./console-page.tsx";
+import { ColumnHeads, PageLinks } from "./console-page.tsx";
 import { wallTime } from "./console-time.ts";
 
 const deposit = (cents: number) => formatPrice(cents / 100);
@@ -45,10 +45,7 @@ export function ReservationsView({ rows, cars, page, hasNext, timeZone }: Reserv
           </tbody>
         </table>
       )}
-      <nav aria-label="Pages">
-        {page > 1 && <a href={`/console/reservations?page=${page - 1}`}>Newer reservations</a>}{" "}
-        {hasNext && <a href={`/console/reservations?page=${page + 1}`}>Older reservations</a>}
-      </nav>
+      <PageLinks page={page} hasNext={hasNext} href={(to) => `/console/reservations?page=${to}`} items="reservations" />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Car } from "../types/index.ts";
 import { formatPrice } from "../rules/price-display.ts";
 import { CAR_STATUSES, stockQuery, type StockFilter } from "../rules/console/stock-filter.ts";
-import { ColumnHeads } from "./console-page.tsx";
+import { ColumnHeads, PageLinks } from "./console-page.tsx";
 import { Choice } from "./inbox-view.tsx";
 
 export interface StockViewProps {
@@ -74,10 +74,7 @@ export function StockView({ filter, cars, total, hasNext, makes, locations }: St
           </tbody>
         </table>
       )}
-      <nav aria-label="Pages">
-        {filter.page > 1 && <a href={`/console/stock${stockQuery(filter, filter.page - 1)}`}>Newer cars</a>}{" "}
-        {hasNext && <a href={`/console/stock${stockQuery(filter, filter.page + 1)}`}>Older cars</a>}
-      </nav>
+      <PageLinks page={filter.page} hasNext={hasNext} href={(page) => `/console/stock${stockQuery(filter, page)}`} items="cars" />
     </>
   );
 }
