@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { siteUrl } from "./support.ts";
 import { addStaff, expectAccessible, HARBOUR, openConsoleCar, signInToConsole } from "./console-support.ts";
 import { reservableCar, signedInCheckout } from "./checkout-support.ts";
@@ -6,8 +7,8 @@ import { reservableCar, signedInCheckout } from "./checkout-support.ts";
 // The dealer console's stock and reservations (issue 22 §3, §4): each journey takes a car of its own, well away
 // from the cars other journeys reserve or open first.
 
-test("a manager finds a car in the stock list, marks it sold, and the site shows it sold at once", async ({ page }) => {
-  // A sign-in, five page loads and two accessibility scans.
+test("a manager finds a car in the stock list, adds a photo and makes it the main one, marks the car sold, and the site shows it sold at once", async ({ page }) => {
+  // A sign-in, a photo through the pipeline, eight page loads and two accessibility scans.
   test.setTimeout(60_000);
   const slug = await reservableCar(40);
   await signInToConsole(page, await addStaff("manager"));
@@ -18,6 +19,13 @@ test("a manager finds a car in the stock list, marks it sold, and the site shows
   await openConsoleCar(page, slug);
   await expect(page.getByRole("link", { name: "shown" })).toHaveAttribute("href", `/cars/${slug}`);
   await expectAccessible(page);
+  const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 40, b: 40 } } }).jpeg().toBuffer();
+  await page.getByLabel(/^Add photos/).setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("status")).toHaveText("Photos added: the website shows them now.");
+  await page.getByRole("group", { name: /^Photo \d+$/ }).last().getByRole("button", { name: "Make main photo" }).click();
+  await expect(page.getByRole("img", { name: /^Photo 1 of / })).toHaveAttribute("src", /\/media\/cars\/\d+\/photos\/[0-9a-f]{64}\//);
+
   await page.getByRole("button", { name: "Mark sold" }).click();
   await expect(page.getByRole("status")).toHaveText("Saved: the website shows it now.");
   await expect(page.getByRole("button", { name: "Mark in stock" })).toBeVisible();
@@ -27,7 +35,7 @@ test("a manager finds a car in the stock list, marks it sold, and the site shows
   await expect(page.getByRole("region", { name: "SOLD", exact: true })).toContainText("recently sold.");
 });
 
-test("a sales user reads a car but cannot change its price, reservations or settings", async ({ page }) => {
+test("a sales user reads a car and the feed imports but cannot change its price, nor open reservations or settings", async ({ page }) => {
   test.setTimeout(45_000);
   await signInToConsole(page, await addStaff("sales"));
   await page.goto("/console/stock");
@@ -52,6 +60,9 @@ test("a sales user reads a car but cannot change its price, reservations or sett
   await expect(page.getByRole("definition").filter({ hasText: /^\$1$/ })).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Staff" })).toHaveCount(0);
   for (const path of ["/console/staff", "/console/reservations"]) expect((await page.goto(path))?.status()).toBe(403);
+  await page.goto("/console/stock/imports");
+  await expect(page.getByRole("heading", { level: 1, name: "Feed imports" })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test("a manager refunds a shopper's reservation: the deposit is refunded and the car is back on sale", async ({ page, browser }) => {
