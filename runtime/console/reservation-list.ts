@@ -1,7 +1,7 @@
 import type { Database } from "../types/services.ts";
 import type { PaymentEventsTable, PaymentsTable, ReservationsTable } from "../storage/tables/reservation-tables.ts";
 
-export const RESERVATIONS_PAGE_SIZE = 50;
+const RESERVATIONS_PAGE_SIZE = 50;
 
 export interface SiteReservation {
   reservation: ReservationsTable;
