@@ -134,7 +134,7 @@ function CarPhotos({ car, canChange, problems }: { car: Car; canChange: boolean;
         </ul>
       )}
       {car.images.length === 0 ? <p>No photos.</p> : (
-        <ol>
+        <ol className="photos">
           {car.images.map((image, index) => (
             <li key={image.url}>
               <img src={image.thumb.url} loading="lazy" alt={`Photo ${index + 1} of ${car.name}`} width={160} />

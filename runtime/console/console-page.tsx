@@ -15,6 +15,9 @@ header{display:flex;flex-wrap:wrap;gap:16px;align-items:center;justify-content:s
 header p{margin:0}
 main{padding:16px;max-width:1200px}
 form.inline{display:inline}
+form.inline button{margin:0 4px 4px 0}
+ol.photos{display:grid;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));gap:16px;padding-left:24px}
+ol.photos img{display:block;height:auto;margin-bottom:4px}
 fieldset{border:1px solid #999;margin:0 0 16px;padding:8px 12px;display:flex;flex-wrap:wrap;gap:12px;align-items:end}
 label{display:flex;flex-direction:column;font-size:14px}
 input,select,textarea,button{font:inherit}
