@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Site } from "../types/index.ts";
-import { rolesManagedBy } from "../rules/console/staff-role.ts";
+import { canHandleReservations, rolesManagedBy } from "../rules/console/staff-role.ts";
 import type { Staff } from "./staff-store.ts";
 
 // Plain, high-contrast styles inline: the console ships no script and no stylesheet file of its own.
@@ -15,6 +15,9 @@ header{display:flex;flex-wrap:wrap;gap:16px;align-items:center;justify-content:s
 header p{margin:0}
 main{padding:16px;max-width:1200px}
 form.inline{display:inline}
+form.inline button{margin:0 4px 4px 0}
+ol.photos{display:grid;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));gap:16px;padding-left:24px}
+ol.photos img{display:block;height:auto;margin-bottom:4px}
 fieldset{border:1px solid #999;margin:0 0 16px;padding:8px 12px;display:flex;flex-wrap:wrap;gap:12px;align-items:end}
 label{display:flex;flex-direction:column;font-size:14px}
 input,select,textarea,button{font:inherit}
@@ -59,7 +62,9 @@ function ConsoleShell({ site, title, staff, script, nonce, children }: ShellProp
           </p>
           {staff && (
             <nav aria-label="Console">
-              <a href="/console/leads">Leads</a> {rolesManagedBy(staff.role).length > 0 && <a href="/console/staff">Staff</a>}{" "}
+              <a href="/console/leads">Leads</a> <a href="/console/stock">Stock</a>{" "}
+              {canHandleReservations(staff.role) && <a href="/console/reservations">Reservations</a>}{" "}
+              {rolesManagedBy(staff.role).length > 0 && <a href="/console/staff">Staff</a>}{" "}
               <span>
                 {staff.email} ({staff.role})
               </span>{" "}
@@ -97,5 +102,15 @@ export function ColumnHeads({ names }: { names: readonly string[] }) {
         ))}
       </tr>
     </thead>
+  );
+}
+
+/** Links to a list's newer and older pages: `href` gives a page's address, `items` names what the list holds. */
+export function PageLinks({ page, hasNext, href, items }: { page: number; hasNext: boolean; href: (page: number) => string; items: string }) {
+  return (
+    <nav aria-label="Pages">
+      {page > 1 && <a href={href(page - 1)}>Newer {items}</a>}{" "}
+      {hasNext && <a href={href(page + 1)}>Older {items}</a>}
+    </nav>
   );
 }

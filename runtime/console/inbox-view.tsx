@@ -5,7 +5,7 @@ import { isOverdue } from "../rules/console/lead-overdue.ts";
 import { LEAD_PROGRESS } from "../rules/console/staff-role.ts";
 import type { InboxLead } from "./inbox-store.ts";
 import { shopperName, wallTime } from "./console-time.ts";
-import { ColumnHeads } from "./console-page.tsx";
+import { ColumnHeads, PageLinks } from "./console-page.tsx";
 
 export interface InboxViewProps {
   filter: InboxFilter;
@@ -98,10 +98,7 @@ export function InboxView({ filter, leads, hasNext, cars, categories, staff, ove
           </tbody>
         </table>
       )}
-      <nav aria-label="Pages">
-        {filter.page > 1 && <a href={`/console/leads${inboxQuery(filter, filter.page - 1)}`}>Newer leads</a>}{" "}
-        {hasNext && <a href={`/console/leads${inboxQuery(filter, filter.page + 1)}`}>Older leads</a>}
-      </nav>
+      <PageLinks page={filter.page} hasNext={hasNext} href={(page) => `/console/leads${inboxQuery(filter, page)}`} items="leads" />
     </>
   );
 }
@@ -115,7 +112,7 @@ interface ChoiceProps {
 }
 
 /** A filter's select: any value, or one of the options (each its own label). */
-function Choice({ label, name, value, anyLabel, options }: ChoiceProps) {
+export function Choice({ label, name, value, anyLabel, options }: ChoiceProps) {
   return (
     <label>
       {label}

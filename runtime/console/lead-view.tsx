@@ -5,6 +5,7 @@ import { isOverdue } from "../rules/console/lead-overdue.ts";
 import { LEAD_PROGRESS, type LeadProgress } from "../rules/console/staff-role.ts";
 import { shopperName, wallTime } from "./console-time.ts";
 import { ColumnHeads } from "./console-page.tsx";
+import { AuditHistory } from "./audit-history.tsx";
 
 export interface LeadViewProps {
   lead: LeadsTable;
@@ -142,16 +143,7 @@ export function LeadView({ lead, progress, assignedTo, car, deliveries, notes, t
         </table>
       )}
 
-      <h2>History</h2>
-      {trail.length === 0 ? <p>No changes yet.</p> : (
-        <ul>
-          {trail.map((entry) => (
-            <li key={entry.id}>
-              {wallTime(entry.created_at, timeZone)}, {entry.actor}: {entry.action} {entry.before ?? ""} → {entry.after ?? ""}
-            </li>
-          ))}
-        </ul>
-      )}
+      <AuditHistory trail={trail} timeZone={timeZone} />
     </>
   );
 }

@@ -22,6 +22,6 @@ export function apiRoutes(media: FeedMedia, sessionSecret: string, port: number)
     ...vehicleRoutes(media.store), ...searchRoutes, ...leadRoutes, ...mediaRoutes, ...carPhotoRoutes(media.store), ...financeRoutes,
     ...stockAdminRoutes(media), ...sitemapRoutes(), ...accountRoutes(sessionSecret, port), ...checkoutRoutes(), ...spinRoutes(),
     ...journeyRoutes(), ...onlinePaymentRoutes(),
-    ...consoleRoutes(accountDeps(sessionSecret, port)),
+    ...consoleRoutes(accountDeps(sessionSecret, port), media.store),
   ];
 }

@@ -1,8 +1,10 @@
 import { DatabaseSync } from "node:sqlite";
 import { join } from "node:path";
-import { demoSites } from "./support.ts";
+import { expect, type Page } from "@playwright/test";
+import { demoSites, siteUrl } from "./support.ts";
+import { signInWithCode, someEmail } from "./accounts-support.ts";
 
-const HARBOUR = "harbour-motors";
+export const HARBOUR = "harbour-motors";
 
 /**
  * The slug of the `nth` newest in-stock, unreserved used car of the site (read from the e2e server's database):
@@ -34,4 +36,13 @@ export function leadsAbout(carSlug: string, category: string): number {
   } finally {
     db.close();
   }
+}
+
+/** Opens the car's checkout signed out: the gate sends the shopper to sign in, and back to the checkout. */
+export async function signedInCheckout(page: Page, slug: string) {
+  await page.goto(siteUrl(HARBOUR, `/cars/${slug}/checkout`));
+  await expect(page).toHaveURL((url) => url.pathname === "/sign-in" && url.searchParams.get("type") === "checkout");
+  await signInWithCode(page, HARBOUR, someEmail());
+  await expect(page).toHaveURL(siteUrl(HARBOUR, `/cars/${slug}/checkout`));
+  await page.getByLabel("Name").fill("Ada Lovelace");
 }

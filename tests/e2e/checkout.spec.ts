@@ -1,11 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
 import { DatabaseSync } from "node:sqlite";
 import { join } from "node:path";
+import { expect, test } from "@playwright/test";
 import { siteUrl, watchForProblems } from "./support.ts";
-import { signInWithCode, someEmail } from "./accounts-support.ts";
-import { reservableCar } from "./checkout-support.ts";
-
-const HARBOUR = "harbour-motors";
+import { HARBOUR, reservableCar, signedInCheckout } from "./checkout-support.ts";
 
 /** The statuses of the car's deposit payments, oldest first, as the e2e server's database records them. */
 function depositStatuses(slug: string): string[] {
@@ -18,14 +15,6 @@ function depositStatuses(slug: string): string[] {
   }
 }
 
-/** Opens the car's checkout signed out: the gate sends the shopper to sign in, and back to the checkout. */
-async function signedInCheckout(page: Page, slug: string) {
-  await page.goto(siteUrl(HARBOUR, `/cars/${slug}/checkout`));
-  await expect(page).toHaveURL((url) => url.pathname === "/sign-in" && url.searchParams.get("type") === "checkout");
-  await signInWithCode(page, HARBOUR, someEmail());
-  await expect(page).toHaveURL(siteUrl(HARBOUR, `/cars/${slug}/checkout`));
-  await page.getByLabel("Name").fill("Ada Lovelace");
-}
 
 test.describe("reserve online with a deposit", () => {
   test("the success card reserves the car: confirmation with the payment reference, the vehicle page drops Reserve Online; cancelling within the hold puts the car back in stock and refunds the deposit", async ({ page }) => {

@@ -1,19 +1,8 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { latestCode } from "../kit/accounts/outbox-codes.ts";
+import { expect, test } from "@playwright/test";
 import { siteApi } from "./leads-support.ts";
+import { addStaff, expectAccessible, HARBOUR, signInToConsole } from "./console-support.ts";
 
 // The dealer console (issue 22 §1, §2): staff sign-in by an e-mailed code and the leads inbox.
-const HARBOUR = "harbour-motors";
-const dataDir = process.env.E2E_DATA_DIR!;
-const run = promisify(execFile);
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** Sends an enquiry on Harbour Motors through the lead API, as its contact form would. */
 async function sendLead(name: string, message: string) {
@@ -34,19 +23,11 @@ async function sendLead(name: string, message: string) {
 test("an owner added with npm run staff signs in by code, finds a lead sent on the site in the inbox, sees another arrive live, and marks the first contacted", async ({ page }) => {
   // A sign-in, five page loads and two accessibility scans.
   test.setTimeout(60_000);
-  const owner = `owner-${Date.now()}@harbour.example`;
-  await run(process.execPath, ["scripts/staff.ts", "add", "--site", HARBOUR, "--email", owner, "--role", "owner"], { env: { ...process.env, DATA_DIR: dataDir } });
+  const owner = await addStaff("owner");
   const shopper = `Console${Date.now()}`;
   await sendLead(shopper, "Is the HiLux still available?");
+  await signInToConsole(page, owner);
 
-  await page.goto("/console");
-  await page.getByLabel("E-mail address").fill(owner);
-  await page.getByRole("button", { name: "Send Code" }).click();
-  await expect(page.getByRole("status")).toContainText("We sent a 6-digit code");
-  await page.getByLabel("Code").fill(latestCode(dataDir, HARBOUR, owner));
-  await page.getByRole("button", { name: "Sign In" }).click();
-
-  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: shopper });
   await expect(row).toContainText("new");
   await expectAccessible(page);

@@ -28,3 +28,13 @@ export function rolesManagedBy(role: StaffRole): readonly StaffRole[] {
   if (role === "owner") return STAFF_ROLES;
   return role === "manager" ? ["sales"] : [];
 }
+
+/** Owners and managers change stock; sales staff read it. */
+export function canChangeStock(role: StaffRole): boolean {
+  return role !== "sales";
+}
+
+/** Owners and managers see reservations and handle their deposits; sales staff do neither. */
+export function canHandleReservations(role: StaffRole): boolean {
+  return role !== "sales";
+}

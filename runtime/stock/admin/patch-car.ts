@@ -1,14 +1,12 @@
 import { jsonResponse } from "../../http/json-response.ts";
 import { parseJsonBody, readBodyText } from "../../http/read-json-body.ts";
 import type { ApiContext } from "../../types/index.ts";
-import { applyRows } from "../feed/import-stock.ts";
+import { changeCar } from "./change-car.ts";
 import { authorizeSite, refusal } from "./admin-auth.ts";
 import { siteStockCar } from "./site-stock-car.ts";
 
 /** What a dealer's system may change on one car between full feeds. */
 const PATCHABLE = new Set(["status", "price", "before_price", "offer_price", "reserved", "images"]);
-/** Fields that follow from the patchable ones, worked out again when those change. */
-const DERIVED: Record<string, string[]> = { status: ["sold", "sold_at"], images: ["photos_count", "primary_image_url"] };
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
@@ -31,16 +29,7 @@ export async function patchCar(request: Request, ctx: ApiContext): Promise<Respo
 
   const found = await siteStockCar(site, ctx);
   if ("response" in found) return found.response;
-  const values: Record<string, unknown> = { ...found.car };
-  for (const key of Object.keys(patch)) for (const derived of DERIVED[key] ?? []) delete values[derived];
-  Object.assign(values, patch);
-
-  const report = await applyRows(ctx.services.stock, site, [{ where: "body", values, columns: {}, problems: [] }], [], {
-    source: "api:patch",
-    feed: { ...site.stock.feeds[0], full: false },
-    acceptValid: false,
-  });
+  const { report, car } = await changeCar(ctx.services.stock, site, found.car, { source: "api:patch", values: patch as Record<string, unknown> });
   if (report.outcome !== "applied") return refusal(400, `The change has ${report.problems.length} problem(s): nothing changed`, { report });
-  const car = (await ctx.services.stock.listByDealerships([found.car.dealership_id])).find((candidate) => candidate.id === found.car.id);
   return jsonResponse({ car, report });
 }

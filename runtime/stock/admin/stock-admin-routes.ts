@@ -2,7 +2,7 @@ import type { ApiContext, ApiRoute } from "../../types/index.ts";
 import { authorizeSite } from "./admin-auth.ts";
 import { patchCar } from "./patch-car.ts";
 import { FEED_BODY_LIMIT_BYTES, putStock } from "./put-stock.ts";
-import { PHOTO_LIMITS } from "../photos/photo-limits.ts";
+import { PHOTO_LIMITS, PHOTOS_PER_UPLOAD } from "../photos/photo-limits.ts";
 import type { FeedMedia } from "../feed/site-feed-photos.ts";
 import { uploadPhotos } from "./upload-photos.ts";
 
@@ -11,9 +11,6 @@ async function authorize(request: Request, ctx: ApiContext): Promise<Response | 
   const authorized = await authorizeSite(request, ctx);
   return "response" in authorized ? authorized.response : null;
 }
-
-/** The most photos one upload request carries. */
-const PHOTOS_PER_REQUEST = 20;
 
 /**
  * The dealer systems' stock API, on the site's own host, with a site API token (npm run token); uploaded
@@ -28,7 +25,7 @@ export function stockAdminRoutes(media: FeedMedia): ApiRoute[] {
       path: "/api/admin/sites/{slug}/cars/{stocknum}/photos",
       handler: uploadPhotos(media.store),
       authorize,
-      multipart: { files: PHOTOS_PER_REQUEST, fileBytes: PHOTO_LIMITS.maxBytes },
+      multipart: { files: PHOTOS_PER_UPLOAD, fileBytes: PHOTO_LIMITS.maxBytes },
     },
   ];
 }

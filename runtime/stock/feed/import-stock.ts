@@ -24,6 +24,8 @@ export interface ImportOptions {
   /** Where the photos a feed names are taken in; without it, each named photo fails (its car does not). */
   photos?: FeedPhotoOptions;
   now?: Date;
+  /** Written in the import's own transaction when it applies (the console's audit record of a change it made). */
+  alongside?: (db: Database) => Promise<void>;
 }
 
 /** Rows planned and written together: the memory an import holds is a chunk's, not the feed's. */
@@ -107,6 +109,7 @@ async function applyFeed(
       }
       const report = importReport(site, options, progress, photos, started, writing());
       if (report.outcome === "rejected") throw new RejectedFeed(report);
+      await options.alongside?.(tx.db);
       await recordImport(tx, report);
       return report;
     });

@@ -10,6 +10,9 @@ export interface PhotoLimits {
  */
 export const PHOTO_LIMITS: PhotoLimits = { maxBytes: 25 * 1024 * 1024, maxPixels: 50_000_000 };
 
+/** The most photos one upload (the stock API's, the console's) carries. */
+export const PHOTOS_PER_UPLOAD = 20;
+
 /** sharp's names of the formats a photo may come in: JPEG, PNG, WebP and HEIF (HEIC and AVIF). */
 export const PHOTO_FORMATS = ["jpeg", "png", "webp", "heif"] as const;
 

@@ -1,0 +1,77 @@
+import type { ApiHandler, ApiRoute } from "../types/index.ts";
+import { type AccountDeps, seeOther } from "../accounts/account-deps.ts";
+import { htmlNotice } from "../leads/html-notice.ts";
+import { canHandleReservations } from "../rules/console/staff-role.ts";
+import { staffOnly, type RoleCheck } from "./console-guard.ts";
+import { consoleHtml } from "./console-page.tsx";
+import { siteTimeZone } from "./console-time.ts";
+import { auditTrail } from "./audit-log.ts";
+import { paymentHistory, reservationsPage, siteReservation } from "./reservation-list.ts";
+import { handleDeposit, type DepositAction } from "./deposit-handling.ts";
+import { ReservationsView, ReservationView } from "./reservation-view.tsx";
+
+const RESERVATIONS: RoleCheck = { allows: canHandleReservations, refusal: "Your role does not handle reservations." };
+const NOTICES: Record<string, string> = {
+  capture: "The deposit is captured.",
+  release: "The car is back on sale and the deposit is cancelled.",
+  refund: "The deposit is refunded.",
+  "provider-failed": "The payment provider did not do it: the deposit is as shown. A reservation that ended has its deposit given back by the next sweep.",
+};
+const MAX_PAGE = 10_000;
+
+/** GET /console/reservations: the site's reservations, a page at a time. */
+function reservationList(deps: AccountDeps): ApiHandler {
+  return staffOnly(
+    deps,
+    async (_request, ctx, staff) => {
+      const asked = Number(ctx.url.searchParams.get("page"));
+      const page = Number.isInteger(asked) && asked >= 1 && asked <= MAX_PAGE ? asked : 1;
+      const { rows, hasNext } = await reservationsPage(ctx.services.db, ctx.site.slug, page);
+      const cars = new Map((await ctx.services.stock.getByIds(rows.map(({ reservation }) => reservation.car_id))).map((car) => [car.id, car]));
+      const view = { rows, cars, page, hasNext, timeZone: siteTimeZone(ctx.site) };
+      return consoleHtml(200, { site: ctx.site, title: "Reservations", staff }, <ReservationsView {...view} />);
+    },
+    RESERVATIONS,
+  );
+}
+
+/** GET /console/reservations/{id}: one reservation of the site and its deposit. */
+function reservationPage(deps: AccountDeps): ApiHandler {
+  return staffOnly(
+    deps,
+    async (_request, ctx, staff) => {
+      const { db, stock } = ctx.services;
+      const held = await siteReservation(db, ctx.site.slug, ctx.params.id!);
+      if (!held) return htmlNotice(404, "There is no such reservation.", "/console/reservations");
+      const [car, events, trail] = await Promise.all([stock.getById(held.reservation.car_id), paymentHistory(db, held.payment.id), auditTrail(db, ctx.site.slug, held.reservation.id)]);
+      const view = { held, car, events, trail, notice: NOTICES[ctx.url.searchParams.get("done") ?? ""] ?? null, timeZone: siteTimeZone(ctx.site) };
+      return consoleHtml(200, { site: ctx.site, title: "Reservation", staff }, <ReservationView {...view} />);
+    },
+    RESERVATIONS,
+  );
+}
+
+/** POST /console/reservations/{id}/{action}: capture, release or refund, then back to the reservation. */
+function depositPost(deps: AccountDeps, action: DepositAction): ApiHandler {
+  return staffOnly(
+    deps,
+    async (_request, ctx, staff, now) => {
+      const { db, stock, payments } = ctx.services;
+      const held = await siteReservation(db, ctx.site.slug, ctx.params.id!);
+      if (!held) return htmlNotice(404, "There is no such reservation.", "/console/reservations");
+      const path = `/console/reservations/${held.reservation.id}`;
+      const outcome = await handleDeposit({ db, stock, providers: payments }, staff, held, action, now);
+      if (outcome === "not-now") return htmlNotice(409, "The reservation or its deposit has moved on: see where it stands now.", path);
+      return seeOther(`${path}?done=${outcome === "done" ? action : outcome}`);
+    },
+    RESERVATIONS,
+  );
+}
+
+export function consoleReservationRoutes(deps: AccountDeps): ApiRoute[] {
+  return [
+    { method: "GET", path: "/console/reservations", handler: reservationList(deps) },
+    { method: "GET", path: "/console/reservations/{id}", handler: reservationPage(deps) },
+    ...(["capture", "release", "refund"] as const).map((action): ApiRoute => ({ method: "POST", path: `/console/reservations/{id}/${action}`, handler: depositPost(deps, action) })),
+  ];
+}
