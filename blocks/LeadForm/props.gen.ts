@@ -17,7 +17,8 @@ export type LeadFormProps = {
     | "finance-enquiry"
     | "careers"
     | "service-enquiry"
-    | "parts-enquiry";
+    | "parts-enquiry"
+    | "review";
   /**
    * Heading above the form (and the dialog's title); null for none. Left out: the form's own (Enquire Now, Book a Test Drive, Request Photos, Find Me Something Similar, Sell Your Car, Finance Enquiry, Careers Enquiry, Book a Service, Parts Enquiry).
    */

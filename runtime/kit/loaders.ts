@@ -13,3 +13,4 @@ export { accountPage, shopperSavedCars } from "../accounts/account-page.ts";
 export { checkoutPage } from "../checkout/checkout-page.ts";
 export { safeHtml } from "../site/content/safe-html.ts";
 export { shopperSavedSearches } from "../accounts/saved-searches-page.ts";
+export { locationRatings, reviewListing } from "../reviews/site-reviews.ts";

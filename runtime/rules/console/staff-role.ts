@@ -28,3 +28,8 @@ export function rolesManagedBy(role: StaffRole): readonly StaffRole[] {
   if (role === "owner") return STAFF_ROLES;
   return role === "manager" ? ["sales"] : [];
 }
+
+/** Only owners and managers decide whether a shopper's review is published. */
+export function canModerateReviews(viewer: Viewer): boolean {
+  return viewer.role !== "sales";
+}
