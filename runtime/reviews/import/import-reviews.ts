@@ -30,6 +30,8 @@ export async function importReviews(db: Database, site: Pick<Site, "slug" | "loc
   const decoded = decodeFeed(bytes, "utf-8");
   const read = options.format === "csv" ? readCsvReviews(decoded.text, decoded.badLines) : readJsonReviews(decoded.text);
   const problems = [...decoded.problems, ...read.problems];
+  // A file that cannot be read as a whole (bad JSON, a missing column) is reported as such, not row by row.
+  if (read.problems.some((problem) => problem.where === "file" || problem.where === "header")) return { outcome: "rejected", read: read.rows.length, added: 0, updated: 0, problems };
   const context = { locations: new Set(site.locations.map((location) => location.slug)), location: options.location };
   const reviews: ReviewInput[] = [];
   const seen = new Set<string>();
@@ -42,8 +44,7 @@ export async function importReviews(db: Database, site: Pick<Site, "slug" | "loc
       reviews.push(result.review);
     }
   }
-  const fileProblem = problems.some((problem) => problem.where === "file" || problem.where === "header");
-  if (fileProblem || (problems.length > 0 && !options.acceptValid) || reviews.length === 0) {
+  if ((problems.length > 0 && !options.acceptValid) || reviews.length === 0) {
     if (reviews.length === 0 && problems.length === 0) problems.push({ where: "file", field: "", message: "no reviews in the file" });
     return { outcome: "rejected", read: read.rows.length, added: 0, updated: 0, problems };
   }
