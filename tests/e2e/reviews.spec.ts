@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { latestCode } from "../kit/accounts/outbox-codes.ts";
 import { listedReviews, ratingTotals, reviewSummary, starRatingLabel } from "../../runtime/rules/reviews.ts";
@@ -29,6 +30,9 @@ test("/pages/reviews shows the rating and the listed reviews as stars with their
   // A review below the minimum rating is counted, not listed.
   const low = entered.find((review) => review.rating < site.reviews.minimum_rating)!;
   await expect(page.getByText(low.text!)).toHaveCount(0);
+  // The stars, the list and the review form's star radio group pass an accessibility scan.
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
   const dealer = jsonLd.find((node) => node.aggregateRating);
