@@ -81,7 +81,7 @@ export function listedReviews<T extends Review>(reviews: readonly T[], options: 
 const nameKey = (name: string) => name.trim().toLowerCase();
 
 /** Newest first; undated reviews last; ties by id, so every page and server lists them alike. */
-export function newestFirst(a: Review, b: Review): number {
+function newestFirst(a: Review, b: Review): number {
   const byDate = (b.review_date ?? "").localeCompare(a.review_date ?? "");
   return byDate !== 0 ? byDate : String(a.id).localeCompare(String(b.id));
 }
