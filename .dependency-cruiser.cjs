@@ -9,7 +9,7 @@ const LAYERS = [
   ["storage", "site", "finance"],
   ["forms", "stock", "search", "payments"],
   ["search-ui"],
-  ["leads", "vehicle", "seo"],
+  ["leads", "vehicle", "seo", "reviews"],
   ["notify"],
   ["accounts"],
   ["checkout", "promotions"],

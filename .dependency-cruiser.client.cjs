@@ -4,7 +4,7 @@
 // block's data.ts, the search client's config type) that import nothing from the server either.
 const base = require("./.dependency-cruiser.cjs");
 
-const SERVER_ONLY = "^runtime/(storage|leads|server|stock|demo|site|http|seo|payments)/|^runtime/checkout/(?!checkout-page-data\\.ts$)|^runtime/promotions/(?!spin-page-data\\.ts$)|^runtime/search/(service|index|query|http|keys|params|filters)/";
+const SERVER_ONLY = "^runtime/(storage|leads|server|stock|demo|site|http|seo|payments|reviews)/|^runtime/checkout/(?!checkout-page-data\\.ts$)|^runtime/promotions/(?!spin-page-data\\.ts$)|^runtime/search/(service|index|query|http|keys|params|filters)/";
 
 module.exports = {
   forbidden: [

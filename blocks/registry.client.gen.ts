@@ -40,6 +40,7 @@ export const blockImporters: Record<string, () => Promise<{ default: BlockCompon
   PrintVehicle: () => import("./PrintVehicle/PrintVehicle.tsx"),
   RecentActivity: () => import("./RecentActivity/RecentActivity.tsx"),
   ReserveVehicle: () => import("./ReserveVehicle/ReserveVehicle.tsx"),
+  Reviews: () => import("./Reviews/Reviews.tsx"),
   RichText: () => import("./RichText/RichText.tsx"),
   SavedCars: () => import("./SavedCars/SavedCars.tsx"),
   SavedSearches: () => import("./SavedSearches/SavedSearches.tsx"),

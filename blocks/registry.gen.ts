@@ -37,6 +37,7 @@ import PriceRangeSearch from "./PriceRangeSearch/block.ts";
 import PrintVehicle from "./PrintVehicle/block.ts";
 import RecentActivity from "./RecentActivity/block.ts";
 import ReserveVehicle from "./ReserveVehicle/block.ts";
+import Reviews from "./Reviews/block.ts";
 import RichText from "./RichText/block.ts";
 import SavedCars from "./SavedCars/block.ts";
 import SavedSearches from "./SavedSearches/block.ts";
@@ -97,6 +98,7 @@ export const blockDefinitions: Record<string, BlockDefinition> = {
   PrintVehicle,
   RecentActivity,
   ReserveVehicle,
+  Reviews,
   RichText,
   SavedCars,
   SavedSearches,

@@ -37,6 +37,7 @@ import PriceRangeSearchComponent from "./PriceRangeSearch/PriceRangeSearch.tsx";
 import PrintVehicleComponent from "./PrintVehicle/PrintVehicle.tsx";
 import RecentActivityComponent from "./RecentActivity/RecentActivity.tsx";
 import ReserveVehicleComponent from "./ReserveVehicle/ReserveVehicle.tsx";
+import ReviewsComponent from "./Reviews/Reviews.tsx";
 import RichTextComponent from "./RichText/RichText.tsx";
 import SavedCarsComponent from "./SavedCars/SavedCars.tsx";
 import SavedSearchesComponent from "./SavedSearches/SavedSearches.tsx";
@@ -82,9 +83,11 @@ import MarketPriceBannerLoader from "./MarketPriceBanner/loader.ts";
 import ModelAccessoriesLoader from "./ModelAccessories/loader.ts";
 import NotFoundLoader from "./NotFound/loader.ts";
 import OnlinePaymentLoader from "./OnlinePayment/loader.ts";
+import OurLocationsLoader from "./OurLocations/loader.ts";
 import PriceComparisonLoader from "./PriceComparison/loader.ts";
 import PrintVehicleLoader from "./PrintVehicle/loader.ts";
 import ReserveVehicleLoader from "./ReserveVehicle/loader.ts";
+import ReviewsLoader from "./Reviews/loader.ts";
 import RichTextLoader from "./RichText/loader.ts";
 import SavedCarsLoader from "./SavedCars/loader.ts";
 import SavedSearchesLoader from "./SavedSearches/loader.ts";
@@ -142,6 +145,7 @@ export const blockComponents: Record<string, BlockComponent<any, any>> = {
   PrintVehicle: PrintVehicleComponent,
   RecentActivity: RecentActivityComponent,
   ReserveVehicle: ReserveVehicleComponent,
+  Reviews: ReviewsComponent,
   RichText: RichTextComponent,
   SavedCars: SavedCarsComponent,
   SavedSearches: SavedSearchesComponent,
@@ -191,9 +195,11 @@ export const blockLoaders: Record<string, BlockLoader<any, any>> = {
   ModelAccessories: ModelAccessoriesLoader,
   NotFound: NotFoundLoader,
   OnlinePayment: OnlinePaymentLoader,
+  OurLocations: OurLocationsLoader,
   PriceComparison: PriceComparisonLoader,
   PrintVehicle: PrintVehicleLoader,
   ReserveVehicle: ReserveVehicleLoader,
+  Reviews: ReviewsLoader,
   RichText: RichTextLoader,
   SavedCars: SavedCarsLoader,
   SavedSearches: SavedSearchesLoader,
@@ -252,6 +258,7 @@ export const blockChunkKeys: Record<string, string> = {
   PrintVehicle: "blocks/PrintVehicle/PrintVehicle.tsx",
   RecentActivity: "blocks/RecentActivity/RecentActivity.tsx",
   ReserveVehicle: "blocks/ReserveVehicle/ReserveVehicle.tsx",
+  Reviews: "blocks/Reviews/Reviews.tsx",
   RichText: "blocks/RichText/RichText.tsx",
   SavedCars: "blocks/SavedCars/SavedCars.tsx",
   SavedSearches: "blocks/SavedSearches/SavedSearches.tsx",

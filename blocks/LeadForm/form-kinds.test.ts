@@ -24,6 +24,7 @@ describe("LeadForm's forms", () => {
       careers: { car: "none" },
       "service-enquiry": { car: "none" },
       "parts-enquiry": { car: "none" },
+      review: { car: "none" },
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   findSimilarForm,
   multiStepEnquiryForm,
   partsEnquiryForm,
+  reviewForm,
   requestPhotosForm,
   sellYourCarForm,
   serviceEnquiryForm,
@@ -58,4 +59,5 @@ export const LEAD_FORM_KINDS: Record<LeadFormProps["form"], LeadFormKind> = {
   careers: { build: careersForm, heading: "Careers Enquiry", load: { car: "none" }, failureStyle: "enquiry" },
   "service-enquiry": { build: serviceEnquiryForm, heading: "Book a Service", load: { car: "none" }, failureStyle: "enquiry" },
   "parts-enquiry": { build: partsEnquiryForm, heading: "Parts Enquiry", load: { car: "none" }, failureStyle: "enquiry" },
+  review: { build: reviewForm, heading: "Write a Review", load: { car: "none" }, failureStyle: "enquiry" },
 };

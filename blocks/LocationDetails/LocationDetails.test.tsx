@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
 import LocationDetails from "./LocationDetails.tsx";
@@ -7,6 +7,8 @@ import load from "./loader.ts";
 import schema from "./schema.json" with { type: "json" };
 import type { LocationDetailsProps } from "./props.gen.ts";
 import { locationSite, loaderContext } from "../../tests/kit/blocks/location-fixtures.ts";
+import { openTestDatabase } from "../../tests/kit/leads/test-database.ts";
+import type { OpenedDatabase } from "../../runtime/storage/open-database.ts";
 
 const leaflet = vi.hoisted(() => ({ outcome: "ready" as "ready" | "fail" }));
 // Leaflet needs a real layout engine; the stand-in reports what its tiles did.
@@ -21,10 +23,10 @@ vi.mock("./LeafletMap.tsx", async () => {
 });
 
 const props = (overrides: Record<string, unknown> = {}) => propsFrom<LocationDetailsProps>(schema, overrides);
-const show = (slug: string, options: { site?: ReturnType<typeof locationSite>; today?: string; props?: LocationDetailsProps } = {}) =>
+const show = (slug: string, options: { site?: ReturnType<typeof locationSite>; today?: string; props?: LocationDetailsProps; rating?: { count: number; average_rating: number } } = {}) =>
   renderBlock(LocationDetails, {
     props: options.props ?? props(),
-    data: { slug, today: options.today ?? "2026-11-25" },
+    data: { slug, today: options.today ?? "2026-11-25", rating: options.rating ?? null },
     site: options.site ?? locationSite(),
     path: `/locations/${slug}`,
   });
@@ -32,9 +34,13 @@ const show = (slug: string, options: { site?: ReturnType<typeof locationSite>; t
 afterEach(() => vi.useRealTimers());
 
 describe("LocationDetails loader", () => {
+  let database: OpenedDatabase;
+  beforeAll(async () => (database = await openTestDatabase()));
+  afterAll(() => database.close());
+
   it("makes an unknown or hidden location slug the site's 404", async () => {
     for (const slug of ["no-such-location", "old-yard"]) {
-      const { ctx, seen } = loaderContext(locationSite(), { slug });
+      const { ctx, seen } = loaderContext(locationSite(), { slug }, database.db);
       expect(await load(props(), ctx)).toBeNull();
       expect(seen.status, slug).toBe(404);
     }
@@ -42,15 +48,15 @@ describe("LocationDetails loader", () => {
 
   it("titles the page after the location and dates holidays by the location's own calendar", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-24T14:00:00Z") });
-    const { ctx, seen } = loaderContext(locationSite({ name: "Harbour Motors" }), { slug: "harbour-motors-toyota-sales" });
-    expect(await load(props(), ctx)).toEqual({ slug: "harbour-motors-toyota-sales", today: "2026-12-25" });
+    const { ctx, seen } = loaderContext(locationSite({ name: "Harbour Motors" }), { slug: "harbour-motors-toyota-sales" }, database.db);
+    expect(await load(props(), ctx)).toEqual({ slug: "harbour-motors-toyota-sales", today: "2026-12-25", rating: null });
     expect(seen.status).toBe(200);
     expect(seen.meta.title).toBe("Harbour Motors Toyota - Sales | Harbour Motors");
     expect(seen.meta.description).toContain("212 Parramatta Road, Camperdown NSW 2050, phone 02 9516 4200");
   });
 
   it("describes the location to search engines as an AutoDealer with its address, position, phone and hours", async () => {
-    const { ctx, seen } = loaderContext(locationSite({ name: "Harbour Motors" }), { slug: "harbour-motors-toyota-sales" });
+    const { ctx, seen } = loaderContext(locationSite({ name: "Harbour Motors" }), { slug: "harbour-motors-toyota-sales" }, database.db);
     await load(props(), ctx);
     const [dealer] = seen.meta.jsonLd as Array<Record<string, unknown>>;
     expect(dealer).toMatchObject({
@@ -62,12 +68,21 @@ describe("LocationDetails loader", () => {
       parentOrganization: { name: "Harbour Motors" },
     });
     expect(dealer!.url).toMatch(/\/locations\/harbour-motors-toyota-sales$/);
+    expect(dealer).not.toHaveProperty("aggregateRating");
+  });
+
+  it("gives a location with reviews its rating, on the page and as the AutoDealer's AggregateRating", async () => {
+    const { ctx, seen } = loaderContext(locationSite(), { slug: "harbour-motors-kia-sales" }, database.db);
+    expect(await load(props(), ctx)).toMatchObject({ rating: { count: 128, average_rating: 4.6 } });
+    const [dealer] = seen.meta.jsonLd as Array<Record<string, unknown>>;
+    expect(dealer!.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.6, reviewCount: 128, bestRating: 5, worstRating: 1 });
   });
 });
 
 describe("LocationDetails (spec §2 single-location section)", () => {
   it("shows the name, address, phone as a tel: link, Get Directions and View Our Stock", () => {
-    show("harbour-motors-toyota-sales");
+    show("harbour-motors-toyota-sales", { rating: { count: 12, average_rating: 4.5 } });
+    expect(screen.getByText("4.5 out of 5 stars, 12 reviews")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Harbour Motors Toyota - Sales" })).toBeTruthy();
     expect(document.querySelector("address")?.textContent).toBe("212 Parramatta RoadCamperdown NSW 2050");
     expect(screen.getByRole("link", { name: "02 9516 4200" }).getAttribute("href")).toBe("tel:0295164200");

@@ -1,5 +1,6 @@
 import type { Location } from "../../runtime/types/index.ts";
-import { contactName, countLabel } from "../../runtime/kit/rules.ts";
+import { contactName, type ReviewSummary } from "../../runtime/kit/rules.ts";
+import { StarRating } from "../../runtime/kit/star-rating.tsx";
 import { HoursTable } from "../../runtime/kit/location/hours-table.tsx";
 import { LocationActions } from "../../runtime/kit/location/location-actions.tsx";
 import { LocationFacts } from "../../runtime/kit/location/location-facts.tsx";
@@ -7,22 +8,17 @@ import { SiteLink } from "../../runtime/kit/site-link.tsx";
 
 interface LocationCardProps {
   location: Location;
+  rating: ReviewSummary | null;
   locationHref: string;
   contactHref: string;
 }
 
 /** Spec §2 location card. View Details is a disclosure, so the hours open without JavaScript too. */
-export function LocationCard({ location, locationHref, contactHref }: LocationCardProps) {
-  const rating = location.reviews?.average_rating ?? location.average_rating;
-  const reviews = location.reviews?.count ?? location.review_count;
+export function LocationCard({ location, rating, locationHref, contactHref }: LocationCardProps) {
   return (
     <article className="fc-location-card" aria-label={location.name}>
       <h3 className="fc-location-card__name">{location.name}</h3>
-      {typeof rating === "number" && typeof reviews === "number" && reviews > 0 && (
-        <p className="fc-location-card__rating">
-          <span aria-hidden="true">★</span> {rating.toFixed(1)} from {countLabel(reviews, "review")}
-        </p>
-      )}
+      {rating && <StarRating className="fc-location-card__rating" rating={rating.average_rating} count={rating.count} />}
       <LocationFacts location={location} />
       <details className="fc-location-card__details">
         <summary>View Details</summary>

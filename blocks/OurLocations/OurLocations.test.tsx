@@ -8,7 +8,7 @@ import schema from "./schema.json" with { type: "json" };
 import type { OurLocationsProps } from "./props.gen.ts";
 
 const show = (site = locationSite(), overrides: Record<string, unknown> = {}) =>
-  renderBlock(OurLocations, { props: propsFrom<OurLocationsProps>(schema, overrides), data: null, site, path: "/contact-us" });
+  renderBlock(OurLocations, { props: propsFrom<OurLocationsProps>(schema, overrides), data: { ratings: { "harbour-motors-kia-sales": { count: 128, average_rating: 4.6 } } }, site, path: "/contact-us" });
 
 const cards = () => screen.getAllByRole("article");
 
@@ -46,9 +46,9 @@ describe("OurLocations (spec §2 'Our Locations')", () => {
     expect(within(details).getAllByRole("row").map((row) => row.textContent)).toEqual(["Mon-Fri7:30am - 4:30pm"]);
   });
 
-  it("shows a location's review summary when it has reviews", () => {
+  it("shows a location's star rating with its text alternative when it has reviews", () => {
     show();
-    expect(within(screen.getByRole("article", { name: "Harbour Motors Kia - Sales" })).getByText(/4\.6 from 128 reviews/)).toBeTruthy();
+    expect(within(screen.getByRole("article", { name: "Harbour Motors Kia - Sales" })).getByText("4.6 out of 5 stars, 128 reviews")).toBeTruthy();
     expect(within(screen.getByRole("article", { name: "Harbour Motors Toyota - Sales" })).queryByText(/reviews/)).toBeNull();
   });
 

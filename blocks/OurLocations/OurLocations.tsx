@@ -3,10 +3,11 @@ import { useSite, Carousel, CarouselItem } from "../../runtime/kit/ui.ts";
 import { listedLocations, locationColumns } from "../../runtime/kit/rules.ts";
 import { LocationCard } from "./LocationCard.tsx";
 import type { OurLocationsProps } from "./props.gen.ts";
+import type { OurLocationsData } from "./data.ts";
 import "./OurLocations.css";
 
 /** Spec §2 'Our Locations': the site's locations by name, as a carousel of cards. */
-export default function OurLocations({ props, blockId }: BlockComponentProps<OurLocationsProps>) {
+export default function OurLocations({ props, data, blockId }: BlockComponentProps<OurLocationsProps, OurLocationsData>) {
   const locations = listedLocations(useSite().locations);
   if (locations.length === 0) return null;
   const headingId = `${blockId}-heading`;
@@ -19,6 +20,7 @@ export default function OurLocations({ props, blockId }: BlockComponentProps<Our
             <CarouselItem key={location.slug}>
               <LocationCard
                 location={location}
+                rating={data.ratings[location.slug] ?? null}
                 locationHref={`${props.location_path}${location.slug}`}
                 contactHref={`${props.contact_path}${location.slug}`}
               />

@@ -169,6 +169,28 @@ describe("console routes", () => {
       expect((await call("GET", "/console/leads/no-such-lead", { cookie: owner.cookie })).status).toBe(404);
     });
 
+    it("approves a review-form lead's review for owners and managers only, by a plain form post", async () => {
+      const { db } = await backend.open();
+      const call = consoleClient(consoleServices(db), harbour);
+      const review = await sendLead(db, harbour.slug, { form: "review", rating: 4, message: "Helpful team", name: "Ada", email: "ada@example.com" }, NOW);
+      const enquiry = await sendLead(db, harbour.slug, { form: "enquiry", name: "Bo" }, NOW);
+      const { cookie: owner } = await signedInStaff(db, harbour.slug, "owner@harbour.example", "owner");
+      const { cookie: sales } = await signedInStaff(db, harbour.slug, "sales@harbour.example", "sales");
+
+      const page = await (await call("GET", `/console/leads/${review}`, { cookie: owner })).text();
+      expect(page).toContain("waiting for a decision");
+      expect(page).toContain("Approve review");
+      expect(await (await call("GET", `/console/leads/${enquiry}`, { cookie: owner })).text()).not.toContain("Approve review");
+
+      expect((await call("POST", `/console/leads/${review}/review`, { cookie: owner, form: { decision: "publish" } })).status).toBe(400);
+      expect((await call("POST", `/console/leads/${enquiry}/review`, { cookie: owner, form: { decision: "approve" } })).status).toBe(404);
+      expect((await call("POST", `/console/leads/${review}/review`, { cookie: sales, form: { decision: "approve" } })).status).toBe(403);
+      const approved = await call("POST", `/console/leads/${review}/review`, { cookie: owner, form: { decision: "approve" } });
+      expect(approved.status).toBe(303);
+      expect(approved.headers.get("location")).toBe(`/console/leads/${review}?done=published`);
+      expect(await (await call("GET", `/console/leads/${review}?done=published`, { cookie: owner })).text()).toContain("The review is published.");
+    });
+
     it("lets owners invite any role and managers sales staff, each e-mailed and audited; never beyond their role", async () => {
       const { db } = await backend.open();
       const call = consoleClient(consoleServices(db), harbour);

@@ -6,7 +6,7 @@ import { leadsToCsv } from "../leads/export/export-format.ts";
 import { inboxQuery, readInboxFilter } from "../rules/console/inbox-filter.ts";
 import { LIVE_INBOX_SCRIPT } from "./live-inbox-script.ts";
 import { liveLeads } from "./live-leads.ts";
-import { canAssignLeads, canOpenLead, LEAD_PROGRESS, type LeadProgress } from "../rules/console/staff-role.ts";
+import { canAssignLeads, canModerateReviews, canOpenLead, LEAD_PROGRESS, type LeadProgress } from "../rules/console/staff-role.ts";
 import { staffOnly } from "./console-guard.ts";
 import { consoleHtml } from "./console-page.tsx";
 import { siteTimeZone } from "./console-time.ts";
@@ -17,10 +17,12 @@ import { LeadView } from "./lead-view.tsx";
 import { notifyLeadQueued } from "../leads/delivery-signal.ts";
 import { auditTrail } from "./audit-log.ts";
 import { listStaff, type Staff } from "./staff-store.ts";
+import { formReviewStatus } from "../reviews/review-store.ts";
+import { moderateReview, type ReviewDecision } from "./review-moderation.ts";
 
 const viewerOf = (staff: Staff) => ({ staffId: staff.id, role: staff.role });
 const MAX_NOTE = 2000;
-const NOTICES: Record<string, string> = { changed: "Saved.", unchanged: "Nothing to change.", "unknown-staff": "That person is not on this site's staff.", retrying: "Sending it again now." };
+const NOTICES: Record<string, string> = { changed: "Saved.", published: "The review is published.", rejected: "The review will not be shown.", unchanged: "Nothing to change.", "unknown-staff": "That person is not on this site's staff.", retrying: "Sending it again now." };
 
 /** GET /console/leads: the inbox, a page of the filter in the query. */
 function inbox(deps: AccountDeps): ApiHandler {
@@ -58,15 +60,17 @@ function leadPage(deps: AccountDeps): ApiHandler {
     if (!handling) return htmlNotice(404, "There is no such lead.", "/console/leads");
     if (!canOpenLead(viewerOf(staff), handling.assigned_to)) return htmlNotice(403, "This lead is assigned to someone else.", "/console/leads");
     const lead = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    const [car, deliveries, notes, trail, staffList] = await Promise.all([
+    const [car, deliveries, notes, trail, staffList, reviewStatus] = await Promise.all([
       lead.car_id === null ? undefined : stock.getById(lead.car_id),
       db.selectFrom("lead_outbox").selectAll().where("lead_id", "=", id).orderBy("created_at").execute(),
       leadNotes(db, ctx.site.slug, id),
       auditTrail(db, ctx.site.slug, id),
       canAssignLeads(viewerOf(staff)) ? listStaff(db, ctx.site.slug) : null,
+      lead.form === "review" ? formReviewStatus(db, ctx.site.slug, id) : undefined,
     ]);
+    const review = lead.form === "review" ? { status: reviewStatus ?? "pending", canModerate: canModerateReviews(viewerOf(staff)) } : null;
     const view = {
-      lead, progress: handling.progress, assignedTo: handling.assigned_to, car, deliveries, notes, trail, staff: staffList,
+      lead, progress: handling.progress, assignedTo: handling.assigned_to, car, deliveries, notes, trail, staff: staffList, review,
       notice: NOTICES[ctx.url.searchParams.get("done") ?? ""] ?? null, overdueMinutes: ctx.site.leads.server.overdue_minutes, timeZone: siteTimeZone(ctx.site), now,
     };
     return consoleHtml(200, { site: ctx.site, title: "Lead", staff }, <LeadView {...view} />);
@@ -133,6 +137,23 @@ function retryNow(deps: AccountDeps): ApiHandler {
   });
 }
 
+const DECISIONS: readonly ReviewDecision[] = ["approve", "reject"];
+
+/** POST /console/leads/{id}/review: an owner or manager approves (publishes) or rejects a review-form lead's review. */
+function reviewDecision(deps: AccountDeps): ApiHandler {
+  return staffOnly(deps, async (request, ctx, staff, now) => {
+    const form = await readForm(request);
+    if (!form.ok) return form.response;
+    const id = ctx.params.id!;
+    const decision = form.fields.get("decision") as ReviewDecision;
+    if (!DECISIONS.includes(decision)) return htmlNotice(400, "This form was not filled in as it should be.", `/console/leads/${id}`);
+    const outcome = await moderateReview(ctx.services.db, staff, ctx.site, id, decision, now);
+    const refusal = outcome === "not-found" ? REFUSALS["not-found"] : outcome === "forbidden" ? ([403, "Only owners and managers approve reviews."] as const) : undefined;
+    if (refusal) return htmlNotice(refusal[0], refusal[1], "/console/leads");
+    return seeOther(`/console/leads/${id}?done=${outcome === "changed" ? (decision === "approve" ? "published" : "rejected") : outcome}`);
+  });
+}
+
 export function consoleLeadRoutes(deps: AccountDeps): ApiRoute[] {
   return [
     { method: "GET", path: "/console/leads", handler: inbox(deps) },
@@ -142,6 +163,7 @@ export function consoleLeadRoutes(deps: AccountDeps): ApiRoute[] {
     { method: "POST", path: "/console/leads/{id}/status", handler: handlingPost(deps, readProgress) },
     { method: "POST", path: "/console/leads/{id}/assign", handler: handlingPost(deps, readAssignee) },
     { method: "POST", path: "/console/leads/{id}/notes", handler: handlingPost(deps, readNote) },
+    { method: "POST", path: "/console/leads/{id}/review", handler: reviewDecision(deps) },
     { method: "POST", path: "/console/leads/{id}/deliveries/{delivery}/retry", handler: retryNow(deps) },
   ];
 }

@@ -17,6 +17,8 @@ export interface LeadViewProps {
   trail: AuditLogTable[];
   /** Staff the lead may be assigned to; null when the viewer may not assign. */
   staff: StaffTable[] | null;
+  /** A review-form lead's review: published, rejected or still pending, and whether the viewer may decide. */
+  review: { status: string; canModerate: boolean } | null;
   /** What the last form post did, shown once. */
   notice: string | null;
   overdueMinutes: number;
@@ -27,7 +29,7 @@ export interface LeadViewProps {
 const answerText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
 
 /** One lead: the car, every answer, each webhook delivery, and the forms that change its status, assignee and notes. */
-export function LeadView({ lead, progress, assignedTo, car, deliveries, notes, trail, staff, notice, overdueMinutes, timeZone, now }: LeadViewProps) {
+export function LeadView({ lead, progress, assignedTo, car, deliveries, notes, trail, staff, review, notice, overdueMinutes, timeZone, now }: LeadViewProps) {
   const userData = JSON.parse(lead.payload) as Record<string, unknown>;
   const action = `/console/leads/${lead.id}`;
   return (
@@ -61,6 +63,8 @@ export function LeadView({ lead, progress, assignedTo, car, deliveries, notes, t
           </div>
         ))}
       </dl>
+
+      {review && <ReviewModeration action={`${action}/review`} {...review} />}
 
       <h2>Handling</h2>
       <form method="post" action={`${action}/status`}>
@@ -144,6 +148,36 @@ export function LeadView({ lead, progress, assignedTo, car, deliveries, notes, t
       )}
 
       <AuditHistory trail={trail} timeZone={timeZone} />
+    </>
+  );
+}
+
+const REVIEW_STATUS: Record<string, string> = { pending: "waiting for a decision: not shown on the site", published: "published on the site", rejected: "rejected: not shown on the site" };
+
+/** A review-form lead's decision: the review shows on the site only once approved. */
+function ReviewModeration({ action, status, canModerate }: { action: string; status: string; canModerate: boolean }) {
+  return (
+    <>
+      <h2>Review</h2>
+      <p>
+        This review is <strong>{REVIEW_STATUS[status] ?? status}</strong>.
+      </p>
+      {canModerate ? (
+        <form method="post" action={action}>
+          {status !== "published" && (
+            <button type="submit" name="decision" value="approve">
+              Approve review
+            </button>
+          )}{" "}
+          {status !== "rejected" && (
+            <button type="submit" name="decision" value="reject">
+              Reject review
+            </button>
+          )}
+        </form>
+      ) : (
+        <p>An owner or manager approves or rejects it.</p>
+      )}
     </>
   );
 }

@@ -10,6 +10,7 @@ import { financeEnquiryForm } from "./finance-enquiry-form.ts";
 import { careersForm } from "./careers-form.ts";
 import { serviceEnquiryForm } from "./service-enquiry-form.ts";
 import { partsEnquiryForm } from "./parts-enquiry-form.ts";
+import { reviewForm } from "./review-form.ts";
 import { conditionChoices, tradeInForm } from "./trade-in-form.ts";
 import { CONDITION_QUESTIONS } from "../finance/trade-in-questions.ts";
 
@@ -26,6 +27,7 @@ const builders: Record<FormId, Builder> = {
   careers: careersForm,
   "service-enquiry": serviceEnquiryForm,
   "parts-enquiry": partsEnquiryForm,
+  review: reviewForm,
   "trade-in": (context) => tradeInForm(context, conditionChoices(CONDITION_QUESTIONS)),
 };
 

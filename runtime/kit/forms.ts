@@ -10,6 +10,7 @@ export * from "../forms/lead-payload.ts";
 export * from "../forms/leads-options.ts";
 export * from "../forms/multi-step-enquiry-form.ts";
 export * from "../forms/parts-enquiry-form.ts";
+export * from "../forms/review-form.ts";
 export * from "../forms/request-photos-form.ts";
 export * from "../forms/sell-your-car-form.ts";
 export * from "../forms/service-enquiry-form.ts";

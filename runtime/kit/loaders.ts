@@ -19,3 +19,4 @@ export { shopperEnquiries } from "../accounts/sent-enquiries.ts";
 export { shopperReservations } from "../checkout/shopper-reservations.ts";
 export { journeyPage } from "../checkout/journey/journey-page.ts";
 export { onlinePaymentPage } from "../checkout/online-payment/online-payment-page.ts";
+export { locationRatings, reviewListing } from "../reviews/site-reviews.ts";

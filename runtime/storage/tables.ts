@@ -10,6 +10,7 @@ import type { AccountTables } from "./tables/account-tables.ts";
 import type { ReservationTables } from "./tables/reservation-tables.ts";
 import type { ConsoleTables } from "./tables/console-tables.ts";
 import type { PromotionSpinsTable } from "./tables/promotion-spins-table.ts";
+import type { ReviewsTable } from "./tables/reviews-table.ts";
 
 /**
  * Every table of the platform database, for Kysely's typing. A capability that stores data declares its
@@ -22,4 +23,5 @@ export interface Tables extends LeadTables, StockImportTables, HostedSearchTable
   rate_counters: RateCountersTable;
   view_salts: ViewSaltsTable;
   promotion_spins: PromotionSpinsTable;
+  reviews: ReviewsTable;
 }

@@ -38,3 +38,8 @@ export function canChangeStock(role: StaffRole): boolean {
 export function canHandleReservations(role: StaffRole): boolean {
   return role !== "sales";
 }
+
+/** Only owners and managers decide whether a shopper's review is published. */
+export function canModerateReviews(viewer: Viewer): boolean {
+  return viewer.role !== "sales";
+}

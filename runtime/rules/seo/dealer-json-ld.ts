@@ -1,5 +1,7 @@
 import type { Location, OpeningHoursEntry } from "../../types/generated/location.ts";
 import type { Site } from "../../types/site.ts";
+import type { ReviewSummary } from "../reviews.ts";
+import { aggregateRatingJsonLd } from "./review-json-ld.ts";
 
 type DealerSite = Pick<Site, "name" | "phone" | "address" | "logo" | "locations">;
 type DealerLocation = Pick<Location, "name" | "primary" | "visible" | "address" | "contact_detail" | "image">;
@@ -9,10 +11,15 @@ const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", 
 
 /**
  * schema.org `AutoDealer` for one location page: its address, map position, phone and opening hours, at the
- * page's absolute URL and as part of the dealer's site.
+ * page's absolute URL and as part of the dealer's site, with its star rating when it has one.
  */
-export function locationDealerJsonLd(location: DealerLocation, site: Pick<Site, "name">, url: string): Record<string, unknown> {
-  return { "@context": "https://schema.org", ...dealerNode(location, url), parentOrganization: { "@type": "AutoDealer", name: site.name } };
+export function locationDealerJsonLd(location: DealerLocation, site: Pick<Site, "name">, url: string, rating: ReviewSummary | null = null): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    ...dealerNode(location, url),
+    ...(rating ? { aggregateRating: aggregateRatingJsonLd(rating) } : {}),
+    parentOrganization: { "@type": "AutoDealer", name: site.name },
+  };
 }
 
 /**

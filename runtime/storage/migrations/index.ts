@@ -16,6 +16,7 @@ import * as dealerConsole from "./202612050300-console.ts";
 import * as promotionSpins from "./202612060400-promotion-spins.ts";
 import * as alerts from "./202612060300-alerts.ts";
 import * as checkoutDrafts from "./202612060200-checkout-drafts.ts";
+import * as reviews from "./202612060600-reviews.ts";
 
 /**
  * Every migration, keyed by file name (applied in name order). Listed by hand rather than globbed so the
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "202612060400-promotion-spins": promotionSpins,
   "202612060300-alerts": alerts,
   "202612060200-checkout-drafts": checkoutDrafts,
+  "202612060600-reviews": reviews,
 };

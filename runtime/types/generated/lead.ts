@@ -25,7 +25,8 @@ export interface LeadUserData {
     | "finance-enquiry"
     | "careers"
     | "service-enquiry"
-    | "parts-enquiry";
+    | "parts-enquiry"
+    | "review";
   lead_id?: string;
   /**
    * Valuation adjustments name the lead they adjust as `id` (spec §7).
@@ -239,6 +240,10 @@ export interface LeadUserData {
   preferred_time?: string;
   request?: string;
   position?: string;
+  /**
+   * Stars a review gives, 1 to 5 (the review form).
+   */
+  rating?: number;
   service_type?: string;
   adjustmentAnswers?: {
     [k: string]: string | number | boolean | null;

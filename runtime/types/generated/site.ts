@@ -37,6 +37,7 @@ import type { PriceRangeSearchProps } from "../../../blocks/PriceRangeSearch/pro
 import type { PrintVehicleProps } from "../../../blocks/PrintVehicle/props.gen.ts";
 import type { RecentActivityProps } from "../../../blocks/RecentActivity/props.gen.ts";
 import type { ReserveVehicleProps } from "../../../blocks/ReserveVehicle/props.gen.ts";
+import type { ReviewsProps } from "../../../blocks/Reviews/props.gen.ts";
 import type { RichTextProps } from "../../../blocks/RichText/props.gen.ts";
 import type { SavedCarsProps } from "../../../blocks/SavedCars/props.gen.ts";
 import type { SavedSearchesProps } from "../../../blocks/SavedSearches/props.gen.ts";
@@ -59,6 +60,7 @@ import type { VehicleMediaProps } from "../../../blocks/VehicleMedia/props.gen.t
 import type { VehicleSidebarProps } from "../../../blocks/VehicleSidebar/props.gen.ts";
 import type { BrandEntry } from "./brand-entry.ts";
 import type { Location } from "./location.ts";
+import type { Review } from "./review.ts";
 
 /**
  * An Australian state or territory abbreviation.
@@ -109,6 +111,7 @@ export type Block =
   | PrintVehicleBlock
   | RecentActivityBlock
   | ReserveVehicleBlock
+  | ReviewsBlock
   | RichTextBlock
   | SavedCarsBlock
   | SavedSearchesBlock
@@ -243,6 +246,7 @@ export interface Site {
   leads: LeadsOptions;
   maps: MapOptions;
   payments: PaymentOptions;
+  reviews: ReviewOptions;
   search_results: SearchResultsOptions;
   search: SearchOptions;
   security: SecurityOptions;
@@ -927,6 +931,14 @@ export interface ReserveVehicleBlock {
    */
   id?: string;
   props: ReserveVehicleProps;
+}
+export interface ReviewsBlock {
+  type: "Reviews";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: ReviewsProps;
 }
 export interface RichTextBlock {
   type: "RichText";
@@ -3205,6 +3217,34 @@ export interface PaymentOptions {
    * test: the embedded test provider, a card form on the site's own page that accepts the well-known test card numbers (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks for an extra confirmation step) and moves no money. stripe: deposits are Stripe PaymentIntents, the card confirmed in the shopper's browser by Stripe.js so card details never reach the server; the server's Stripe account comes from its environment (STRIPE_SECRET_KEY and the rest, README: Configuration), never from a site document, and Stripe's webhooks go to /api/payments/stripe/webhook on the site's host.
    */
   provider: "test" | "stripe";
+}
+/**
+ * Customer reviews of the site's locations: entered here and imported from a dealer's Google reviews export (npm run reviews:import), plus those shoppers send through the review form once the dealer approves them in the console. Location cards and pages show each location's star rating; /pages/reviews lists the reviews.
+ */
+export interface ReviewOptions {
+  /**
+   * Reviews below this many stars are counted in the rating but not listed.
+   */
+  minimum_rating: number;
+  /**
+   * How many of the newest listed reviews /pages/reviews shows in full.
+   */
+  full_text_count: number;
+  /**
+   * Listed reviews name no reviewer (shown as 'Verified customer'), on the page and in its JSON-LD.
+   */
+  hide_names: boolean;
+  /**
+   * Reviews by these names (as the review gives them) are never listed, though still counted.
+   */
+  hidden_reviewers: string[];
+  entries: Reviews;
+}
+/**
+ * Reviews entered by hand, keyed by the slug of the location they are about.
+ */
+export interface Reviews {
+  [k: string]: Review[];
 }
 /**
  * How this site's search results page (/search/...) and search blocks look and filter. Every option defaults to the common behaviour.

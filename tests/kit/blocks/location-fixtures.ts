@@ -1,5 +1,6 @@
 import type { Location } from "../../../runtime/types/index.ts";
 import type { LoaderContext, Site } from "../../../runtime/types/index.ts";
+import type { Database } from "../../../runtime/types/services.ts";
 import { fakeSite } from "./test-utils.tsx";
 
 const weekdays = (formated_hours: string) =>
@@ -86,20 +87,25 @@ export function locationSite(overrides: Record<string, unknown> = {}) {
     locations: LOCATIONS,
     features: { show_licence_numbers: true },
     maps: { tile_url: null, attribution: "", zoom: 15 },
+    reviews: { minimum_rating: 4, full_text_count: 12, hide_names: false, hidden_reviewers: [], entries: {} },
     routes: { "/contact-us/{slug}": "location", "/locations/{slug}": "location" },
     pages: { location: { title: "Our Location", canonical_route: "/locations/{slug}" } },
     ...overrides,
   });
 }
 
-/** A loader context for a page with the given route parameters, recording the status and meta it sets. */
-export function loaderContext(site: ReturnType<typeof fakeSite>, params: Record<string, string>) {
+/**
+ * A loader context for a page with the given route parameters, recording the status and meta it sets; `db` for
+ * loaders that read storage (the locations' ratings).
+ */
+export function loaderContext(site: ReturnType<typeof fakeSite>, params: Record<string, string>, db?: Database) {
   const seen = { status: 200, meta: {} as Record<string, unknown> };
   const ctx = {
     site: site as unknown as Site,
     pattern: "/locations/{slug}",
     url: new URL(`https://harbourmotors.com.au/locations/${params.slug ?? ""}`),
     params,
+    services: { db },
     setStatus: (status: number) => (seen.status = Math.max(seen.status, status)),
     setMeta: (meta: Record<string, unknown>) => Object.assign(seen.meta, meta),
   } as unknown as LoaderContext;
