@@ -3,7 +3,7 @@ import Form from "@rjsf/core";
 import type { ErrorSchema, RegistryWidgetsType, RJSFSchema } from "@rjsf/utils";
 import type { FormValues, LeadFormDefinition } from "../form-types.ts";
 import type { LeadFieldError } from "../lead-types.ts";
-import type { AvailableDay } from "../test-drive-slots.ts";
+import type { AvailableDay } from "../../rules/bookable-slots.ts";
 import { formKey } from "../payload-keys.ts";
 import { FORM_POST_PATH } from "../form-post-fields.ts";
 import { useHydrated } from "../../ui/use-hydrated.ts";

@@ -6,7 +6,7 @@ import type { FormValues, LeadFormDefinition } from "../form-types.ts";
 import type { LeadCar } from "../leads-options.ts";
 import type { LeadUserData } from "../lead-types.ts";
 import type { FormDraft } from "../lead-types.ts";
-import type { AvailableDay } from "../test-drive-slots.ts";
+import type { AvailableDay } from "../../rules/bookable-slots.ts";
 import { FORM_POST } from "../form-post-fields.ts";
 import { coerceFormValues } from "../coerce-form-values.ts";
 import { recordVisitedPage } from "../visited-pages.ts";

@@ -240,6 +240,10 @@ export interface LeadUserData {
   request?: string;
   position?: string;
   service_type?: string;
+  /**
+   * The catalogue part a parts enquiry is about (/parts/search).
+   */
+  part_number?: string;
   adjustmentAnswers?: {
     [k: string]: string | number | boolean | null;
   };
