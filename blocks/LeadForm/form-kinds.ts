@@ -9,7 +9,7 @@ import {
   partsEnquiryForm,
   requestPhotosForm,
   sellYourCarForm,
-  serviceEnquiryForm,
+  serviceBookingForm,
   testDriveForm,
   type FormValues,
   type LeadCar,
@@ -24,7 +24,7 @@ export interface LeadFormKind {
   build: LeadFormBlockProps["build"];
   /** The heading when the page leaves it out. */
   heading: string;
-  /** Where the loader finds the form's car, and whether it reads test-drive slots. */
+  /** Where the loader finds the form's car, and which slots it reads. */
   load: LeadFormLoadOptions;
   /** How a failed submit reads: the server's message or 'An unexpected error occured' ("lead"), or the enquiry's. */
   failureStyle: LeadFormBlockProps["failureStyle"];
@@ -40,7 +40,7 @@ export const LEAD_FORM_KINDS: Record<LeadFormProps["form"], LeadFormKind> = {
   "test-drive": {
     build: testDriveForm,
     heading: "Book a Test Drive",
-    load: { car: "route-or-query", availability: true },
+    load: { car: "route-or-query", slots: "test-drive" },
     failureStyle: "enquiry",
     // Opened from a link (/book-test-drive/?car_id=..) the page says nothing else about the car.
     intro: (car) => (car ? `Your test drive of the ${car.name}.` : null),
@@ -56,6 +56,6 @@ export const LEAD_FORM_KINDS: Record<LeadFormProps["form"], LeadFormKind> = {
     prefill: (query, site) => financePrefill(query, site.dealerships.map((d) => d.slug)),
   },
   careers: { build: careersForm, heading: "Careers Enquiry", load: { car: "none" }, failureStyle: "enquiry" },
-  "service-enquiry": { build: serviceEnquiryForm, heading: "Book a Service", load: { car: "none" }, failureStyle: "enquiry" },
+  "service-enquiry": { build: serviceBookingForm, heading: "Book a Service", load: { car: "none", slots: "service" }, failureStyle: "lead" },
   "parts-enquiry": { build: partsEnquiryForm, heading: "Parts Enquiry", load: { car: "none" }, failureStyle: "enquiry" },
 };

@@ -8,7 +8,7 @@ import { findSimilarForm } from "./find-similar-form.ts";
 import { sellYourCarForm } from "./sell-your-car-form.ts";
 import { financeEnquiryForm } from "./finance-enquiry-form.ts";
 import { careersForm } from "./careers-form.ts";
-import { serviceEnquiryForm } from "./service-enquiry-form.ts";
+import { serviceBookingForm } from "./service-booking-form.ts";
 import { partsEnquiryForm } from "./parts-enquiry-form.ts";
 import { conditionChoices, tradeInForm } from "./trade-in-form.ts";
 import { CONDITION_QUESTIONS } from "../finance/trade-in-questions.ts";
@@ -24,7 +24,7 @@ const builders: Record<FormId, Builder> = {
   "sell-your-car": sellYourCarForm,
   "finance-enquiry": financeEnquiryForm,
   careers: careersForm,
-  "service-enquiry": serviceEnquiryForm,
+  "service-enquiry": serviceBookingForm,
   "parts-enquiry": partsEnquiryForm,
   "trade-in": (context) => tradeInForm(context, conditionChoices(CONDITION_QUESTIONS)),
 };

@@ -9,6 +9,7 @@ import type { ViewSaltsTable } from "./tables/view-salts-table.ts";
 import type { AccountTables } from "./tables/account-tables.ts";
 import type { ReservationTables } from "./tables/reservation-tables.ts";
 import type { ConsoleTables } from "./tables/console-tables.ts";
+import type { ServiceBookingsTable } from "./tables/service-booking-table.ts";
 
 /**
  * Every table of the platform database, for Kysely's typing. A capability that stores data declares its
@@ -20,4 +21,5 @@ export interface Tables extends LeadTables, StockImportTables, HostedSearchTable
   stock_changes: StockChangesTable;
   rate_counters: RateCountersTable;
   view_salts: ViewSaltsTable;
+  service_bookings: ServiceBookingsTable;
 }

@@ -13,6 +13,7 @@ import * as passkeys from "./202612050000-passkeys.ts";
 import * as savedSearches from "./202612050100-saved-searches.ts";
 import * as reservations from "./202612050200-reservations.ts";
 import * as dealerConsole from "./202612050300-console.ts";
+import * as serviceBookings from "./202612060700-service-bookings.ts";
 
 /**
  * Every migration, keyed by file name (applied in name order). Listed by hand rather than globbed so the
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "202612050100-saved-searches": savedSearches,
   "202612050200-reservations": reservations,
   "202612050300-console": dealerConsole,
+  "202612060700-service-bookings": serviceBookings,
 };
