@@ -3,7 +3,7 @@ import type { LeadFieldError } from "../forms/lead-types.ts";
 import { offersSlot } from "../rules/bookable-slots.ts";
 import type { StoreLeadInput, StoreLeadResult } from "./lead-store.ts";
 import { bookServiceSlot } from "./service-booking-store.ts";
-import { serviceLocations, serviceSlots } from "./service-slots.ts";
+import { openServiceSlots, serviceLocations, serviceSlots } from "./service-slots.ts";
 import { serviceBookingMessage } from "./service-booking-message.ts";
 
 export const SLOT_TAKEN = "Sorry, that time has just been booked. Please choose another time.";
@@ -23,7 +23,10 @@ export async function storeServiceBooking(services: Pick<Services, "db" | "notif
   if (!location) return refused("location_id", NOT_A_SERVICE_CENTRE);
   const date = userData.preferred_date ?? "";
   const time = userData.preferred_time ?? "";
-  if (!offersSlot(await serviceSlots(services.db, site, location, input.now), date, time)) return refused("preferred_time", SLOT_UNAVAILABLE);
+  if (!offersSlot(await serviceSlots(services.db, site, location, input.now), date, time)) {
+    const full = offersSlot(openServiceSlots(site, location, input.now), date, time);
+    return refused("preferred_time", full ? SLOT_TAKEN : SLOT_UNAVAILABLE);
+  }
   const slot = { siteSlug: site.slug, locationId: location.id, date, time, capacity: site.service.capacity_per_slot };
   const booked = await bookServiceSlot(services.db, slot, input);
   if (booked.kind === "taken") return refused("preferred_time", SLOT_TAKEN);

@@ -24,7 +24,7 @@ function booking(name: string, key?: string): StoreLeadInput {
 /** `servers` handles on one fresh database: on PostgreSQL each its own pool, as separate servers would be. */
 async function servers(backend: Backend, count: number) {
   const options = await backend.freshOptions();
-  const opened = [];
+  const opened: Awaited<ReturnType<typeof openDatabase>>[] = [];
   for (let i = 0; i < (backend.name === "postgres" ? count : 1); i += 1) opened.push(await openDatabase(options));
   onTestFinished(async () => {
     await Promise.all(opened.map((database) => database.close()));
