@@ -32,6 +32,7 @@ export const blockImporters: Record<string, () => Promise<{ default: BlockCompon
   ModelAccessories: () => import("./ModelAccessories/ModelAccessories.tsx"),
   NotFound: () => import("./NotFound/NotFound.tsx"),
   OurLocations: () => import("./OurLocations/OurLocations.tsx"),
+  PartsSearch: () => import("./PartsSearch/PartsSearch.tsx"),
   PriceComparison: () => import("./PriceComparison/PriceComparison.tsx"),
   PriceRangeSearch: () => import("./PriceRangeSearch/PriceRangeSearch.tsx"),
   PrintVehicle: () => import("./PrintVehicle/PrintVehicle.tsx"),

@@ -29,6 +29,7 @@ import MarketPriceBanner from "./MarketPriceBanner/block.ts";
 import ModelAccessories from "./ModelAccessories/block.ts";
 import NotFound from "./NotFound/block.ts";
 import OurLocations from "./OurLocations/block.ts";
+import PartsSearch from "./PartsSearch/block.ts";
 import PriceComparison from "./PriceComparison/block.ts";
 import PriceRangeSearch from "./PriceRangeSearch/block.ts";
 import PrintVehicle from "./PrintVehicle/block.ts";
@@ -84,6 +85,7 @@ export const blockDefinitions: Record<string, BlockDefinition> = {
   ModelAccessories,
   NotFound,
   OurLocations,
+  PartsSearch,
   PriceComparison,
   PriceRangeSearch,
   PrintVehicle,

@@ -29,6 +29,7 @@ import MarketPriceBannerComponent from "./MarketPriceBanner/MarketPriceBanner.ts
 import ModelAccessoriesComponent from "./ModelAccessories/ModelAccessories.tsx";
 import NotFoundComponent from "./NotFound/NotFound.tsx";
 import OurLocationsComponent from "./OurLocations/OurLocations.tsx";
+import PartsSearchComponent from "./PartsSearch/PartsSearch.tsx";
 import PriceComparisonComponent from "./PriceComparison/PriceComparison.tsx";
 import PriceRangeSearchComponent from "./PriceRangeSearch/PriceRangeSearch.tsx";
 import PrintVehicleComponent from "./PrintVehicle/PrintVehicle.tsx";
@@ -74,6 +75,7 @@ import MarkdownPageLoader from "./MarkdownPage/loader.ts";
 import MarketPriceBannerLoader from "./MarketPriceBanner/loader.ts";
 import ModelAccessoriesLoader from "./ModelAccessories/loader.ts";
 import NotFoundLoader from "./NotFound/loader.ts";
+import PartsSearchLoader from "./PartsSearch/loader.ts";
 import PriceComparisonLoader from "./PriceComparison/loader.ts";
 import PrintVehicleLoader from "./PrintVehicle/loader.ts";
 import ReserveVehicleLoader from "./ReserveVehicle/loader.ts";
@@ -124,6 +126,7 @@ export const blockComponents: Record<string, BlockComponent<any, any>> = {
   ModelAccessories: ModelAccessoriesComponent,
   NotFound: NotFoundComponent,
   OurLocations: OurLocationsComponent,
+  PartsSearch: PartsSearchComponent,
   PriceComparison: PriceComparisonComponent,
   PriceRangeSearch: PriceRangeSearchComponent,
   PrintVehicle: PrintVehicleComponent,
@@ -173,6 +176,7 @@ export const blockLoaders: Record<string, BlockLoader<any, any>> = {
   MarketPriceBanner: MarketPriceBannerLoader,
   ModelAccessories: ModelAccessoriesLoader,
   NotFound: NotFoundLoader,
+  PartsSearch: PartsSearchLoader,
   PriceComparison: PriceComparisonLoader,
   PrintVehicle: PrintVehicleLoader,
   ReserveVehicle: ReserveVehicleLoader,
@@ -224,6 +228,7 @@ export const blockChunkKeys: Record<string, string> = {
   ModelAccessories: "blocks/ModelAccessories/ModelAccessories.tsx",
   NotFound: "blocks/NotFound/NotFound.tsx",
   OurLocations: "blocks/OurLocations/OurLocations.tsx",
+  PartsSearch: "blocks/PartsSearch/PartsSearch.tsx",
   PriceComparison: "blocks/PriceComparison/PriceComparison.tsx",
   PriceRangeSearch: "blocks/PriceRangeSearch/PriceRangeSearch.tsx",
   PrintVehicle: "blocks/PrintVehicle/PrintVehicle.tsx",

@@ -17,6 +17,7 @@ import {
   type LeadFormBlockProps,
 } from "../../runtime/kit/forms.ts";
 import { financePrefill } from "./finance-prefill.ts";
+import { partPrefill } from "./part-prefill.ts";
 import type { LeadFormProps } from "./props.gen.ts";
 
 /** What sets one lead form apart from the others: the rest of the block is the same shell. */
@@ -57,5 +58,12 @@ export const LEAD_FORM_KINDS: Record<LeadFormProps["form"], LeadFormKind> = {
   },
   careers: { build: careersForm, heading: "Careers Enquiry", load: { car: "none" }, failureStyle: "enquiry" },
   "service-enquiry": { build: serviceBookingForm, heading: "Book a Service", load: { car: "none", slots: "service" }, failureStyle: "lead" },
-  "parts-enquiry": { build: partsEnquiryForm, heading: "Parts Enquiry", load: { car: "none" }, failureStyle: "enquiry" },
+  "parts-enquiry": {
+    build: partsEnquiryForm,
+    heading: "Parts Enquiry",
+    load: { car: "none" },
+    failureStyle: "enquiry",
+    // A parts search result's enquiry link (?part=..) names the part.
+    prefill: (query) => partPrefill(query.get("part")),
+  },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CataloguePart } from "../types/content.ts";
-import { catalogueVehicles, fitmentText, fitsVehicle, searchParts } from "./parts-search.ts";
+import { catalogueVehicles, fitmentText, fitsVehicle, partPriceText, searchParts } from "./parts-search.ts";
 
 const part = (part_number: string, name: string, fits: Partial<CataloguePart> = {}): CataloguePart => ({
   part_number,
@@ -74,5 +74,11 @@ describe("catalogueVehicles and fitmentText", () => {
       "All vehicles",
       "Toyota (all models)",
     ]);
+  });
+});
+
+describe("partPriceText", () => {
+  it("shows dollars and cents, or that the price is on request", () => {
+    expect([partPriceText(1249), partPriceText(39.95), partPriceText(null)]).toEqual(["$1,249.00", "$39.95", "Price on request"]);
   });
 });

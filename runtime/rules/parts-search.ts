@@ -75,3 +75,10 @@ function compact(text: string): string {
 function same(a: string, b: string): boolean {
   return a.localeCompare(b, "en", { sensitivity: "base" }) === 0;
 }
+
+const AUD = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
+
+/** "$1,249.00" (parts are priced to the cent), or 'Price on request' when the catalogue gives no price. */
+export function partPriceText(price: number | null): string {
+  return price === null ? "Price on request" : AUD.format(price);
+}

@@ -29,6 +29,7 @@ import type { MarketPriceBannerProps } from "../../../blocks/MarketPriceBanner/p
 import type { ModelAccessoriesProps } from "../../../blocks/ModelAccessories/props.gen.ts";
 import type { NotFoundProps } from "../../../blocks/NotFound/props.gen.ts";
 import type { OurLocationsProps } from "../../../blocks/OurLocations/props.gen.ts";
+import type { PartsSearchProps } from "../../../blocks/PartsSearch/props.gen.ts";
 import type { PriceComparisonProps } from "../../../blocks/PriceComparison/props.gen.ts";
 import type { PriceRangeSearchProps } from "../../../blocks/PriceRangeSearch/props.gen.ts";
 import type { PrintVehicleProps } from "../../../blocks/PrintVehicle/props.gen.ts";
@@ -96,6 +97,7 @@ export type Block =
   | ModelAccessoriesBlock
   | NotFoundBlock
   | OurLocationsBlock
+  | PartsSearchBlock
   | PriceComparisonBlock
   | PriceRangeSearchBlock
   | PrintVehicleBlock
@@ -803,6 +805,14 @@ export interface OurLocationsBlock {
    */
   id?: string;
   props: OurLocationsProps;
+}
+export interface PartsSearchBlock {
+  type: "PartsSearch";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: PartsSearchProps;
 }
 export interface PriceComparisonBlock {
   type: "PriceComparison";
