@@ -6,14 +6,18 @@ import { join } from "node:path";
  * directly: tests read codes the way `npm run outbox` shows them, never through a public endpoint).
  */
 export function latestCode(dataDir: string, siteSlug: string, destination: string): string {
+  const code = /\b(\d{6})\b/.exec(latestMessage(dataDir, siteSlug, destination)?.body ?? "")?.[1];
+  if (!code) throw new Error(`no code sent to ${destination} on ${siteSlug}`);
+  return code;
+}
+
+/** The newest message the server kept for `destination` (a code, a booking's confirmation), or undefined. */
+export function latestMessage(dataDir: string, siteSlug: string, destination: string): { subject: string; body: string } | undefined {
   const db = new DatabaseSync(join(dataDir, "forecourt.db"), { readOnly: true });
   try {
-    const row = db
-      .prepare("select body from outbox where site_slug = ? and destination = ? order by created_at desc limit 1")
-      .get(siteSlug, destination) as { body: string } | undefined;
-    const code = row && /\b(\d{6})\b/.exec(row.body)?.[1];
-    if (!code) throw new Error(`no code sent to ${destination} on ${siteSlug}`);
-    return code;
+    return db
+      .prepare("select subject, body from outbox where site_slug = ? and destination = ? order by created_at desc limit 1")
+      .get(siteSlug, destination) as { subject: string; body: string } | undefined;
   } finally {
     db.close();
   }
