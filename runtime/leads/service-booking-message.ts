@@ -1,10 +1,9 @@
 import type { Location, Site } from "../types/index.ts";
 import type { LeadUserData } from "../forms/lead-types.ts";
-import type { Message } from "../notify/notifier.ts";
 import { dateLabel, timeLabel } from "../rules/date-time-labels.ts";
 
 /** The shopper's confirmation of a service booking: where and when to bring the car, and how to change it. */
-export function serviceBookingMessage(site: Pick<Site, "name" | "phone">, location: Location, userData: LeadUserData, leadId: string): Omit<Message, "to"> {
+export function serviceBookingMessage(site: Pick<Site, "name" | "phone">, location: Location, userData: LeadUserData, leadId: string): { subject: string; text: string } {
   const when = `${dateLabel(String(userData.preferred_date))} at ${timeLabel(String(userData.preferred_time))}`;
   const car = [userData["Vehicle Make"], userData["Vehicle Model"]].filter(Boolean).join(" ");
   const { street, city, state, postcode } = location.address;
