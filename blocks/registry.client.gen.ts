@@ -35,6 +35,7 @@ export const blockImporters: Record<string, () => Promise<{ default: BlockCompon
   NotFound: () => import("./NotFound/NotFound.tsx"),
   OnlinePayment: () => import("./OnlinePayment/OnlinePayment.tsx"),
   OurLocations: () => import("./OurLocations/OurLocations.tsx"),
+  PartsSearch: () => import("./PartsSearch/PartsSearch.tsx"),
   PriceComparison: () => import("./PriceComparison/PriceComparison.tsx"),
   PriceRangeSearch: () => import("./PriceRangeSearch/PriceRangeSearch.tsx"),
   PrintVehicle: () => import("./PrintVehicle/PrintVehicle.tsx"),

@@ -32,6 +32,7 @@ import ModelAccessories from "./ModelAccessories/block.ts";
 import NotFound from "./NotFound/block.ts";
 import OnlinePayment from "./OnlinePayment/block.ts";
 import OurLocations from "./OurLocations/block.ts";
+import PartsSearch from "./PartsSearch/block.ts";
 import PriceComparison from "./PriceComparison/block.ts";
 import PriceRangeSearch from "./PriceRangeSearch/block.ts";
 import PrintVehicle from "./PrintVehicle/block.ts";
@@ -93,6 +94,7 @@ export const blockDefinitions: Record<string, BlockDefinition> = {
   NotFound,
   OnlinePayment,
   OurLocations,
+  PartsSearch,
   PriceComparison,
   PriceRangeSearch,
   PrintVehicle,

@@ -32,6 +32,7 @@ import ModelAccessoriesComponent from "./ModelAccessories/ModelAccessories.tsx";
 import NotFoundComponent from "./NotFound/NotFound.tsx";
 import OnlinePaymentComponent from "./OnlinePayment/OnlinePayment.tsx";
 import OurLocationsComponent from "./OurLocations/OurLocations.tsx";
+import PartsSearchComponent from "./PartsSearch/PartsSearch.tsx";
 import PriceComparisonComponent from "./PriceComparison/PriceComparison.tsx";
 import PriceRangeSearchComponent from "./PriceRangeSearch/PriceRangeSearch.tsx";
 import PrintVehicleComponent from "./PrintVehicle/PrintVehicle.tsx";
@@ -84,6 +85,7 @@ import ModelAccessoriesLoader from "./ModelAccessories/loader.ts";
 import NotFoundLoader from "./NotFound/loader.ts";
 import OnlinePaymentLoader from "./OnlinePayment/loader.ts";
 import OurLocationsLoader from "./OurLocations/loader.ts";
+import PartsSearchLoader from "./PartsSearch/loader.ts";
 import PriceComparisonLoader from "./PriceComparison/loader.ts";
 import PrintVehicleLoader from "./PrintVehicle/loader.ts";
 import ReserveVehicleLoader from "./ReserveVehicle/loader.ts";
@@ -140,6 +142,7 @@ export const blockComponents: Record<string, BlockComponent<any, any>> = {
   NotFound: NotFoundComponent,
   OnlinePayment: OnlinePaymentComponent,
   OurLocations: OurLocationsComponent,
+  PartsSearch: PartsSearchComponent,
   PriceComparison: PriceComparisonComponent,
   PriceRangeSearch: PriceRangeSearchComponent,
   PrintVehicle: PrintVehicleComponent,
@@ -196,6 +199,7 @@ export const blockLoaders: Record<string, BlockLoader<any, any>> = {
   NotFound: NotFoundLoader,
   OnlinePayment: OnlinePaymentLoader,
   OurLocations: OurLocationsLoader,
+  PartsSearch: PartsSearchLoader,
   PriceComparison: PriceComparisonLoader,
   PrintVehicle: PrintVehicleLoader,
   ReserveVehicle: ReserveVehicleLoader,
@@ -253,6 +257,7 @@ export const blockChunkKeys: Record<string, string> = {
   NotFound: "blocks/NotFound/NotFound.tsx",
   OnlinePayment: "blocks/OnlinePayment/OnlinePayment.tsx",
   OurLocations: "blocks/OurLocations/OurLocations.tsx",
+  PartsSearch: "blocks/PartsSearch/PartsSearch.tsx",
   PriceComparison: "blocks/PriceComparison/PriceComparison.tsx",
   PriceRangeSearch: "blocks/PriceRangeSearch/PriceRangeSearch.tsx",
   PrintVehicle: "blocks/PrintVehicle/PrintVehicle.tsx",

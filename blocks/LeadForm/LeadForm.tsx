@@ -16,6 +16,8 @@ export default function LeadForm({ props, data, blockId }: BlockComponentProps<L
   if (props.only_when_sold && data.car && isInStock(data.car)) return null;
   return (
     <LeadFormBlock
+      // A link to this page with another query (a parts result's ?part=) starts the form again from its prefill.
+      key={prefill ? JSON.stringify(prefill.values) : undefined}
       blockId={blockId}
       build={kind.build}
       data={data}

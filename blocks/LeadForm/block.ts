@@ -12,8 +12,8 @@ export default {
     "`sell-your-car` (the shopper's car: make, model, year, odometer, rego, state; an optional asking price), " +
     "`finance-enquiry` (/finance-enquiry, /apply-for-finance, /personalised/finance: prefilled from preferredDealership, vehiclePriceBudget, car_id, car_type and vin; give the block the id finance-form for the #finance-form anchor), " +
     "`careers` (spec §9: sent as General Enquiry, subcategory Career Enquiry, analytics event 51), " +
-    "`service-enquiry` (a service booking request: service centre, the shopper's car, a preferred date), " +
-    "`parts-enquiry` (a parts request: parts department, the shopper's car and VIN, the parts required), " +
+    "`service-enquiry` (a service booking, /service: service centre, a drop-off date and time from the centre's free slots (its opening hours, the site's `service` options, less full slots), rego, make, model, year, odometer, service type and contact details; sent as a Service Booking lead, the slot taken with it or refused as just booked, and confirmed to the shopper by the notifier), " +
+    "`parts-enquiry` (a parts request: parts department, the shopper's car and VIN, the part number (filled in from a parts search result's ?part=), the parts required), " +
     "`review` (spec §2 Forms: a star rating as a radio group of 1 to 5 stars, the location, the review, first and last name and e-mail; sent as lead category Review, and shown on /pages/reviews only once an owner or manager approves it in the console).",
   schema: "./schema.json",
   component: "./LeadForm.tsx",

@@ -11,18 +11,18 @@ describe("LeadForm's forms", () => {
     }
   });
 
-  it("find their car where each form's page has it (spec §2, §4, §5)", () => {
+  it("find their car where each form's page has it (spec §2, §4, §5), and their slots", () => {
     const cars = Object.fromEntries(Object.entries(LEAD_FORM_KINDS).map(([form, kind]) => [form, kind.load]));
     expect(cars).toEqual({
       enquiry: { car: "route" },
       "multi-step-enquiry": { car: "route" },
-      "test-drive": { car: "route-or-query", availability: true },
+      "test-drive": { car: "route-or-query", slots: "test-drive" },
       "request-photos": { car: "route" },
       "find-similar": { car: "route" },
       "sell-your-car": { car: "none" },
       "finance-enquiry": { car: "query" },
       careers: { car: "none" },
-      "service-enquiry": { car: "none" },
+      "service-enquiry": { car: "none", slots: "service" },
       "parts-enquiry": { car: "none" },
       review: { car: "none" },
     });

@@ -10,7 +10,7 @@ import {
   reviewForm,
   requestPhotosForm,
   sellYourCarForm,
-  serviceEnquiryForm,
+  serviceBookingForm,
   testDriveForm,
   type FormValues,
   type LeadCar,
@@ -18,6 +18,7 @@ import {
   type LeadFormBlockProps,
 } from "../../runtime/kit/forms.ts";
 import { financePrefill } from "./finance-prefill.ts";
+import { partPrefill } from "./part-prefill.ts";
 import type { LeadFormProps } from "./props.gen.ts";
 
 /** What sets one lead form apart from the others: the rest of the block is the same shell. */
@@ -25,7 +26,7 @@ export interface LeadFormKind {
   build: LeadFormBlockProps["build"];
   /** The heading when the page leaves it out. */
   heading: string;
-  /** Where the loader finds the form's car, and whether it reads test-drive slots. */
+  /** Where the loader finds the form's car, and which slots it reads. */
   load: LeadFormLoadOptions;
   /** How a failed submit reads: the server's message or 'An unexpected error occured' ("lead"), or the enquiry's. */
   failureStyle: LeadFormBlockProps["failureStyle"];
@@ -41,7 +42,7 @@ export const LEAD_FORM_KINDS: Record<LeadFormProps["form"], LeadFormKind> = {
   "test-drive": {
     build: testDriveForm,
     heading: "Book a Test Drive",
-    load: { car: "route-or-query", availability: true },
+    load: { car: "route-or-query", slots: "test-drive" },
     failureStyle: "enquiry",
     // Opened from a link (/book-test-drive/?car_id=..) the page says nothing else about the car.
     intro: (car) => (car ? `Your test drive of the ${car.name}.` : null),
@@ -57,7 +58,14 @@ export const LEAD_FORM_KINDS: Record<LeadFormProps["form"], LeadFormKind> = {
     prefill: (query, site) => financePrefill(query, site.dealerships.map((d) => d.slug)),
   },
   careers: { build: careersForm, heading: "Careers Enquiry", load: { car: "none" }, failureStyle: "enquiry" },
-  "service-enquiry": { build: serviceEnquiryForm, heading: "Book a Service", load: { car: "none" }, failureStyle: "enquiry" },
-  "parts-enquiry": { build: partsEnquiryForm, heading: "Parts Enquiry", load: { car: "none" }, failureStyle: "enquiry" },
+  "service-enquiry": { build: serviceBookingForm, heading: "Book a Service", load: { car: "none", slots: "service" }, failureStyle: "lead" },
+  "parts-enquiry": {
+    build: partsEnquiryForm,
+    heading: "Parts Enquiry",
+    load: { car: "none" },
+    failureStyle: "enquiry",
+    // A parts search result's enquiry link (?part=..) names the part.
+    prefill: (query) => partPrefill(query.get("part")),
+  },
   review: { build: reviewForm, heading: "Write a Review", load: { car: "none" }, failureStyle: "enquiry" },
 };

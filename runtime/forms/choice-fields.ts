@@ -49,8 +49,7 @@ export function locationField(site: LeadFormSite, car: LeadCar | null, type: Loc
 
 /** A required choice among the site's visible locations of one type (service and parts forms always ask). */
 export function departmentField(site: LeadFormSite, type: LocationType, title: string): FieldPart | null {
-  const ofType = site.locations.filter((l) => l.visible !== false && l.location_type === type);
-  const options = ofType.length > 0 ? ofType : site.locations.filter((l) => l.visible !== false);
+  const options = departmentLocations(site, type);
   if (options.length === 0) return null;
   return {
     name: "location_id",
@@ -62,4 +61,10 @@ export function departmentField(site: LeadFormSite, type: LocationType, title: s
     ui: { "ui:placeholder": site.leads.dealership_select.placeholder },
     initial: options.length === 1 ? options[0]!.id : undefined,
   };
+}
+
+/** The site's visible locations of one type; a site with none of that type offers all its visible locations. */
+export function departmentLocations<L extends LeadFormSite["locations"][number]>(site: { locations: readonly L[] }, type: LocationType): L[] {
+  const ofType = site.locations.filter((l) => l.visible !== false && l.location_type === type);
+  return ofType.length > 0 ? ofType : site.locations.filter((l) => l.visible !== false);
 }

@@ -5,6 +5,9 @@ export interface LeadFormLoadOptions {
    * vehicle page and the query elsewhere (/book-test-drive/?car_id=..), or nowhere.
    */
   car: "route" | "query" | "route-or-query" | "none";
-  /** Test-drive slots of the car's location (or the site's first sales location). */
-  availability?: boolean;
+  /**
+   * Which slots the form offers: test drives at the car's location (or the site's first sales location), or
+   * service bookings at each service location, less the full ones.
+   */
+  slots?: "test-drive" | "service";
 }

@@ -8,7 +8,7 @@ import { findSimilarForm } from "./find-similar-form.ts";
 import { sellYourCarForm } from "./sell-your-car-form.ts";
 import { financeEnquiryForm } from "./finance-enquiry-form.ts";
 import { careersForm } from "./careers-form.ts";
-import { serviceEnquiryForm } from "./service-enquiry-form.ts";
+import { serviceBookingForm } from "./service-booking-form.ts";
 import { partsEnquiryForm } from "./parts-enquiry-form.ts";
 import { reviewForm } from "./review-form.ts";
 import { conditionChoices, tradeInForm } from "./trade-in-form.ts";
@@ -25,7 +25,7 @@ const builders: Record<FormId, Builder> = {
   "sell-your-car": sellYourCarForm,
   "finance-enquiry": financeEnquiryForm,
   careers: careersForm,
-  "service-enquiry": serviceEnquiryForm,
+  "service-enquiry": serviceBookingForm,
   "parts-enquiry": partsEnquiryForm,
   review: reviewForm,
   "trade-in": (context) => tradeInForm(context, conditionChoices(CONDITION_QUESTIONS)),

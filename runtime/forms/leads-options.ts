@@ -13,6 +13,7 @@ export interface LeadFormSite {
   dealerships: Site["dealerships"];
   locations: Site["locations"];
   texts: Pick<Site["texts"], "enquire_button">;
+  service: Pick<Site["service"], "service_types">;
 }
 
 /** The few car fields a lead form needs; the block loader sends only these to the browser. */

@@ -1,7 +1,10 @@
 import type { Site } from "../types/index.ts";
 import { stateTimeZone } from "../rules/local-clock.ts";
 import { specialHoursOf } from "../rules/opening-hours.ts";
-import { DEFAULT_SLOT_RULES, testDriveSlots, type AvailableDay } from "./test-drive-slots.ts";
+import { bookableSlots, type AvailableDay } from "../rules/bookable-slots.ts";
+
+/** Half-hour drives over the next fortnight, with an hour's notice. */
+const TEST_DRIVE_SLOTS = { days: 14, slotMinutes: 30, noticeMinutes: 60 } as const;
 
 /** GET /api/leads/test-drive-availability answer, also computed by the test-drive block's loader. */
 export interface TestDriveAvailability {
@@ -15,7 +18,7 @@ export function availabilityAt(
   site: Pick<Site, "locations">,
   locationId: number | null,
   now: Date,
-  days: number = DEFAULT_SLOT_RULES.days,
+  days: number = TEST_DRIVE_SLOTS.days,
 ): TestDriveAvailability {
   const location = site.locations.find((l) => l.id === locationId);
   const timeZone = stateTimeZone(location?.address.state);
@@ -24,6 +27,6 @@ export function availabilityAt(
   return {
     location_id: location.id,
     time_zone: timeZone,
-    days: testDriveSlots(hours, specialHoursOf(location), { ...DEFAULT_SLOT_RULES, days, now, timeZone }),
+    days: bookableSlots(hours, specialHoursOf(location), { ...TEST_DRIVE_SLOTS, days, now, timeZone }),
   };
 }

@@ -13,7 +13,7 @@ export * from "../forms/parts-enquiry-form.ts";
 export * from "../forms/review-form.ts";
 export * from "../forms/request-photos-form.ts";
 export * from "../forms/sell-your-car-form.ts";
-export * from "../forms/service-enquiry-form.ts";
+export * from "../forms/service-booking-form.ts";
 export * from "../forms/success-record.ts";
 export * from "../forms/test-drive-form.ts";
 export * from "../forms/trade-in-form.ts";

@@ -15,6 +15,7 @@ export * from "../rules/locations.ts";
 export * from "../rules/market-banner.ts";
 export * from "../rules/media-gallery.ts";
 export * from "../rules/opening-hours.ts";
+export * from "../rules/parts-search.ts";
 export * from "../rules/photo-sources.ts";
 export * from "../rules/phone-mask.ts";
 export * from "../rules/plural.ts";

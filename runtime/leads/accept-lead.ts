@@ -4,7 +4,8 @@ import type { LeadRouteDeps } from "./lead-route-deps.ts";
 import { completeLeadErrors } from "./complete-lead-check.ts";
 import { siteCar, siteDealershipSlugs } from "./lead-context.ts";
 import { leadWriter } from "./lead-writer.ts";
-import { continuedLeadId } from "./lead-store.ts";
+import { continuedLeadId, type StoreLeadInput } from "./lead-store.ts";
+import { storeServiceBooking } from "./accept-service-booking.ts";
 import { buildLeadForm } from "../forms/lead-forms.ts";
 import { siteQuota } from "./lead-rate-limits.ts";
 import { TOO_MANY } from "./lead-guard.ts";
@@ -50,7 +51,7 @@ export async function acceptLead(
     return { ok: false, status: 429, errors: [{ field: "body", message: TOO_MANY }], retryAfterSeconds: room.retryAfterSeconds };
   }
   const fixed = userData.form ? (buildLeadForm(userData.form, { site, car })?.fixed ?? {}) : {};
-  const result = await leadWriter(ctx.services.db).store({
+  const input: StoreLeadInput = {
     siteSlug: site.slug,
     userData: { ...fixed, ...userData },
     isLastStep,
@@ -61,7 +62,10 @@ export async function acceptLead(
     now: deps.now(),
     accountId: ctx.user?.id ?? null,
     checkComplete: (merged) => completeLeadErrors(merged, site, car),
-  });
+  };
+  // A service booking takes its slot with the lead, in a transaction of its own rather than the writer's batch.
+  const booking = userData.form === "service-enquiry" && !spam && continued === undefined;
+  const result = booking ? await storeServiceBooking(ctx.services, site, input) : await leadWriter(ctx.services.db).store(input);
   switch (result.kind) {
     case "created":
       if (!spam) await quota.spend();
@@ -79,6 +83,8 @@ export async function acceptLead(
       return { ok: false, status: 404, errors: [{ field: result.field, message: UNKNOWN_LEAD }] };
     case "invalid":
       return { ok: false, status: 400, errors: result.errors };
+    case "refused":
+      return { ok: false, status: 409, errors: result.errors };
   }
 }
 

@@ -5,16 +5,23 @@ import { toLeadCar, type LeadCar } from "../forms/leads-options.ts";
 import { DRAFT_QUERY, readFormDraft } from "./form-drafts.ts";
 import { availabilityAt } from "../forms/test-drive-availability.ts";
 import type { LeadFormLoadOptions } from "../forms/lead-form-load-options.ts";
+import { serviceLocations, serviceSlots } from "./service-slots.ts";
 
 /**
  * The server data of every form block: the car (only the fields a form needs reach the browser), the
- * no-JavaScript draft this page view was sent back with, and for test drives the available slots.
+ * no-JavaScript draft this page view was sent back with, and the free slots of test drives and service bookings.
  */
 export async function loadLeadFormData(ctx: LoaderContext, options: LeadFormLoadOptions): Promise<LeadFormData> {
   const car = await formCar(ctx, options.car);
   const draft = await readFormDraft(ctx.services.db, ctx.site.slug, ctx.url.searchParams.get(DRAFT_QUERY), new Date());
   const data: LeadFormData = { car, draft, postKey: randomUUID() };
-  if (options.availability) data.availability = availabilityAt(ctx.site, slotLocation(ctx.site, car), new Date()).days;
+  if (options.slots === "test-drive") data.availability = availabilityAt(ctx.site, slotLocation(ctx.site, car), new Date()).days;
+  if (options.slots === "service") {
+    const now = new Date();
+    const locations = serviceLocations(ctx.site);
+    const slots = await Promise.all(locations.map((location) => serviceSlots(ctx.services.db, ctx.site, location, now)));
+    data.slotsByLocation = Object.fromEntries(locations.map((location, i) => [String(location.id), slots[i]!]));
+  }
   return data;
 }
 

@@ -11,6 +11,7 @@ import type { ReservationTables } from "./tables/reservation-tables.ts";
 import type { ConsoleTables } from "./tables/console-tables.ts";
 import type { PromotionSpinsTable } from "./tables/promotion-spins-table.ts";
 import type { ReviewsTable } from "./tables/reviews-table.ts";
+import type { ServiceBookingsTable } from "./tables/service-booking-table.ts";
 
 /**
  * Every table of the platform database, for Kysely's typing. A capability that stores data declares its
@@ -24,4 +25,5 @@ export interface Tables extends LeadTables, StockImportTables, HostedSearchTable
   view_salts: ViewSaltsTable;
   promotion_spins: PromotionSpinsTable;
   reviews: ReviewsTable;
+  service_bookings: ServiceBookingsTable;
 }

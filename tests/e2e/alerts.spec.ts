@@ -39,12 +39,12 @@ test.describe("shopper alerts and the garage", () => {
     try {
       const patched = await api.patch(`/api/admin/sites/${HARBOUR}/cars/${car.stocknum}`, { headers, data: { price: car.price - 1500 } });
       expect(patched.status()).toBe(200);
-      await expect.poll(() => latestMessage(dataDir, HARBOUR, phone) ?? "").toContain("price dropped");
+      await expect.poll(() => latestMessage(dataDir, HARBOUR, phone)?.body ?? "").toContain("price dropped");
     } finally {
       await api.patch(`/api/admin/sites/${HARBOUR}/cars/${car.stocknum}`, { headers, data: { price: car.price } });
       await api.dispose();
     }
-    const digest = latestMessage(dataDir, HARBOUR, phone)!;
+    const digest = latestMessage(dataDir, HARBOUR, phone)!.body;
     expect(digest).toContain(`${car.name}`);
     const link = /Stop these alerts: \S+?(\/pages\/unsubscribe\?token=\S+)/.exec(digest)![1]!;
 

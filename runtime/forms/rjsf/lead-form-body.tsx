@@ -3,7 +3,7 @@ import { useHydrated } from "../../ui/use-hydrated.ts";
 import type { FormValues, LeadFormDefinition } from "../form-types.ts";
 import type { LeadFieldError, LeadUserData } from "../lead-types.ts";
 import type { LeadCar } from "../leads-options.ts";
-import type { AvailableDay } from "../test-drive-slots.ts";
+import type { SlotChoices } from "../slot-choices.ts";
 import { loadContact } from "../contact-prefill.ts";
 import { readStaticForm } from "../ui/read-static-form.ts";
 import { useLeadSubmission, type FailureStyle } from "../ui/use-lead-submission.ts";
@@ -13,7 +13,7 @@ export interface LeadFormBodyProps {
   form: LeadFormDefinition;
   idPrefix: string;
   car: LeadCar | null;
-  availability: AvailableDay[] | null;
+  availability: SlotChoices;
   initialValues: FormValues;
   /** A refused no-JavaScript post's field errors, shown until the next submit. */
   draftErrors: LeadFieldError[];

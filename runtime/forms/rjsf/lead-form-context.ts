@@ -1,5 +1,5 @@
 import type { FormStep, FormValues } from "../form-types.ts";
-import type { AvailableDay } from "../test-drive-slots.ts";
+import type { AvailableDay } from "../../rules/bookable-slots.ts";
 
 /** What the rjsf templates and widget of a lead form read besides their own field. */
 export interface LeadFormContext {

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from "react";
 import type { RJSFSchema, WidgetProps } from "@rjsf/utils";
 import type { FormValues } from "../form-types.ts";
-import type { AvailableDay } from "../test-drive-slots.ts";
+import type { AvailableDay } from "../../rules/bookable-slots.ts";
 import { choiceOptions, controlKind, valueOfInput, type ControlKind } from "../ui/control-kind.ts";
 import { errorIdOf } from "../ui/field-ids.ts";
 import { displayNumber, formatMoney } from "../ui/number-format.ts";

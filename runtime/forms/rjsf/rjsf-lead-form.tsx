@@ -3,7 +3,7 @@ import Form from "@rjsf/core";
 import type { ErrorSchema, RJSFSchema } from "@rjsf/utils";
 import type { FormValues, LeadFormDefinition } from "../form-types.ts";
 import type { LeadFieldError } from "../lead-types.ts";
-import type { AvailableDay } from "../test-drive-slots.ts";
+import { slotsShown, type SlotChoices } from "../slot-choices.ts";
 import { formKey } from "../payload-keys.ts";
 import { FORM_POST_PATH } from "../form-post-fields.ts";
 import { useHydrated } from "../../ui/use-hydrated.ts";
@@ -17,7 +17,7 @@ export interface RjsfLeadFormProps {
   form: LeadFormDefinition;
   idPrefix: string;
   initialValues: FormValues;
-  availability: AvailableDay[] | null;
+  availability: SlotChoices;
   submitting: boolean;
   /** Field errors the API answered with (shown at their fields until the next submit). */
   serverErrors: LeadFieldError[];
@@ -66,7 +66,7 @@ export default function RjsfLeadForm(props: RjsfLeadFormProps) {
   const context: LeadFormContext = {
     idPrefix,
     values,
-    availability,
+    availability: slotsShown(availability, values.location_id),
     submitting,
     interactive: hydrated,
     steps: allSteps ? (form.steps ?? null) : null,

@@ -6,7 +6,7 @@ import type { FormValues, LeadFormDefinition } from "../form-types.ts";
 import type { LeadCar } from "../leads-options.ts";
 import type { LeadUserData } from "../lead-types.ts";
 import type { FormDraft } from "../lead-types.ts";
-import type { AvailableDay } from "../test-drive-slots.ts";
+import type { AvailableDay } from "../../rules/bookable-slots.ts";
 import { FORM_POST } from "../form-post-fields.ts";
 import { coerceFormValues } from "../coerce-form-values.ts";
 import { recordVisitedPage } from "../visited-pages.ts";
@@ -24,6 +24,8 @@ export interface LeadFormData {
   /** Idempotency key of the no-JS form on this page view (a double post stores one lead). */
   postKey: string;
   availability?: AvailableDay[] | null;
+  /** Service bookings: each service location's free slots, by location id. */
+  slotsByLocation?: Record<string, AvailableDay[]>;
 }
 
 export interface LeadFormBlockProps {
@@ -91,7 +93,7 @@ export function LeadFormBlock(props: LeadFormBlockProps) {
         form={form}
         idPrefix={idPrefix}
         car={data.car}
-        availability={data.availability ?? null}
+        availability={data.slotsByLocation ?? data.availability ?? null}
         initialValues={initialValues}
         draftErrors={draft?.errors ?? NO_ERRORS}
         post={post}

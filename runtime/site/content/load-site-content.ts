@@ -1,17 +1,19 @@
 /**
  * Reads the sites' Markdown content at start: blog posts from sites/{slug}/blog/*.md and content pages from
- * sites/{slug}/pages/*.md, a site's own pages replacing its templates' (sites/templates/{name}/pages/*.md).
+ * sites/{slug}/pages/*.md, a site's own pages replacing its templates' (sites/templates/{name}/pages/*.md), and
+ * the parts catalogue from sites/{slug}/parts.csv, else the nearest template's.
  * Every problem of every file comes back at once, as the site documents' problems do.
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { BlogPost, MarkdownPage, SiteContent } from "../../types/content.ts";
+import type { BlogPost, CataloguePart, MarkdownPage, SiteContent } from "../../types/content.ts";
 import type { Site } from "../../types/index.ts";
 import { isJsonObject } from "../merge-patch.ts";
 import type { SiteError } from "../site-error.ts";
 import { isSiteError } from "../source-document.ts";
 import { createTemplateLoader } from "../template-chain.ts";
 import { blogPostFile, contentPageFile } from "./content-files.ts";
+import { readPartsCatalogue } from "./parts-catalogue.ts";
 
 const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
 
@@ -23,6 +25,7 @@ export interface LoadedContent {
 interface SiteEntries {
   posts: BlogPost[];
   pages: Map<string, MarkdownPage>;
+  parts: CataloguePart[];
 }
 
 export async function loadSiteContent(sitesDir: string, sites: readonly Pick<Site, "slug" | "template" | "routes">[]): Promise<LoadedContent> {
@@ -32,8 +35,14 @@ export async function loadSiteContent(sitesDir: string, sites: readonly Pick<Sit
   for (const site of sites) {
     const pages = new Map<string, MarkdownPage>();
     const folders = [...(await templateNames(site.template, templates.load)).reverse().map((name) => join(sitesDir, "templates", name)), join(sitesDir, site.slug)];
+    let parts: CataloguePart[] = [];
     for (const folder of folders) {
       for (const page of await readFolder(join(folder, "pages"), contentPageFile, errors)) pages.set(page.name, page);
+      const catalogue = await readOptional(join(folder, "parts.csv"));
+      if (catalogue === null) continue;
+      const read = readPartsCatalogue(join(folder, "parts.csv"), catalogue);
+      errors.push(...read.errors);
+      parts = read.parts;
     }
     const posts = (await readFolder(join(sitesDir, site.slug, "blog"), blogPostFile, errors)).filter((post) => {
       const taken = site.routes[`/blog/${post.slug}`];
@@ -41,12 +50,13 @@ export async function loadSiteContent(sitesDir: string, sites: readonly Pick<Sit
       return !taken;
     });
     posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-    bySite.set(site.slug, { posts, pages });
+    bySite.set(site.slug, { posts, pages, parts });
   }
   return {
     content: {
       posts: (slug) => bySite.get(slug)?.posts ?? [],
       page: (slug, name) => bySite.get(slug)?.pages.get(name) ?? null,
+      parts: (slug) => bySite.get(slug)?.parts ?? [],
     },
     errors,
   };
@@ -62,6 +72,16 @@ async function templateNames(first: string | undefined, load: ReturnType<typeof 
     name = typeof next === "string" ? next : undefined;
   }
   return names;
+}
+
+/** A file's text, or null when there is none. */
+async function readOptional(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
 }
 
 /** Every Markdown file of a folder (none when it does not exist), read by `parse`; a file's problems go to `errors`. */

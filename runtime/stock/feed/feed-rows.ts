@@ -1,7 +1,7 @@
 import type { StockFeedMapping } from "../../types/generated/site.ts";
 import { CAR_FIELDS, FEED_ONLY_FIELDS } from "./car-fields.ts";
 import { coerceCell } from "./coerce-cell.ts";
-import { readCsv } from "./csv-reader.ts";
+import { readCsv } from "../../site/csv-reader.ts";
 import type { FeedProblem } from "./feed-problem.ts";
 import type { FeedPhoto } from "./feed-photos.ts";
 

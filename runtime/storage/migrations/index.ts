@@ -17,6 +17,7 @@ import * as promotionSpins from "./202612060400-promotion-spins.ts";
 import * as alerts from "./202612060300-alerts.ts";
 import * as checkoutDrafts from "./202612060200-checkout-drafts.ts";
 import * as reviews from "./202612060600-reviews.ts";
+import * as serviceBookings from "./202612060700-service-bookings.ts";
 
 /**
  * Every migration, keyed by file name (applied in name order). Listed by hand rather than globbed so the
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "202612060300-alerts": alerts,
   "202612060200-checkout-drafts": checkoutDrafts,
   "202612060600-reviews": reviews,
+  "202612060700-service-bookings": serviceBookings,
 };

@@ -245,6 +245,10 @@ export interface LeadUserData {
    */
   rating?: number;
   service_type?: string;
+  /**
+   * The catalogue part a parts enquiry is about (/parts/search).
+   */
+  part_number?: string;
   adjustmentAnswers?: {
     [k: string]: string | number | boolean | null;
   };

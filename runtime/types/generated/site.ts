@@ -32,6 +32,7 @@ import type { ModelAccessoriesProps } from "../../../blocks/ModelAccessories/pro
 import type { NotFoundProps } from "../../../blocks/NotFound/props.gen.ts";
 import type { OnlinePaymentProps } from "../../../blocks/OnlinePayment/props.gen.ts";
 import type { OurLocationsProps } from "../../../blocks/OurLocations/props.gen.ts";
+import type { PartsSearchProps } from "../../../blocks/PartsSearch/props.gen.ts";
 import type { PriceComparisonProps } from "../../../blocks/PriceComparison/props.gen.ts";
 import type { PriceRangeSearchProps } from "../../../blocks/PriceRangeSearch/props.gen.ts";
 import type { PrintVehicleProps } from "../../../blocks/PrintVehicle/props.gen.ts";
@@ -106,6 +107,7 @@ export type Block =
   | NotFoundBlock
   | OnlinePaymentBlock
   | OurLocationsBlock
+  | PartsSearchBlock
   | PriceComparisonBlock
   | PriceRangeSearchBlock
   | PrintVehicleBlock
@@ -245,11 +247,13 @@ export interface Site {
   finance: FinanceOptions;
   leads: LeadsOptions;
   maps: MapOptions;
+  parts: PartsOptions;
   payments: PaymentOptions;
   reviews: ReviewOptions;
   search_results: SearchResultsOptions;
   search: SearchOptions;
   security: SecurityOptions;
+  service: ServiceOptions;
   stock: StockOptions;
   vehicle_page: VehiclePageOptions;
 }
@@ -891,6 +895,14 @@ export interface OurLocationsBlock {
    */
   id?: string;
   props: OurLocationsProps;
+}
+export interface PartsSearchBlock {
+  type: "PartsSearch";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: PartsSearchProps;
 }
 export interface PriceComparisonBlock {
   type: "PriceComparison";
@@ -3210,6 +3222,15 @@ export interface MapOptions {
   zoom: number;
 }
 /**
+ * The parts and accessories catalogue on /parts/search, read from parts.csv in the site's content folder (else its templates').
+ */
+export interface PartsOptions {
+  /**
+   * How many parts one page of search results shows.
+   */
+  page_size: number;
+}
+/**
  * Online payments (reservation deposits): which payment provider takes them.
  */
 export interface PaymentOptions {
@@ -3517,6 +3538,34 @@ export interface SecurityOptions {
    * Origins of images the pages show beyond the site's own (logos or photos on a CDN, analytics pixels).
    */
   image_origins: string[];
+}
+/**
+ * Service bookings on /service: the bookable times of each service location come from its opening hours, so many bookings to a time.
+ */
+export interface ServiceOptions {
+  /**
+   * Minutes between drop-off times; a booking must start this long before closing.
+   */
+  slot_minutes: number;
+  /**
+   * How many cars one service location takes in at one drop-off time; a full time is no longer offered.
+   */
+  capacity_per_slot: number;
+  /**
+   * How many days, from today in the location's time zone, shoppers can book.
+   */
+  days_ahead: number;
+  /**
+   * A booking cannot start sooner than this after now (the workshop plans its day).
+   */
+  notice_minutes: number;
+  /**
+   * What the shopper can book, in the order the form lists them.
+   *
+   * @minItems 1
+   * @maxItems 30
+   */
+  service_types: [string, ...string[]];
 }
 /**
  * How the dealer's stock comes in (npm run stock:import, the admin stock API and scheduled pulls). Every default is the common behaviour: one feed named dms, a CSV export of a typical dealer-management system, sent or imported by hand.

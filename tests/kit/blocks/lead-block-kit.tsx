@@ -11,9 +11,9 @@ await preloadLeadFormCode();
 
 /** The shared test site (two dealerships, sales and service locations) as the browser sees it. */
 export function leadSite(leads: Record<string, unknown> = {}, overrides: Record<string, unknown> = {}): PublicSite {
-  const { dealerships, locations, leads: options } = testSite(leads);
+  const { dealerships, locations, service, leads: options } = testSite(leads);
   const { server: _server, ...publicLeads } = options;
-  return fakeSite({ dealerships, locations, leads: publicLeads, features: { store_user_details: true }, ...overrides });
+  return fakeSite({ dealerships, locations, service, leads: publicLeads, features: { store_user_details: true }, ...overrides });
 }
 
 export function formData(overrides: Partial<LeadFormData> = {}): LeadFormData {

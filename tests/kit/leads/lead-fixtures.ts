@@ -1,9 +1,18 @@
 import leadsOptionsSchema from "../../../schemas/site/leads.json" with { type: "json" };
+import serviceOptionsSchema from "../../../schemas/site/service.json" with { type: "json" };
 import type { ApiContext, Car, Services, Site, StockRepository } from "../../../runtime/types/index.ts";
 import type { Database } from "../../../runtime/types/services.ts";
 import { createAjv } from "../../../runtime/site/create-ajv.ts";
 
 const applyLeadDefaults = createAjv({ useDefaults: true }).compile(leadsOptionsSchema);
+const applyServiceDefaults = createAjv({ useDefaults: true }).compile(serviceOptionsSchema);
+
+/** The `service` section of a site that sets none: every schema default. */
+function serviceOptions(): Site["service"] {
+  const options = {};
+  applyServiceDefaults(options);
+  return options as Site["service"];
+}
 
 /** A site's `leads` section as validation leaves it: the given options with every schema default filled in. */
 export function leadsOptions(options: Record<string, unknown> = {}): Site["leads"] {
@@ -48,6 +57,7 @@ export function testSite(leads: Record<string, unknown> = {}, extra: Partial<Sit
     ],
     texts: { no_price: "Enquire for price.", enquire_button: "Enquire Now" },
     leads: leadsOptions(leads),
+    service: serviceOptions(),
     ...extra,
   } as unknown as Site;
 }

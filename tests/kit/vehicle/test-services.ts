@@ -13,7 +13,7 @@ import { paymentProviders } from "../../../runtime/payments/payment-providers.ts
 export { memoryStock };
 
 /** Services over a migrated in-memory SQLite database, the given cars, the embedded search service and the given Markdown content (none by default). */
-export async function testServices(cars: Car[], content: SiteContent = { posts: () => [], page: () => null }): Promise<Services & { close(): Promise<void> }> {
+export async function testServices(cars: Car[], content: SiteContent = { posts: () => [], page: () => null, parts: () => [] }): Promise<Services & { close(): Promise<void> }> {
   const db = new Kysely<Tables>({ dialect: new NodeSqliteDialect(new DatabaseSync(":memory:")) });
   await migrateToLatest(db);
   const stock = memoryStock(cars);

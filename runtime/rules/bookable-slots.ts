@@ -1,6 +1,6 @@
 import { addDays, format, getDay, parseISO } from "date-fns";
 import type { Location } from "../types/index.ts";
-import { wallClock } from "../rules/local-clock.ts";
+import { wallClock } from "./local-clock.ts";
 
 type OpeningHours = NonNullable<NonNullable<Location["contact_detail"]>["opening_hours"]>[number];
 type SpecialHours = NonNullable<Location["special_hours"]>[number];
@@ -17,21 +17,16 @@ export interface SlotRules {
   timeZone: string;
   days: number;
   slotMinutes: number;
-  /** A test drive cannot start sooner than this after now (the dealer needs notice). */
+  /** A booking cannot start sooner than this after now (the dealer needs notice). */
   noticeMinutes: number;
 }
 
-export const DEFAULT_SLOT_RULES = { days: 14, slotMinutes: 30, noticeMinutes: 60 } as const;
-
 /**
- * Test-drive start times from a location's opening hours (spec §3: weekday 0 Sunday to 6 Saturday, status
- * Open or Closed, open and close HH:mm) with special hours replacing a day's. A drive must end by closing time.
+ * Start times from a location's opening hours (spec §3: weekday 0 Sunday to 6 Saturday, status Open or Closed,
+ * open and close HH:mm) with special hours replacing a day's, from today in the location's time zone. What is
+ * booked must end by closing time. Test drives and service bookings both start from these.
  */
-export function testDriveSlots(
-  hours: readonly OpeningHours[],
-  special: readonly SpecialHours[],
-  rules: SlotRules,
-): AvailableDay[] {
+export function bookableSlots(hours: readonly OpeningHours[], special: readonly SpecialHours[], rules: SlotRules): AvailableDay[] {
   const today = wallClock(rules.now, rules.timeZone);
   const result: AvailableDay[] = [];
   for (let offset = 0; offset < rules.days; offset++) {
@@ -48,11 +43,27 @@ export function testDriveSlots(
   return result;
 }
 
-function openWindow(
-  date: string,
-  hours: readonly OpeningHours[],
-  special: readonly SpecialHours[],
-): { open: number; close: number } | null {
+/** The key of one slot in `booked` counts: "YYYY-MM-DD HH:mm". */
+export function slotKey(date: string, time: string): string {
+  return `${date} ${time}`;
+}
+
+/**
+ * The slots that still have room: a slot with `capacity` bookings (by slotKey) is full and is left out, and so
+ * is a day left with none.
+ */
+export function slotsWithRoom(days: readonly AvailableDay[], booked: ReadonlyMap<string, number>, capacity: number): AvailableDay[] {
+  return days
+    .map((day) => ({ date: day.date, slots: day.slots.filter((time) => (booked.get(slotKey(day.date, time)) ?? 0) < capacity) }))
+    .filter((day) => day.slots.length > 0);
+}
+
+/** Whether a date and start time is one of the offered slots. */
+export function offersSlot(days: readonly AvailableDay[], date: string, time: string): boolean {
+  return days.some((day) => day.date === date && day.slots.includes(time));
+}
+
+function openWindow(date: string, hours: readonly OpeningHours[], special: readonly SpecialHours[]): { open: number; close: number } | null {
   const override = special.find((s) => s.date === date);
   if (override) {
     if (override.status !== "Open" || !override.start_hour || !override.end_hour) return null;

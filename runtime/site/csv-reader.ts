@@ -1,4 +1,9 @@
-import type { FeedProblem } from "./feed-problem.ts";
+/** A record that could not be read: where ("line 4"), which cell ("" for the record as a whole), what. */
+export interface CsvProblem {
+  where: string;
+  field: string;
+  message: string;
+}
 
 export interface CsvRecord {
   /** Line the record starts on (1-based); a quoted cell may carry it over several lines. */
@@ -6,10 +11,10 @@ export interface CsvRecord {
   cells: string[];
 }
 
-export type CsvItem = { record: CsvRecord } | { problem: FeedProblem };
+export type CsvItem = { record: CsvRecord } | { problem: CsvProblem };
 
 // No CSV parser is installed, and RFC 4180 is small: this reads it record by record, reporting bad quoting
-// with its line and going on with the next line.
+// with its line and going on with the next line. Stock feeds and the sites' parts catalogues are read with it.
 /** Reads RFC 4180 CSV (comma separated, `"` quoted with `""` inside, CRLF or LF) one record at a time; blank lines are skipped. */
 export function* readCsv(text: string): Generator<CsvItem> {
   let at = 0;
