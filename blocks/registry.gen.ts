@@ -35,6 +35,7 @@ import PrintVehicle from "./PrintVehicle/block.ts";
 import RecentActivity from "./RecentActivity/block.ts";
 import ReserveVehicle from "./ReserveVehicle/block.ts";
 import RichText from "./RichText/block.ts";
+import SalesCounter from "./SalesCounter/block.ts";
 import SavedCars from "./SavedCars/block.ts";
 import SavedSearches from "./SavedSearches/block.ts";
 import SearchResults from "./SearchResults/block.ts";
@@ -43,6 +44,7 @@ import SimilarCars from "./SimilarCars/block.ts";
 import SiteFooter from "./SiteFooter/block.ts";
 import SiteHeader from "./SiteHeader/block.ts";
 import SoldPanel from "./SoldPanel/block.ts";
+import SpecialOffers from "./SpecialOffers/block.ts";
 import StatsBanner from "./StatsBanner/block.ts";
 import StickyVehicleHeader from "./StickyVehicleHeader/block.ts";
 import TeamMembers from "./TeamMembers/block.ts";
@@ -90,6 +92,7 @@ export const blockDefinitions: Record<string, BlockDefinition> = {
   RecentActivity,
   ReserveVehicle,
   RichText,
+  SalesCounter,
   SavedCars,
   SavedSearches,
   SearchResults,
@@ -98,6 +101,7 @@ export const blockDefinitions: Record<string, BlockDefinition> = {
   SiteFooter,
   SiteHeader,
   SoldPanel,
+  SpecialOffers,
   StatsBanner,
   StickyVehicleHeader,
   TeamMembers,

@@ -35,6 +35,7 @@ import PrintVehicleComponent from "./PrintVehicle/PrintVehicle.tsx";
 import RecentActivityComponent from "./RecentActivity/RecentActivity.tsx";
 import ReserveVehicleComponent from "./ReserveVehicle/ReserveVehicle.tsx";
 import RichTextComponent from "./RichText/RichText.tsx";
+import SalesCounterComponent from "./SalesCounter/SalesCounter.tsx";
 import SavedCarsComponent from "./SavedCars/SavedCars.tsx";
 import SavedSearchesComponent from "./SavedSearches/SavedSearches.tsx";
 import SearchResultsComponent from "./SearchResults/SearchResults.tsx";
@@ -43,6 +44,7 @@ import SimilarCarsComponent from "./SimilarCars/SimilarCars.tsx";
 import SiteFooterComponent from "./SiteFooter/SiteFooter.tsx";
 import SiteHeaderComponent from "./SiteHeader/SiteHeader.tsx";
 import SoldPanelComponent from "./SoldPanel/SoldPanel.tsx";
+import SpecialOffersComponent from "./SpecialOffers/SpecialOffers.tsx";
 import StatsBannerComponent from "./StatsBanner/StatsBanner.tsx";
 import StickyVehicleHeaderComponent from "./StickyVehicleHeader/StickyVehicleHeader.tsx";
 import TeamMembersComponent from "./TeamMembers/TeamMembers.tsx";
@@ -78,12 +80,14 @@ import PriceComparisonLoader from "./PriceComparison/loader.ts";
 import PrintVehicleLoader from "./PrintVehicle/loader.ts";
 import ReserveVehicleLoader from "./ReserveVehicle/loader.ts";
 import RichTextLoader from "./RichText/loader.ts";
+import SalesCounterLoader from "./SalesCounter/loader.ts";
 import SavedCarsLoader from "./SavedCars/loader.ts";
 import SavedSearchesLoader from "./SavedSearches/loader.ts";
 import SearchResultsLoader from "./SearchResults/loader.ts";
 import SignInLoader from "./SignIn/loader.ts";
 import SimilarCarsLoader from "./SimilarCars/loader.ts";
 import SoldPanelLoader from "./SoldPanel/loader.ts";
+import SpecialOffersLoader from "./SpecialOffers/loader.ts";
 import StickyVehicleHeaderLoader from "./StickyVehicleHeader/loader.ts";
 import TeamMembersLoader from "./TeamMembers/loader.ts";
 import TradeInValuationLoader from "./TradeInValuation/loader.ts";
@@ -130,6 +134,7 @@ export const blockComponents: Record<string, BlockComponent<any, any>> = {
   RecentActivity: RecentActivityComponent,
   ReserveVehicle: ReserveVehicleComponent,
   RichText: RichTextComponent,
+  SalesCounter: SalesCounterComponent,
   SavedCars: SavedCarsComponent,
   SavedSearches: SavedSearchesComponent,
   SearchResults: SearchResultsComponent,
@@ -138,6 +143,7 @@ export const blockComponents: Record<string, BlockComponent<any, any>> = {
   SiteFooter: SiteFooterComponent,
   SiteHeader: SiteHeaderComponent,
   SoldPanel: SoldPanelComponent,
+  SpecialOffers: SpecialOffersComponent,
   StatsBanner: StatsBannerComponent,
   StickyVehicleHeader: StickyVehicleHeaderComponent,
   TeamMembers: TeamMembersComponent,
@@ -177,12 +183,14 @@ export const blockLoaders: Record<string, BlockLoader<any, any>> = {
   PrintVehicle: PrintVehicleLoader,
   ReserveVehicle: ReserveVehicleLoader,
   RichText: RichTextLoader,
+  SalesCounter: SalesCounterLoader,
   SavedCars: SavedCarsLoader,
   SavedSearches: SavedSearchesLoader,
   SearchResults: SearchResultsLoader,
   SignIn: SignInLoader,
   SimilarCars: SimilarCarsLoader,
   SoldPanel: SoldPanelLoader,
+  SpecialOffers: SpecialOffersLoader,
   StickyVehicleHeader: StickyVehicleHeaderLoader,
   TeamMembers: TeamMembersLoader,
   TradeInValuation: TradeInValuationLoader,
@@ -230,6 +238,7 @@ export const blockChunkKeys: Record<string, string> = {
   RecentActivity: "blocks/RecentActivity/RecentActivity.tsx",
   ReserveVehicle: "blocks/ReserveVehicle/ReserveVehicle.tsx",
   RichText: "blocks/RichText/RichText.tsx",
+  SalesCounter: "blocks/SalesCounter/SalesCounter.tsx",
   SavedCars: "blocks/SavedCars/SavedCars.tsx",
   SavedSearches: "blocks/SavedSearches/SavedSearches.tsx",
   SearchResults: "blocks/SearchResults/SearchResults.tsx",
@@ -238,6 +247,7 @@ export const blockChunkKeys: Record<string, string> = {
   SiteFooter: "blocks/SiteFooter/SiteFooter.tsx",
   SiteHeader: "blocks/SiteHeader/SiteHeader.tsx",
   SoldPanel: "blocks/SoldPanel/SoldPanel.tsx",
+  SpecialOffers: "blocks/SpecialOffers/SpecialOffers.tsx",
   StatsBanner: "blocks/StatsBanner/StatsBanner.tsx",
   StickyVehicleHeader: "blocks/StickyVehicleHeader/StickyVehicleHeader.tsx",
   TeamMembers: "blocks/TeamMembers/TeamMembers.tsx",

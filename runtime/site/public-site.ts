@@ -3,14 +3,15 @@ import type { PublicSite } from "../ui/site-context.tsx";
 
 /**
  * What the browser may see of a site: no pages or routes (served per request), no demo-stock settings, no team
- * (the team page's loader hands it over), and no section's `server` part (where sections keep secrets such as
+ * (the team page's loader hands it over), no offers (the offers page's loader hands over the current ones, so an
+ * offer not yet started stays unseen), and no section's `server` part (where sections keep secrets such as
  * webhook signing keys).
  */
 export function toPublicSite(site: Site): PublicSite {
   const { pages: _pages, routes: _routes, ...rest } = site;
   const visible: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(rest)) {
-    if (key === "demo_stock" || key === "team") continue;
+    if (key === "demo_stock" || key === "team" || key === "offers") continue;
     visible[key] = isSection(value) && "server" in value ? withoutServer(value) : value;
   }
   return visible as PublicSite;
