@@ -30,6 +30,7 @@ export const blockImporters: Record<string, () => Promise<{ default: BlockCompon
   MarkdownPage: () => import("./MarkdownPage/MarkdownPage.tsx"),
   MarketPriceBanner: () => import("./MarketPriceBanner/MarketPriceBanner.tsx"),
   ModelAccessories: () => import("./ModelAccessories/ModelAccessories.tsx"),
+  ModelRange: () => import("./ModelRange/ModelRange.tsx"),
   NotFound: () => import("./NotFound/NotFound.tsx"),
   OurLocations: () => import("./OurLocations/OurLocations.tsx"),
   PriceComparison: () => import("./PriceComparison/PriceComparison.tsx"),

@@ -27,6 +27,7 @@ import ManufacturerModelSearch from "./ManufacturerModelSearch/block.ts";
 import MarkdownPage from "./MarkdownPage/block.ts";
 import MarketPriceBanner from "./MarketPriceBanner/block.ts";
 import ModelAccessories from "./ModelAccessories/block.ts";
+import ModelRange from "./ModelRange/block.ts";
 import NotFound from "./NotFound/block.ts";
 import OurLocations from "./OurLocations/block.ts";
 import PriceComparison from "./PriceComparison/block.ts";
@@ -84,6 +85,7 @@ export const blockDefinitions: Record<string, BlockDefinition> = {
   MarkdownPage,
   MarketPriceBanner,
   ModelAccessories,
+  ModelRange,
   NotFound,
   OurLocations,
   PriceComparison,

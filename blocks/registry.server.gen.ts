@@ -27,6 +27,7 @@ import ManufacturerModelSearchComponent from "./ManufacturerModelSearch/Manufact
 import MarkdownPageComponent from "./MarkdownPage/MarkdownPage.tsx";
 import MarketPriceBannerComponent from "./MarketPriceBanner/MarketPriceBanner.tsx";
 import ModelAccessoriesComponent from "./ModelAccessories/ModelAccessories.tsx";
+import ModelRangeComponent from "./ModelRange/ModelRange.tsx";
 import NotFoundComponent from "./NotFound/NotFound.tsx";
 import OurLocationsComponent from "./OurLocations/OurLocations.tsx";
 import PriceComparisonComponent from "./PriceComparison/PriceComparison.tsx";
@@ -75,6 +76,7 @@ import ManufacturerModelSearchLoader from "./ManufacturerModelSearch/loader.ts";
 import MarkdownPageLoader from "./MarkdownPage/loader.ts";
 import MarketPriceBannerLoader from "./MarketPriceBanner/loader.ts";
 import ModelAccessoriesLoader from "./ModelAccessories/loader.ts";
+import ModelRangeLoader from "./ModelRange/loader.ts";
 import NotFoundLoader from "./NotFound/loader.ts";
 import PriceComparisonLoader from "./PriceComparison/loader.ts";
 import PrintVehicleLoader from "./PrintVehicle/loader.ts";
@@ -126,6 +128,7 @@ export const blockComponents: Record<string, BlockComponent<any, any>> = {
   MarkdownPage: MarkdownPageComponent,
   MarketPriceBanner: MarketPriceBannerComponent,
   ModelAccessories: ModelAccessoriesComponent,
+  ModelRange: ModelRangeComponent,
   NotFound: NotFoundComponent,
   OurLocations: OurLocationsComponent,
   PriceComparison: PriceComparisonComponent,
@@ -178,6 +181,7 @@ export const blockLoaders: Record<string, BlockLoader<any, any>> = {
   MarkdownPage: MarkdownPageLoader,
   MarketPriceBanner: MarketPriceBannerLoader,
   ModelAccessories: ModelAccessoriesLoader,
+  ModelRange: ModelRangeLoader,
   NotFound: NotFoundLoader,
   PriceComparison: PriceComparisonLoader,
   PrintVehicle: PrintVehicleLoader,
@@ -230,6 +234,7 @@ export const blockChunkKeys: Record<string, string> = {
   MarkdownPage: "blocks/MarkdownPage/MarkdownPage.tsx",
   MarketPriceBanner: "blocks/MarketPriceBanner/MarketPriceBanner.tsx",
   ModelAccessories: "blocks/ModelAccessories/ModelAccessories.tsx",
+  ModelRange: "blocks/ModelRange/ModelRange.tsx",
   NotFound: "blocks/NotFound/NotFound.tsx",
   OurLocations: "blocks/OurLocations/OurLocations.tsx",
   PriceComparison: "blocks/PriceComparison/PriceComparison.tsx",

@@ -1,6 +1,7 @@
 // The block kit's pure rules (runtime/rules): one import for a block, whatever the topic.
 export * from "../rules/blog/blog-card.ts";
 export * from "../rules/blog/blog-pages.ts";
+export * from "../rules/body-slug.ts";
 export * from "../rules/brands.ts";
 export * from "../rules/car-comparison.ts";
 export * from "../rules/certified-badge.ts";

@@ -27,6 +27,7 @@ import type { ManufacturerModelSearchProps } from "../../../blocks/ManufacturerM
 import type { MarkdownPageProps } from "../../../blocks/MarkdownPage/props.gen.ts";
 import type { MarketPriceBannerProps } from "../../../blocks/MarketPriceBanner/props.gen.ts";
 import type { ModelAccessoriesProps } from "../../../blocks/ModelAccessories/props.gen.ts";
+import type { ModelRangeProps } from "../../../blocks/ModelRange/props.gen.ts";
 import type { NotFoundProps } from "../../../blocks/NotFound/props.gen.ts";
 import type { OurLocationsProps } from "../../../blocks/OurLocations/props.gen.ts";
 import type { PriceComparisonProps } from "../../../blocks/PriceComparison/props.gen.ts";
@@ -96,6 +97,7 @@ export type Block =
   | MarkdownPageBlock
   | MarketPriceBannerBlock
   | ModelAccessoriesBlock
+  | ModelRangeBlock
   | NotFoundBlock
   | OurLocationsBlock
   | PriceComparisonBlock
@@ -827,6 +829,14 @@ export interface ModelAccessoriesBlock {
    */
   id?: string;
   props: ModelAccessoriesProps;
+}
+export interface ModelRangeBlock {
+  type: "ModelRange";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: ModelRangeProps;
 }
 export interface NotFoundBlock {
   type: "NotFound";
