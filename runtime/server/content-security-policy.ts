@@ -1,12 +1,13 @@
 import type { Site } from "../types/index.ts";
 import { searchHost } from "../search/search-host.ts";
+import { tagOrigins } from "../rules/analytics-tags.ts";
 
-export type CspSite = Pick<Site, "security" | "maps" | "search">;
+export type CspSite = Pick<Site, "security" | "maps" | "search" | "analytics">;
 
 /**
  * A page's Content-Security-Policy: scripts only from the site itself, with the nonce of this one response for
  * its inline ones (no `unsafe-inline` scripts); framing only by the site and the partners its document names;
- * and the third-party origins the document needs (map tiles, hosted search, analytics). Inline styles stay
+ * and the third-party origins the document needs (map tiles, hosted search, the analytics tags it sets). Inline styles stay
  * allowed: React and the map set style attributes, which cannot carry a nonce. No `unsafe-eval`: the lead forms
  * check values with precompiled validators (runtime/forms/lead-field-validators.gen.ts), not code compiled in
  * the browser.
@@ -16,18 +17,19 @@ export function contentSecurityPolicy(site: CspSite, nonce: string): string {
   const tiles = originOf(site.maps.tile_url);
   const hosted = site.search.host ? searchHost(site.search.host) : null;
   const search = hosted ? `${hosted.protocol}://${hosted.url}` : null;
+  const tags = tagOrigins(site.analytics);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "base-uri": ["'self'"],
     "object-src": ["'none'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'self'", ...security.frame_ancestors],
-    "script-src": ["'self'", `'nonce-${nonce}'`, ...security.script_origins],
+    "script-src": ["'self'", `'nonce-${nonce}'`, ...tags.script, ...security.script_origins],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", ...present(tiles), ...security.image_origins],
+    "img-src": ["'self'", "data:", "blob:", ...present(tiles), ...tags.image, ...security.image_origins],
     "font-src": ["'self'", "data:"],
     "media-src": ["'self'"],
-    "connect-src": ["'self'", ...present(search), ...security.connect_origins],
+    "connect-src": ["'self'", ...present(search), ...tags.connect, ...security.connect_origins],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(" ")}`)

@@ -1153,6 +1153,10 @@ export interface AnalyticsOptions {
    * Show a cookie consent banner and load the tags only once the shopper accepts; the choice is remembered in the browser.
    */
   consent_banner: boolean;
+  /**
+   * What the consent banner asks.
+   */
+  consent_text: string;
 }
 /**
  * How this site's finance and trade-in tools behave (spec §5, §9 Finance). The finance provider itself is the top-level finance_provider; its figures, rules and disclaimers are platform configuration. Options set here win over the provider's; null keeps the provider's value.
