@@ -9,7 +9,7 @@ const options = { tag_manager_id: "GTM-ABC1234", ga4_measurement_id: "G-ABCDE123
 const win = window as TagWindow;
 const scripts = () => [...document.head.querySelectorAll("script")].map((script) => script.src);
 const events = () => (win.dataLayer ?? []).filter((entry): entry is { event: string } => typeof entry === "object" && entry !== null && "event" in entry).map((entry) => entry.event);
-const gtagCalls = () => (win.dataLayer ?? []).filter((entry) => !Array.isArray(entry) && typeof entry === "object" && entry !== null && "length" in entry).map((entry) => [...(entry as ArrayLike<unknown>)]);
+const gtagCalls = () => (win.dataLayer ?? []).filter((entry) => !Array.isArray(entry) && typeof entry === "object" && entry !== null && "length" in entry).map((entry) => Array.from(entry as ArrayLike<unknown>));
 
 describe("the site's tags in the page", () => {
   it("keeps events until the tags are installed, then sends them, and the later ones at once, to every tag", async () => {
