@@ -29,6 +29,7 @@ import ManufacturerModelSearch from "./ManufacturerModelSearch/block.ts";
 import MarkdownPage from "./MarkdownPage/block.ts";
 import MarketPriceBanner from "./MarketPriceBanner/block.ts";
 import ModelAccessories from "./ModelAccessories/block.ts";
+import ModelRange from "./ModelRange/block.ts";
 import NotFound from "./NotFound/block.ts";
 import OnlinePayment from "./OnlinePayment/block.ts";
 import OurLocations from "./OurLocations/block.ts";
@@ -40,6 +41,7 @@ import RecentActivity from "./RecentActivity/block.ts";
 import ReserveVehicle from "./ReserveVehicle/block.ts";
 import Reviews from "./Reviews/block.ts";
 import RichText from "./RichText/block.ts";
+import SalesCounter from "./SalesCounter/block.ts";
 import SavedCars from "./SavedCars/block.ts";
 import SavedSearches from "./SavedSearches/block.ts";
 import SearchResults from "./SearchResults/block.ts";
@@ -48,6 +50,7 @@ import SimilarCars from "./SimilarCars/block.ts";
 import SiteFooter from "./SiteFooter/block.ts";
 import SiteHeader from "./SiteHeader/block.ts";
 import SoldPanel from "./SoldPanel/block.ts";
+import SpecialOffers from "./SpecialOffers/block.ts";
 import SpinToWin from "./SpinToWin/block.ts";
 import StatsBanner from "./StatsBanner/block.ts";
 import StickyVehicleHeader from "./StickyVehicleHeader/block.ts";
@@ -91,6 +94,7 @@ export const blockDefinitions: Record<string, BlockDefinition> = {
   MarkdownPage,
   MarketPriceBanner,
   ModelAccessories,
+  ModelRange,
   NotFound,
   OnlinePayment,
   OurLocations,
@@ -102,6 +106,7 @@ export const blockDefinitions: Record<string, BlockDefinition> = {
   ReserveVehicle,
   Reviews,
   RichText,
+  SalesCounter,
   SavedCars,
   SavedSearches,
   SearchResults,
@@ -110,6 +115,7 @@ export const blockDefinitions: Record<string, BlockDefinition> = {
   SiteFooter,
   SiteHeader,
   SoldPanel,
+  SpecialOffers,
   SpinToWin,
   StatsBanner,
   StickyVehicleHeader,

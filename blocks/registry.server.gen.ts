@@ -29,6 +29,7 @@ import ManufacturerModelSearchComponent from "./ManufacturerModelSearch/Manufact
 import MarkdownPageComponent from "./MarkdownPage/MarkdownPage.tsx";
 import MarketPriceBannerComponent from "./MarketPriceBanner/MarketPriceBanner.tsx";
 import ModelAccessoriesComponent from "./ModelAccessories/ModelAccessories.tsx";
+import ModelRangeComponent from "./ModelRange/ModelRange.tsx";
 import NotFoundComponent from "./NotFound/NotFound.tsx";
 import OnlinePaymentComponent from "./OnlinePayment/OnlinePayment.tsx";
 import OurLocationsComponent from "./OurLocations/OurLocations.tsx";
@@ -40,6 +41,7 @@ import RecentActivityComponent from "./RecentActivity/RecentActivity.tsx";
 import ReserveVehicleComponent from "./ReserveVehicle/ReserveVehicle.tsx";
 import ReviewsComponent from "./Reviews/Reviews.tsx";
 import RichTextComponent from "./RichText/RichText.tsx";
+import SalesCounterComponent from "./SalesCounter/SalesCounter.tsx";
 import SavedCarsComponent from "./SavedCars/SavedCars.tsx";
 import SavedSearchesComponent from "./SavedSearches/SavedSearches.tsx";
 import SearchResultsComponent from "./SearchResults/SearchResults.tsx";
@@ -48,6 +50,7 @@ import SimilarCarsComponent from "./SimilarCars/SimilarCars.tsx";
 import SiteFooterComponent from "./SiteFooter/SiteFooter.tsx";
 import SiteHeaderComponent from "./SiteHeader/SiteHeader.tsx";
 import SoldPanelComponent from "./SoldPanel/SoldPanel.tsx";
+import SpecialOffersComponent from "./SpecialOffers/SpecialOffers.tsx";
 import SpinToWinComponent from "./SpinToWin/SpinToWin.tsx";
 import StatsBannerComponent from "./StatsBanner/StatsBanner.tsx";
 import StickyVehicleHeaderComponent from "./StickyVehicleHeader/StickyVehicleHeader.tsx";
@@ -82,6 +85,7 @@ import ManufacturerModelSearchLoader from "./ManufacturerModelSearch/loader.ts";
 import MarkdownPageLoader from "./MarkdownPage/loader.ts";
 import MarketPriceBannerLoader from "./MarketPriceBanner/loader.ts";
 import ModelAccessoriesLoader from "./ModelAccessories/loader.ts";
+import ModelRangeLoader from "./ModelRange/loader.ts";
 import NotFoundLoader from "./NotFound/loader.ts";
 import OnlinePaymentLoader from "./OnlinePayment/loader.ts";
 import OurLocationsLoader from "./OurLocations/loader.ts";
@@ -91,12 +95,14 @@ import PrintVehicleLoader from "./PrintVehicle/loader.ts";
 import ReserveVehicleLoader from "./ReserveVehicle/loader.ts";
 import ReviewsLoader from "./Reviews/loader.ts";
 import RichTextLoader from "./RichText/loader.ts";
+import SalesCounterLoader from "./SalesCounter/loader.ts";
 import SavedCarsLoader from "./SavedCars/loader.ts";
 import SavedSearchesLoader from "./SavedSearches/loader.ts";
 import SearchResultsLoader from "./SearchResults/loader.ts";
 import SignInLoader from "./SignIn/loader.ts";
 import SimilarCarsLoader from "./SimilarCars/loader.ts";
 import SoldPanelLoader from "./SoldPanel/loader.ts";
+import SpecialOffersLoader from "./SpecialOffers/loader.ts";
 import SpinToWinLoader from "./SpinToWin/loader.ts";
 import StickyVehicleHeaderLoader from "./StickyVehicleHeader/loader.ts";
 import TeamMembersLoader from "./TeamMembers/loader.ts";
@@ -139,6 +145,7 @@ export const blockComponents: Record<string, BlockComponent<any, any>> = {
   MarkdownPage: MarkdownPageComponent,
   MarketPriceBanner: MarketPriceBannerComponent,
   ModelAccessories: ModelAccessoriesComponent,
+  ModelRange: ModelRangeComponent,
   NotFound: NotFoundComponent,
   OnlinePayment: OnlinePaymentComponent,
   OurLocations: OurLocationsComponent,
@@ -150,6 +157,7 @@ export const blockComponents: Record<string, BlockComponent<any, any>> = {
   ReserveVehicle: ReserveVehicleComponent,
   Reviews: ReviewsComponent,
   RichText: RichTextComponent,
+  SalesCounter: SalesCounterComponent,
   SavedCars: SavedCarsComponent,
   SavedSearches: SavedSearchesComponent,
   SearchResults: SearchResultsComponent,
@@ -158,6 +166,7 @@ export const blockComponents: Record<string, BlockComponent<any, any>> = {
   SiteFooter: SiteFooterComponent,
   SiteHeader: SiteHeaderComponent,
   SoldPanel: SoldPanelComponent,
+  SpecialOffers: SpecialOffersComponent,
   SpinToWin: SpinToWinComponent,
   StatsBanner: StatsBannerComponent,
   StickyVehicleHeader: StickyVehicleHeaderComponent,
@@ -196,6 +205,7 @@ export const blockLoaders: Record<string, BlockLoader<any, any>> = {
   MarkdownPage: MarkdownPageLoader,
   MarketPriceBanner: MarketPriceBannerLoader,
   ModelAccessories: ModelAccessoriesLoader,
+  ModelRange: ModelRangeLoader,
   NotFound: NotFoundLoader,
   OnlinePayment: OnlinePaymentLoader,
   OurLocations: OurLocationsLoader,
@@ -205,12 +215,14 @@ export const blockLoaders: Record<string, BlockLoader<any, any>> = {
   ReserveVehicle: ReserveVehicleLoader,
   Reviews: ReviewsLoader,
   RichText: RichTextLoader,
+  SalesCounter: SalesCounterLoader,
   SavedCars: SavedCarsLoader,
   SavedSearches: SavedSearchesLoader,
   SearchResults: SearchResultsLoader,
   SignIn: SignInLoader,
   SimilarCars: SimilarCarsLoader,
   SoldPanel: SoldPanelLoader,
+  SpecialOffers: SpecialOffersLoader,
   SpinToWin: SpinToWinLoader,
   StickyVehicleHeader: StickyVehicleHeaderLoader,
   TeamMembers: TeamMembersLoader,
@@ -254,6 +266,7 @@ export const blockChunkKeys: Record<string, string> = {
   MarkdownPage: "blocks/MarkdownPage/MarkdownPage.tsx",
   MarketPriceBanner: "blocks/MarketPriceBanner/MarketPriceBanner.tsx",
   ModelAccessories: "blocks/ModelAccessories/ModelAccessories.tsx",
+  ModelRange: "blocks/ModelRange/ModelRange.tsx",
   NotFound: "blocks/NotFound/NotFound.tsx",
   OnlinePayment: "blocks/OnlinePayment/OnlinePayment.tsx",
   OurLocations: "blocks/OurLocations/OurLocations.tsx",
@@ -265,6 +278,7 @@ export const blockChunkKeys: Record<string, string> = {
   ReserveVehicle: "blocks/ReserveVehicle/ReserveVehicle.tsx",
   Reviews: "blocks/Reviews/Reviews.tsx",
   RichText: "blocks/RichText/RichText.tsx",
+  SalesCounter: "blocks/SalesCounter/SalesCounter.tsx",
   SavedCars: "blocks/SavedCars/SavedCars.tsx",
   SavedSearches: "blocks/SavedSearches/SavedSearches.tsx",
   SearchResults: "blocks/SearchResults/SearchResults.tsx",
@@ -273,6 +287,7 @@ export const blockChunkKeys: Record<string, string> = {
   SiteFooter: "blocks/SiteFooter/SiteFooter.tsx",
   SiteHeader: "blocks/SiteHeader/SiteHeader.tsx",
   SoldPanel: "blocks/SoldPanel/SoldPanel.tsx",
+  SpecialOffers: "blocks/SpecialOffers/SpecialOffers.tsx",
   SpinToWin: "blocks/SpinToWin/SpinToWin.tsx",
   StatsBanner: "blocks/StatsBanner/StatsBanner.tsx",
   StickyVehicleHeader: "blocks/StickyVehicleHeader/StickyVehicleHeader.tsx",

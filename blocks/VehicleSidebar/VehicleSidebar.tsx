@@ -10,7 +10,7 @@ import { WatchlistButton } from "../../runtime/kit/watchlist.ts";
 import { PdfDownload } from "./PdfDownload.tsx";
 import { PhoneReveal } from "./PhoneReveal.tsx";
 import { ShareRow } from "./ShareRow.tsx";
-import { usePageViews, useRememberViewed } from "./use-page-view.ts";
+import { usePageViews, useRememberViewed, useViewContentEvent } from "./use-page-view.ts";
 import type { LeadFormSlot, VehicleSidebarData } from "./data.ts";
 import type { VehicleActionId } from "../../runtime/kit/rules.ts";
 import type { VehicleSidebarProps } from "./props.gen.ts";
@@ -27,6 +27,7 @@ function Sidebar({ data, blockId }: { data: VehicleSidebarData; blockId: string 
   const { car } = data;
   const views = usePageViews({ slug: car.slug, photos_count: car.photos_count, updated_at: car.updated_at, website_id: site.slug }, data.views);
   useRememberViewed(data.viewed, options.recently_viewed);
+  useViewContentEvent(car.id, `${data.title} ${data.subtitle}`.trim(), data.price.kind === "price" ? data.price.amount : null);
 
   return (
     <aside className="fc-vdp-sidebar" aria-label="Vehicle summary">

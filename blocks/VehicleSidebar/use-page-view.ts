@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { fetchJson } from "../../runtime/kit/fetch-json.ts";
 import type { ViewedCar } from "../../runtime/kit/rules.ts";
 import { rememberViewedCar } from "../../runtime/kit/shopper-lists.ts";
+import { sendViewContent } from "../../runtime/kit/analytics.ts";
 
 interface ViewRequest {
   slug: string;
@@ -38,4 +39,9 @@ export function useRememberViewed(record: ViewedCar, enabled: boolean): void {
   useEffect(() => {
     if (enabled) rememberViewedCar(JSON.parse(serialised) as ViewedCar);
   }, [serialised, enabled]);
+}
+
+/** Spec §7: the vehicle page tells the Meta pixel which car it shows, with its price in AUD. */
+export function useViewContentEvent(id: number, name: string, price: number | null): void {
+  useEffect(() => sendViewContent({ id, name, price }), [id, name, price]);
 }

@@ -1,3 +1,5 @@
+import { withTags } from "./tag-window.ts";
+
 /** One analytics event: the spec's numeric event id (§7) and what it is about. */
 export interface AnalyticsEvent {
   id: number;
@@ -7,10 +9,16 @@ export interface AnalyticsEvent {
 /** Where events go (a tag manager, a collector endpoint, a test spy). A sink may throw or reject. */
 export type AnalyticsSink = (event: AnalyticsEvent) => void | Promise<void>;
 
-type DataLayerWindow = Window & { dataLayer?: unknown[] };
-
-/** The default sink: the page's tag-manager data layer, when the site's tags installed one. */
-export const dataLayerSink: AnalyticsSink = (event) => {
+/**
+ * The default sink: the site's tags, once installed. The tag manager's dataLayer gets `forecourt_{id}`, GA4 the
+ * same event name through gtag, and the Meta pixel a custom event of that name.
+ */
+export const tagSink: AnalyticsSink = (event) => {
   if (typeof window === "undefined") return;
-  (window as DataLayerWindow).dataLayer?.push({ event: `forecourt_${event.id}`, event_id: event.id, ...event.data });
+  const name = `forecourt_${event.id}`;
+  withTags((win) => {
+    win.dataLayer?.push({ event: name, event_id: event.id, ...event.data });
+    win.gtag?.("event", name, { event_id: event.id, ...event.data });
+    win.fbq?.("trackCustom", name, { event_id: event.id, ...event.data });
+  });
 };

@@ -1,6 +1,9 @@
-import { dataLayerSink, type AnalyticsSink } from "./analytics-sink.ts";
+import { tagSink, type AnalyticsSink } from "./analytics-sink.ts";
 
-const sinks = new Set<AnalyticsSink>([dataLayerSink]);
+const sinks = new Set<AnalyticsSink>([tagSink]);
+
+/** Spec §7: a shopper saved a car (favourite or watchlist). */
+export const SAVED_CAR_EVENT = 39;
 
 /** Adds a sink; returns a function that removes it. */
 export function addAnalyticsSink(sink: AnalyticsSink): () => void {

@@ -11,6 +11,7 @@ import { applyPageMeta } from "./document-meta.ts";
 import { useSite } from "../ui/site-context.tsx";
 import { canonicalOrigin } from "../routing/canonical-origin.ts";
 import type { PageMeta } from "../types/index.ts";
+import { SiteAnalytics } from "./site-analytics.tsx";
 
 /** The current page in the browser: hydrated from the server's payload, then fetched on navigation. */
 export function ClientPage() {
@@ -45,7 +46,13 @@ export function ClientPage() {
   // Leads carry the pages a shopper saw before enquiring (spec §3 lead_attributes.visited_pages).
   useEffect(() => recordVisitedPage(path), [path]);
 
-  return payload && !payload.redirect ? <PageView payload={payload} registry={clientRegistry} /> : null;
+  const shown = query.isPlaceholderData ? null : payload;
+  return payload && !payload.redirect ? (
+    <>
+      <PageView payload={payload} registry={clientRegistry} />
+      <SiteAnalytics path={shown?.redirect ? null : (shown?.path ?? null)} title={shown?.meta.title ?? ""} />
+    </>
+  ) : null;
 }
 
 /** After a client-side navigation lands: head, scroll position and focus, as a full page load would. */

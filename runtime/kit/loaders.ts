@@ -7,6 +7,7 @@ export * from "../search-ui/initial-results.ts";
 export * from "../search/site-search-client.ts";
 export * from "../http/log.ts";
 export * from "../site/public-site.ts";
+export { siteSearchReader } from "../search-ui/saved-search-matches.ts";
 export * from "../vehicle/delivery.ts";
 export { signInPage } from "../accounts/sign-in-page.ts";
 export { accountPage, shopperSavedCars } from "../accounts/account-page.ts";

@@ -1,6 +1,7 @@
 // The block kit's pure rules (runtime/rules): one import for a block, whatever the topic.
 export * from "../rules/blog/blog-card.ts";
 export * from "../rules/blog/blog-pages.ts";
+export * from "../rules/body-slug.ts";
 export * from "../rules/brands.ts";
 export * from "../rules/car-comparison.ts";
 export * from "../rules/certified-badge.ts";
@@ -14,6 +15,7 @@ export * from "../rules/local-clock.ts";
 export * from "../rules/locations.ts";
 export * from "../rules/market-banner.ts";
 export * from "../rules/media-gallery.ts";
+export * from "../rules/offers.ts";
 export * from "../rules/opening-hours.ts";
 export * from "../rules/parts-search.ts";
 export * from "../rules/photo-sources.ts";
@@ -24,6 +26,7 @@ export * from "../rules/price-display.ts";
 export * from "../rules/recently-viewed.ts";
 export * from "../rules/reserve-terms.ts";
 export * from "../rules/reviews.ts";
+export * from "../rules/sales-counter.ts";
 export * from "../rules/seo/blog-posting-json-ld.ts";
 export * from "../rules/seo/breadcrumb-json-ld.ts";
 export * from "../rules/seo/dealer-json-ld.ts";

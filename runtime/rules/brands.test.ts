@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { findBrandPage, findModel, modelSearchHref, modelTileHref } from "./brands.ts";
 
-const toyota = { slug: "toyota", skipPage: false, models: [{ name: "RAV4", slug: "rav4" }, { name: "HiLux", slug: "hilux", override_url: "/pages/hilux" }] };
+const model = (name: string, slug: string, override_url?: string) => ({ name, slug, override_url, body: null, accessories: [] });
+const toyota = { slug: "toyota", skipPage: false, models: [model("RAV4", "rav4"), model("HiLux", "hilux", "/pages/hilux")] };
 const neotek = { slug: "neotek", skipPage: true, models: [] };
-const lexus = { slug: "lexus", skipPage: false, models: [{ name: "RX", slug: "rx" }] };
+const lexus = { slug: "lexus", skipPage: false, models: [model("RX", "rx")] };
 
 describe("brand and model pages", () => {
   it("finds a brand's overview page by slug, never for a brand that skips its page", () => {

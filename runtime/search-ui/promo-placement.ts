@@ -1,4 +1,4 @@
-import { isAfter } from "date-fns";
+import { isOfferCurrent } from "../rules/offers.ts";
 import type { Site } from "../types/index.ts";
 
 /** A promo card of the site's search options (spec §3 promo node). */
@@ -8,10 +8,7 @@ export type ResultSlot<T> = { kind: "hit"; hit: T } | { kind: "promo"; promo: Pr
 
 /** Spec §2: a promo node shows only between its start and expiry (open ends always pass). */
 export function isPromoActive(promo: PromoCard, now: Date): boolean {
-  if (!promo.display) return false;
-  if (promo.start && isAfter(promo.start, now)) return false;
-  if (promo.expiry && !isAfter(promo.expiry, now)) return false;
-  return true;
+  return promo.display && isOfferCurrent(promo, now);
 }
 
 /** Each promo's random extra positions for one page view (one site adds 0 to 2 at random to its base). */

@@ -1,3 +1,4 @@
+import { SAVED_CAR_EVENT, trackEvent } from "../analytics/track.ts";
 import { readFavourites, toggleFavourite, writeFavourites } from "./favourites-store.ts";
 import type { FavouriteEntry } from "../types/generated/favourite-entry.ts";
 
@@ -8,5 +9,7 @@ export function isFavourite(id: number): boolean {
 export function toggleFavouriteEntry(entry: FavouriteEntry): boolean {
   const next = toggleFavourite(readFavourites(), entry);
   writeFavourites(next);
-  return next.some((saved) => saved.id === entry.id);
+  const saved = next.some((kept) => kept.id === entry.id);
+  if (saved) void trackEvent(SAVED_CAR_EVENT, { car_id: entry.id });
+  return saved;
 }

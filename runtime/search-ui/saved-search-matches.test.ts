@@ -38,3 +38,13 @@ describe("a saved search's new matches", () => {
     expect(await (await siteSearchReader({ site, services: { search: service } }, TEST_NOW))("/search/new-used-and-demo-cars").count(later)).toBe(2);
   });
 });
+
+describe("a results page's first cars", () => {
+  it("lists the cars the page's search finds, no more than asked", async () => {
+    const read = await siteSearchReader({ site, services: { search: service } }, TEST_NOW);
+    const cars = await read("/search/used-cars").cars(3);
+    expect(cars.length).toBeGreaterThan(0);
+    expect(cars.length).toBeLessThanOrEqual(3);
+    expect(cars.every((car) => car.car_type === "used")).toBe(true);
+  });
+});

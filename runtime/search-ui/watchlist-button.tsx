@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { SAVED_CAR_EVENT, trackEvent } from "../analytics/track.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "../ui/fetch-json.ts";
 import { savedToast, showWatchlistToast, useWatchlistToast } from "./watchlist-toast.ts";
@@ -41,7 +42,10 @@ export function WatchlistButton({ carId, carName, className }: { carId: number; 
       if (before) client.setQueryData(STATE_KEY, before);
       window.alert(error instanceof Error ? error.message : String(error));
     },
-    onSuccess: (save) => showWatchlistToast(savedToast(owner, carName, save)),
+    onSuccess: (save) => {
+      if (save) void trackEvent(SAVED_CAR_EVENT, { car_id: carId });
+      showWatchlistToast(savedToast(owner, carName, save));
+    },
   });
   const toggle = () => {
     const phone = state.data?.phone_number;

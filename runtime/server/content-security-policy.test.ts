@@ -7,6 +7,7 @@ const site = (overrides: Partial<CspSite> = {}): CspSite =>
     maps: { tile_url: null, attribution: "", zoom: 15 },
     search: { host: null },
     payments: { provider: "test" },
+    analytics: { tag_manager_id: null, ga4_measurement_id: null, meta_pixel_id: null, consent_banner: false },
     ...overrides,
   }) as CspSite;
 
@@ -53,5 +54,13 @@ describe("content security policy", () => {
   it("adds nothing for the platform's own demo tiles", () => {
     const policy = contentSecurityPolicy(site({ maps: { tile_url: "/media/map-tiles/{z}/{x}/{y}.svg", attribution: "", zoom: 15 } }), "n");
     expect(directive(policy, "img-src")).toBe("img-src 'self' data: blob:");
+  });
+
+  it("adds the origins of the analytics tags the site sets, and only those", () => {
+    const analytics = { tag_manager_id: "GTM-ABC1234", ga4_measurement_id: null, meta_pixel_id: "1234567890123", consent_banner: true, consent_text: "" };
+    const policy = contentSecurityPolicy(site({ analytics }), "n");
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'nonce-n' https://www.googletagmanager.com https://connect.facebook.net");
+    expect(directive(policy, "connect-src")).toContain("https://*.google-analytics.com");
+    expect(directive(policy, "img-src")).toContain("https://www.facebook.com");
   });
 });

@@ -1,7 +1,8 @@
 import type { Site } from "../types/index.ts";
 import { searchHost } from "../search/search-host.ts";
+import { tagOrigins } from "../rules/analytics-tags.ts";
 
-export type CspSite = Pick<Site, "security" | "maps" | "search" | "payments">;
+export type CspSite = Pick<Site, "security" | "maps" | "search" | "payments" | "analytics">;
 
 /** What Stripe.js needs on a site taking payments with Stripe: its script, its card frames and its API. */
 const STRIPE = { script: ["https://js.stripe.com"], frame: ["https://js.stripe.com", "https://hooks.stripe.com"], connect: ["https://api.stripe.com"] };
@@ -20,19 +21,20 @@ export function contentSecurityPolicy(site: CspSite, nonce: string): string {
   const hosted = site.search.host ? searchHost(site.search.host) : null;
   const search = hosted ? `${hosted.protocol}://${hosted.url}` : null;
   const stripe = site.payments.provider === "stripe" ? STRIPE : { script: [], frame: [], connect: [] };
+  const tags = tagOrigins(site.analytics);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "base-uri": ["'self'"],
     "object-src": ["'none'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'self'", ...security.frame_ancestors],
-    "script-src": ["'self'", `'nonce-${nonce}'`, ...stripe.script, ...security.script_origins],
+    "script-src": ["'self'", `'nonce-${nonce}'`, ...stripe.script, ...tags.script, ...security.script_origins],
     "frame-src": ["'self'", ...stripe.frame],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", ...present(tiles), ...security.image_origins],
+    "img-src": ["'self'", "data:", "blob:", ...present(tiles), ...tags.image, ...security.image_origins],
     "font-src": ["'self'", "data:"],
     "media-src": ["'self'"],
-    "connect-src": ["'self'", ...present(search), ...stripe.connect, ...security.connect_origins],
+    "connect-src": ["'self'", ...present(search), ...stripe.connect, ...tags.connect, ...security.connect_origins],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(" ")}`)

@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import type { Site } from "../types/index.ts";
 
 /** The site as the browser sees it: the validated document without pages, routes or server-only settings. */
-export type PublicSite = Omit<Site, "pages" | "routes" | "team" | "promotions" | "reviews">;
+export type PublicSite = Omit<Site, "pages" | "routes" | "team" | "promotions" | "reviews" | "offers">;
 
 export interface RouteInfo {
   /** The matched route pattern, e.g. `/cars/{slug}`. */

@@ -29,4 +29,34 @@ export interface Model {
    * Number of accessories listed for the model.
    */
   accessories_count?: number;
+  /**
+   * The model's body as the footer's body links name it (SUV, Hatch, People Mover); /models?body={body-slug} lists it. None keeps it off the body lists.
+   */
+  body: string | null;
+  /**
+   * Genuine accessories its /{model slug}/accessories page lists, in this order.
+   */
+  accessories: Accessory[];
+}
+export interface Accessory {
+  /**
+   * e.g. Tow bar kit.
+   */
+  name: string;
+  /**
+   * The manufacturer's part number; hidden when null.
+   */
+  part_number: string | null;
+  /**
+   * Fitted price in AUD; null shows 'Price on application'.
+   */
+  price: number | null;
+  /**
+   * A path on the site or an https address; none shows the accessory without a picture.
+   */
+  image: null | string;
+  /**
+   * A sentence or two about it; hidden when empty.
+   */
+  description: string;
 }

@@ -29,6 +29,7 @@ import type { ManufacturerModelSearchProps } from "../../../blocks/ManufacturerM
 import type { MarkdownPageProps } from "../../../blocks/MarkdownPage/props.gen.ts";
 import type { MarketPriceBannerProps } from "../../../blocks/MarketPriceBanner/props.gen.ts";
 import type { ModelAccessoriesProps } from "../../../blocks/ModelAccessories/props.gen.ts";
+import type { ModelRangeProps } from "../../../blocks/ModelRange/props.gen.ts";
 import type { NotFoundProps } from "../../../blocks/NotFound/props.gen.ts";
 import type { OnlinePaymentProps } from "../../../blocks/OnlinePayment/props.gen.ts";
 import type { OurLocationsProps } from "../../../blocks/OurLocations/props.gen.ts";
@@ -40,6 +41,7 @@ import type { RecentActivityProps } from "../../../blocks/RecentActivity/props.g
 import type { ReserveVehicleProps } from "../../../blocks/ReserveVehicle/props.gen.ts";
 import type { ReviewsProps } from "../../../blocks/Reviews/props.gen.ts";
 import type { RichTextProps } from "../../../blocks/RichText/props.gen.ts";
+import type { SalesCounterProps } from "../../../blocks/SalesCounter/props.gen.ts";
 import type { SavedCarsProps } from "../../../blocks/SavedCars/props.gen.ts";
 import type { SavedSearchesProps } from "../../../blocks/SavedSearches/props.gen.ts";
 import type { SearchResultsProps } from "../../../blocks/SearchResults/props.gen.ts";
@@ -48,6 +50,7 @@ import type { SimilarCarsProps } from "../../../blocks/SimilarCars/props.gen.ts"
 import type { SiteFooterProps } from "../../../blocks/SiteFooter/props.gen.ts";
 import type { SiteHeaderProps } from "../../../blocks/SiteHeader/props.gen.ts";
 import type { SoldPanelProps } from "../../../blocks/SoldPanel/props.gen.ts";
+import type { SpecialOffersProps } from "../../../blocks/SpecialOffers/props.gen.ts";
 import type { SpinToWinProps } from "../../../blocks/SpinToWin/props.gen.ts";
 import type { StatsBannerProps } from "../../../blocks/StatsBanner/props.gen.ts";
 import type { StickyVehicleHeaderProps } from "../../../blocks/StickyVehicleHeader/props.gen.ts";
@@ -104,6 +107,7 @@ export type Block =
   | MarkdownPageBlock
   | MarketPriceBannerBlock
   | ModelAccessoriesBlock
+  | ModelRangeBlock
   | NotFoundBlock
   | OnlinePaymentBlock
   | OurLocationsBlock
@@ -115,6 +119,7 @@ export type Block =
   | ReserveVehicleBlock
   | ReviewsBlock
   | RichTextBlock
+  | SalesCounterBlock
   | SavedCarsBlock
   | SavedSearchesBlock
   | SearchResultsBlock
@@ -123,6 +128,7 @@ export type Block =
   | SiteFooterBlock
   | SiteHeaderBlock
   | SoldPanelBlock
+  | SpecialOffersBlock
   | SpinToWinBlock
   | StatsBannerBlock
   | StickyVehicleHeaderBlock
@@ -222,6 +228,10 @@ export interface Site {
    */
   promotions: Promotion[];
   /**
+   * The offers /special-offers lists (block SpecialOffers), in this order, each only between its start and expiry, with the stock its search matches.
+   */
+  offers: Offer[];
+  /**
    * Brand entries for brand grids, the brand mega-menu and /{brand}/overview pages.
    */
   brands: BrandEntry[];
@@ -244,6 +254,7 @@ export interface Site {
   routes: Routes;
   pages: Pages;
   accounts: AccountOptions;
+  analytics: AnalyticsOptions;
   finance: FinanceOptions;
   leads: LeadsOptions;
   maps: MapOptions;
@@ -559,6 +570,39 @@ export interface Prize {
   stock: null | number;
 }
 /**
+ * A promotion: what it is, when it runs and the stock it applies to.
+ */
+export interface Offer {
+  /**
+   * Names the offer on its page (/special-offers#id).
+   */
+  id: string;
+  /**
+   * e.g. RAV4 Hybrid run-out: free on-road costs.
+   */
+  title: string;
+  /**
+   * What the shopper gets and the terms in short.
+   */
+  description: string;
+  /**
+   * The offer's banner (a path on the site or an https address); none shows the offer without a picture.
+   */
+  image: null | string;
+  /**
+   * When the offer starts showing (ISO 8601 with its offset); always when null.
+   */
+  start: string | null;
+  /**
+   * When the offer stops showing (ISO 8601 with its offset); never when null.
+   */
+  expiry: string | null;
+  /**
+   * A results-page address of the site (path and query, as the search page writes its state) whose cars the offer applies to.
+   */
+  search_url: string;
+}
+/**
  * Shopper-facing wording that differs between dealers.
  */
 export interface Texts {
@@ -872,6 +916,14 @@ export interface ModelAccessoriesBlock {
   id?: string;
   props: ModelAccessoriesProps;
 }
+export interface ModelRangeBlock {
+  type: "ModelRange";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: ModelRangeProps;
+}
 export interface NotFoundBlock {
   type: "NotFound";
   /**
@@ -960,6 +1012,14 @@ export interface RichTextBlock {
   id?: string;
   props: RichTextProps;
 }
+export interface SalesCounterBlock {
+  type: "SalesCounter";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: SalesCounterProps;
+}
 export interface SavedCarsBlock {
   type: "SavedCars";
   /**
@@ -1023,6 +1083,14 @@ export interface SoldPanelBlock {
    */
   id?: string;
   props: SoldPanelProps;
+}
+export interface SpecialOffersBlock {
+  type: "SpecialOffers";
+  /**
+   * Names this block instance on its page.
+   */
+  id?: string;
+  props: SpecialOffersProps;
 }
 export interface SpinToWinBlock {
   type: "SpinToWin";
@@ -1190,6 +1258,31 @@ export interface AccountOptions {
      */
     email_from: string;
   };
+}
+/**
+ * The site's analytics tags. None is set by default, and a page then loads no analytics script. Each one set loads its script (after the shopper accepts, when the consent banner is on), adds its origins to the pages' Content-Security-Policy and receives the spec's analytics events.
+ */
+export interface AnalyticsOptions {
+  /**
+   * e.g. GTM-ABC1234; events reach the container's dataLayer.
+   */
+  tag_manager_id: string | null;
+  /**
+   * e.g. G-ABCDE12345; events are sent with gtag.
+   */
+  ga4_measurement_id: string | null;
+  /**
+   * The Facebook pixel's numeric id; events are sent with fbq, and vehicle pages send ViewContent with the price in AUD.
+   */
+  meta_pixel_id: string | null;
+  /**
+   * Show a cookie consent banner and load the tags only once the shopper accepts; the choice is remembered in the browser.
+   */
+  consent_banner: boolean;
+  /**
+   * What the consent banner asks.
+   */
+  consent_text: string;
 }
 /**
  * How this site's finance and trade-in tools behave (spec §5, §9 Finance). The finance provider itself is the top-level finance_provider; its figures, rules and disclaimers are platform configuration. Options set here win over the provider's; null keeps the provider's value.
