@@ -1,4 +1,4 @@
-import { readCsv } from "../../stock/feed/csv-reader.ts";
+import { readCsv } from "../../site/csv-reader.ts";
 import type { FeedProblem } from "../../stock/feed/feed-problem.ts";
 
 /** One review of a file as read: its fields by name, and where it is for problems ("line 4", "review 3"). */
