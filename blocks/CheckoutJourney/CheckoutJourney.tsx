@@ -1,8 +1,7 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import type { JourneyPageData, JourneyState } from "../../runtime/kit/checkout.ts";
-import { CarPhoto } from "../../runtime/kit/ui.ts";
 import { RjsfPostForm } from "../../runtime/kit/post-form.ts";
-import { ExtraStepForm, PaymentMarks } from "../../runtime/kit/payment-parts.tsx";
+import { CheckoutCarSummary, CheckoutNotice, ExtraStepForm, PaymentMarks } from "../../runtime/kit/payment-parts.tsx";
 import type { CheckoutJourneyProps } from "./props.gen.ts";
 import type { CheckoutJourneyData } from "./data.ts";
 import "../../runtime/kit/lead-form.css";
@@ -22,21 +21,8 @@ export default function CheckoutJourney({ props, data, blockId }: BlockComponent
   return (
     <section className="fc-journey fc-container" aria-labelledby={`${blockId}-heading`}>
       <h1 id={`${blockId}-heading`}>{props.heading}</h1>
-      {data.notice && (
-        <p role={data.notice.tone === "problem" ? "alert" : "status"} className={`fc-journey__notice--${data.notice.tone}`}>
-          {data.notice.text}
-        </p>
-      )}
-      <div className="fc-journey__car">
-        {car.image && <CarPhoto image={car.image} place="card" alt={car.title} fetchPriority="high" />}
-        <div>
-          <h2>
-            <a href={car.path}>{car.title}</a>
-          </h2>
-          {car.subtitle && <p>{car.subtitle}</p>}
-          <p className="fc-journey__price">{car.price}</p>
-        </div>
-      </div>
+      <CheckoutNotice notice={data.notice} />
+      <CheckoutCarSummary car={car} />
       {data.state.kind === "step" && (
         <nav aria-label="Steps">
           <ol className="fc-journey__steps">

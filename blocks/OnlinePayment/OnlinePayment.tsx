@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { RjsfPostForm } from "../../runtime/kit/post-form.ts";
-import { ExtraStepForm, PaymentMarks } from "../../runtime/kit/payment-parts.tsx";
+import { CheckoutNotice, ExtraStepForm, PaymentMarks } from "../../runtime/kit/payment-parts.tsx";
 import type { OnlinePaymentProps } from "./props.gen.ts";
 import type { OnlinePaymentData } from "./data.ts";
 import "../../runtime/kit/lead-form.css";
@@ -13,11 +13,7 @@ export default function OnlinePayment({ props, data, blockId }: BlockComponentPr
     <section className="fc-online-payment fc-container" aria-labelledby={`${blockId}-heading`}>
       <h1 id={`${blockId}-heading`}>{props.heading}</h1>
       <p>{props.intro}</p>
-      {data.notice && (
-        <p role={data.notice.tone === "problem" ? "alert" : "status"} className={`fc-online-payment__notice--${data.notice.tone}`}>
-          {data.notice.text}
-        </p>
-      )}
+      <CheckoutNotice notice={data.notice} />
       {state.kind === "paid" && (
         <dl className="fc-online-payment__receipt">
           <dt>Paid</dt>

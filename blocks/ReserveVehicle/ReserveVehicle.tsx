@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import type { CheckoutState } from "../../runtime/kit/checkout.ts";
-import { CarPhoto } from "../../runtime/kit/ui.ts";
+import { CheckoutCarSummary, CheckoutNotice } from "../../runtime/kit/payment-parts.tsx";
 import { StripeCardForm } from "../../runtime/kit/stripe-card-form.tsx";
 import type { ReserveVehicleProps } from "./props.gen.ts";
 import type { ReserveVehicleData } from "./data.ts";
@@ -20,21 +20,8 @@ export default function ReserveVehicle({ props, data, blockId }: BlockComponentP
   return (
     <section className="fc-reserve fc-container" aria-labelledby={`${blockId}-heading`}>
       <h1 id={`${blockId}-heading`}>{props.heading}</h1>
-      {data.notice && (
-        <p role={data.notice.tone === "problem" ? "alert" : "status"} className={`fc-reserve__notice--${data.notice.tone}`}>
-          {data.notice.text}
-        </p>
-      )}
-      <div className="fc-reserve__car">
-        {car.image && <CarPhoto image={car.image} place="card" alt={car.title} fetchPriority="high" />}
-        <div>
-          <h2>
-            <a href={car.path}>{car.title}</a>
-          </h2>
-          {car.subtitle && <p>{car.subtitle}</p>}
-          <p className="fc-reserve__price">{car.price}</p>
-        </div>
-      </div>
+      <CheckoutNotice notice={data.notice} />
+      <CheckoutCarSummary car={car} />
       <ul>
         {data.terms.map((line) => (
           <li key={line}>{line}</li>

@@ -1,5 +1,34 @@
-// Parts every page that takes a payment shows: the accepted payment marks and the card's extra confirmation step.
+// Parts every page that takes a payment shows: what the last action came to, the car being paid for, the accepted
+// payment marks and the card's extra confirmation step.
+import type { CheckoutCar } from "./checkout.ts";
+import { CarPhoto } from "./ui.ts";
 import "./payment-parts.css";
+
+/** What the shopper's last action came to (a decline, a cancelled reservation...), announced as it appears. */
+export function CheckoutNotice({ notice }: { notice: { tone: "problem" | "done"; text: string } | null }) {
+  if (!notice) return null;
+  return (
+    <p role={notice.tone === "problem" ? "alert" : "status"} className={`fc-checkout-notice--${notice.tone}`}>
+      {notice.text}
+    </p>
+  );
+}
+
+/** The car being reserved or bought: its photo, name linking to its page, and price. */
+export function CheckoutCarSummary({ car }: { car: CheckoutCar }) {
+  return (
+    <div className="fc-checkout-car">
+      {car.image && <CarPhoto image={car.image} place="card" alt={car.title} fetchPriority="high" />}
+      <div>
+        <h2>
+          <a href={car.path}>{car.title}</a>
+        </h2>
+        {car.subtitle && <p>{car.subtitle}</p>}
+        <p className="fc-checkout-car__price">{car.price}</p>
+      </div>
+    </div>
+  );
+}
 
 /** Spec §9 accepted payments, as marks. */
 export function PaymentMarks({ marks }: { marks: readonly string[] }) {
