@@ -2,6 +2,7 @@ import type { Car, Site } from "../../types/index.ts";
 import type { RJSFSchema } from "@rjsf/utils";
 import type { FormValues } from "../../forms/form-types.ts";
 import type { StoreLeadInput } from "../../leads/lead-store.ts";
+import { platformLead } from "../../leads/platform-lead.ts";
 import type { Payment } from "../../payments/payment-store.ts";
 import type { PurchaseBreakdown } from "../../rules/purchase-breakdown.ts";
 import { formatPrice } from "../../rules/price-display.ts";
@@ -26,31 +27,21 @@ export function journeyLead(steps: readonly JourneyStep[], answers: Record<strin
       ...steps.filter((step) => step.id !== "deposit").map((step) => answerLines(step, answers[step.id] ?? {})),
       ["Price breakdown:", ...breakdown.lines.map((line) => `${line.label}: ${line.amount}`), ...breakdown.notes].join("\n"),
     ].join("\n\n");
-    return {
-      siteSlug: site.slug,
-      userData: {
-        name: shopper.name,
-        ...(typeof details.last_name === "string" ? { last_name: details.last_name } : {}),
-        ...(shopper.email ? { email: shopper.email } : {}),
-        ...(shopper.phone ? { phone: shopper.phone } : {}),
-        ...(typeof answers.delivery?.postcode === "string" && answers.delivery.handover === "delivery" ? { postcode: answers.delivery.postcode } : {}),
-        category: ONLINE_PURCHASE_CATEGORY,
-        car_id: car.id,
-        car_dealership_id: car.dealership_id,
-        payment_reference: payment.provider_ref,
-        finance: answers.payment?.settlement === "cash" ? "No" : "Yes",
-        "do-you-have-a-trade-in": answers["trade-in"]?.["do-you-have-a-trade-in"] === "Yes" ? "Yes" : "No",
-        source: "Website",
-        message: message.slice(0, 5000),
-      },
-      isLastStep: true,
-      spam: false,
-      idempotency: null,
-      secret: null,
-      channels: site.leads.server.webhooks.map((webhook) => webhook.name),
-      now,
-      checkComplete: () => [],
-    };
+    return platformLead(site, {
+      name: shopper.name,
+      ...(typeof details.last_name === "string" ? { last_name: details.last_name } : {}),
+      ...(shopper.email ? { email: shopper.email } : {}),
+      ...(shopper.phone ? { phone: shopper.phone } : {}),
+      ...(typeof answers.delivery?.postcode === "string" && answers.delivery.handover === "delivery" ? { postcode: answers.delivery.postcode } : {}),
+      category: ONLINE_PURCHASE_CATEGORY,
+      car_id: car.id,
+      car_dealership_id: car.dealership_id,
+      payment_reference: payment.provider_ref,
+      finance: answers.payment?.settlement === "cash" ? "No" : "Yes",
+      "do-you-have-a-trade-in": answers["trade-in"]?.["do-you-have-a-trade-in"] === "Yes" ? "Yes" : "No",
+      source: "Website",
+      message: message.slice(0, 5000),
+    }, now);
   };
 }
 

@@ -2,6 +2,7 @@ import type { Site } from "../../types/index.ts";
 import type { PaymentConfirmation } from "../../payments/payment-provider.ts";
 import { openPayment, recordOutcome, type Payment } from "../../payments/payment-store.ts";
 import { storeLead } from "../../leads/lead-store.ts";
+import { platformLead } from "../../leads/platform-lead.ts";
 import { notifyLeadQueued } from "../../leads/delivery-signal.ts";
 import { formatCents } from "../../rules/price-display.ts";
 import type { CheckoutDeps } from "../checkout-deps.ts";
@@ -69,24 +70,14 @@ async function settle(deps: CheckoutDeps, site: Site, payment: Payment): Promise
 
 async function tellDealer(deps: CheckoutDeps, site: Site, payment: Payment): Promise<void> {
   const details = JSON.parse(payment.details) as OnlinePaymentDetails;
-  await storeLead(deps.services.db, {
-    siteSlug: site.slug,
-    userData: {
-      name: details.name,
-      ...(details.email ? { email: details.email } : {}),
-      ...(details.phone ? { phone: details.phone } : {}),
-      category: ONLINE_PAYMENT_CATEGORY,
-      payment_reference: payment.provider_ref,
-      source: "Website",
-      message: `Paid ${formatCents(payment.amount_cents)} AUD online: ${PURPOSES[details.purpose]} ${details.reference} (payment reference ${payment.provider_ref}).`,
-    },
-    isLastStep: true,
-    spam: false,
-    idempotency: null,
-    secret: null,
-    channels: site.leads.server.webhooks.map((webhook) => webhook.name),
-    now: deps.now(),
-    checkComplete: () => [],
-  });
+  await storeLead(deps.services.db, platformLead(site, {
+    name: details.name,
+    ...(details.email ? { email: details.email } : {}),
+    ...(details.phone ? { phone: details.phone } : {}),
+    category: ONLINE_PAYMENT_CATEGORY,
+    payment_reference: payment.provider_ref,
+    source: "Website",
+    message: `Paid ${formatCents(payment.amount_cents)} AUD online: ${PURPOSES[details.purpose]} ${details.reference} (payment reference ${payment.provider_ref}).`,
+  }, deps.now()));
   notifyLeadQueued();
 }
