@@ -30,6 +30,7 @@ const site = {
   search: { host: null },
   security: { frame_ancestors: ["https://partner.example.com.au"], script_origins: [], connect_origins: [], image_origins: [] },
   analytics: { tag_manager_id: null, ga4_measurement_id: null, meta_pixel_id: null, consent_banner: false, consent_text: "" },
+  payments: { provider: "test" },
   routes: { "/": "home", "/finance": "finance", "/car-finance": "finance", "/my-garage": "garage", "/broken": "broken", "/failing": "failing", "/thanks": "thanks", "/form": "form" },
   pages: {
     home: page("Home | Test Motors"),

@@ -13,9 +13,9 @@ import * as passkeys from "./202612050000-passkeys.ts";
 import * as savedSearches from "./202612050100-saved-searches.ts";
 import * as reservations from "./202612050200-reservations.ts";
 import * as dealerConsole from "./202612050300-console.ts";
-import * as promotionSpins from "./202612060400-promotion-spins.ts";
-import * as alerts from "./202612060300-alerts.ts";
 import * as checkoutDrafts from "./202612060200-checkout-drafts.ts";
+import * as alerts from "./202612060300-alerts.ts";
+import * as promotionSpins from "./202612060400-promotion-spins.ts";
 import * as reviews from "./202612060600-reviews.ts";
 import * as serviceBookings from "./202612060700-service-bookings.ts";
 
@@ -38,9 +38,9 @@ export const migrations: Record<string, Migration> = {
   "202612050100-saved-searches": savedSearches,
   "202612050200-reservations": reservations,
   "202612050300-console": dealerConsole,
-  "202612060400-promotion-spins": promotionSpins,
-  "202612060300-alerts": alerts,
   "202612060200-checkout-drafts": checkoutDrafts,
+  "202612060300-alerts": alerts,
+  "202612060400-promotion-spins": promotionSpins,
   "202612060600-reviews": reviews,
   "202612060700-service-bookings": serviceBookings,
 };
