@@ -46,6 +46,15 @@ export function downloadAccountData(): ApiHandler {
       favourites: await savedCars(db, "account_favourites", account.id),
       passkeys: await accountPasskeys(db, account.id),
       saved_searches: (await accountSavedSearches(db, account.id)).map(({ name, url, created_at, last_seen_at }) => ({ name, url, created_at, last_seen_at })),
+      enquiries: await db
+        .selectFrom("leads")
+        .select(["id", "category", "car_id", "created_at"])
+        .where("account_id", "=", account.id)
+        .where("site_slug", "=", account.site_slug)
+        .orderBy("created_at")
+        .execute(),
+      // Read here rather than through runtime/promotions, which sits above accounts.
+      spins: await db.selectFrom("promotion_spins").select(["promotion_id", "prize", "created_at"]).where("account_id", "=", account.id).orderBy("created_at").execute(),
     };
     return jsonResponse(data, 200, { "content-disposition": `attachment; filename="${ctx.site.slug}-account.json"` });
   });
