@@ -19,6 +19,13 @@ describe("BlogPost loader", () => {
     expect(seen.meta.jsonLd).toEqual([expect.objectContaining({ "@type": "BlogPosting", url: "https://harbourmotors.com.au/blog/rav4-review" })]);
   });
 
+  it("keeps a post dated after today off the site until its day (the site's 404)", async () => {
+    const later = testPost("next-year", { title: "Coming soon", date: "2099-01-01", html: "<p>Not yet.</p>" });
+    const { ctx, seen } = contentContext("https://harbourmotors.com.au/blog/next-year", { posts: [later] }, { slug: "next-year" });
+    expect(await load(props, ctx)).toBeNull();
+    expect(seen.status).toBe(404);
+  });
+
   it("makes a post the site does not have the site's 404", async () => {
     const { ctx, seen } = contentContext("https://harbourmotors.com.au/blog/nothing", { posts: [post] }, { slug: "nothing" });
     expect(await load(props, ctx)).toBeNull();

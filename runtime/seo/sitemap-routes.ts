@@ -1,6 +1,8 @@
 import type { ApiContext, ApiRoute, Site } from "../types/index.ts";
 import { canonicalOrigin } from "../routing/canonical-origin.ts";
 import { robotsTxt } from "../rules/seo/robots.ts";
+import { publishedPosts } from "../rules/blog/blog-pages.ts";
+import { stateTimeZone, wallClock } from "../rules/local-clock.ts";
 import {
   sitemapFileCount,
   sitemapFileRange,
@@ -73,7 +75,7 @@ export function sitemapRoutes(options: SitemapOptions = {}): ApiRoute[] {
 async function sitemapPlan(ctx: ApiContext, perFile: number) {
   const site = ctx.site!;
   const origin = canonicalOrigin(site, ctx.url.origin);
-  const pages = sitemapPages(site, origin, ctx.services.content.posts(site.slug).map((post) => post.slug));
+  const pages = sitemapPages(site, origin, publishedPosts(ctx.services.content.posts(site.slug), wallClock(new Date(), stateTimeZone(site.address.state)).date).map((post) => post.slug));
   const cars = await ctx.services.stock.count(site.dealerships.map((dealership) => dealership.id), SITEMAP_STATUSES);
   return { origin, pages, cars, files: sitemapFileCount(pages.length + cars, perFile) };
 }

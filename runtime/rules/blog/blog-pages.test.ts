@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogListHref, blogListPage } from "./blog-pages.ts";
+import { blogListHref, blogListPage, publishedPosts } from "./blog-pages.ts";
 
 describe("blogListPage", () => {
   it("shows the first page without a page number, and later pages by number", () => {
@@ -20,5 +20,13 @@ describe("blogListHref", () => {
   it("links the first page at the list's own path and the others with ?page=", () => {
     expect(blogListHref("/blog", 1)).toBe("/blog");
     expect(blogListHref("/blog/vehicle-reviews", 2)).toBe("/blog/vehicle-reviews?page=2");
+  });
+});
+
+describe("publishedPosts", () => {
+  it("keeps posts dated up to today, in order, and holds back the ones dated later", () => {
+    const posts = [{ date: "2026-12-06", slug: "tomorrow" }, { date: "2026-12-05", slug: "today" }, { date: "2026-11-20", slug: "earlier" }];
+    expect(publishedPosts(posts, "2026-12-05").map((post) => post.slug)).toEqual(["today", "earlier"]);
+    expect(publishedPosts(posts, "2026-12-06").map((post) => post.slug)).toEqual(["tomorrow", "today", "earlier"]);
   });
 });

@@ -26,3 +26,11 @@ export function blogListPage(total: number, requested: string | null, perPage: n
 export function blogListHref(path: string, page: number): string {
   return page === 1 ? path : `${path}?page=${page}`;
 }
+
+/**
+ * The posts published by `today` (YYYY-MM-DD, the dealer's own date): a post dated later waits for its day, so a
+ * dealer can add it ahead of time. The order is kept.
+ */
+export function publishedPosts<Post extends { date: string }>(posts: readonly Post[], today: string): Post[] {
+  return posts.filter((post) => post.date <= today);
+}
