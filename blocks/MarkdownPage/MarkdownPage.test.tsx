@@ -27,6 +27,14 @@ describe("MarkdownPage loader", () => {
     expect(seen.meta).not.toHaveProperty("jsonLd");
   });
 
+  it("names the route of the page that shows the same content on its own as the canonical URL of /pages/{page}", async () => {
+    const { ctx, seen } = contentContext("https://harbourmotors.com.au/pages/warranty", { pages: [warranty] }, { page: "warranty" });
+    ctx.site.routes = { ...ctx.site.routes, "/warranty": "warranty", "/pages/{page}": "content" };
+    ctx.site.pages = { ...ctx.site.pages, warranty: { title: "Warranty", blocks: [{ type: "MarkdownPage", props: { page: "warranty" } }] } } as unknown as typeof ctx.site.pages;
+    await load(props(), ctx);
+    expect(seen.meta).toMatchObject({ canonical: "/warranty" });
+  });
+
   it("makes a page the site does not have the site's 404", async () => {
     const { ctx, seen } = contentContext("https://harbourmotors.com.au/pages/nothing", { pages: [warranty] }, { page: "nothing" });
     expect(await load(props(), ctx)).toBeNull();

@@ -29,6 +29,7 @@ export * from "../rules/reviews.ts";
 export * from "../rules/sales-counter.ts";
 export * from "../rules/seo/blog-posting-json-ld.ts";
 export * from "../rules/seo/breadcrumb-json-ld.ts";
+export { contentPageRoute } from "../rules/seo/canonical-route.ts";
 export * from "../rules/seo/dealer-json-ld.ts";
 export * from "../rules/seo/faq-page-json-ld.ts";
 export * from "../rules/seo/review-json-ld.ts";

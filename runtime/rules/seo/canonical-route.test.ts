@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPattern, fillPattern } from "./canonical-route.ts";
+import { canonicalPattern, contentPageRoute, fillPattern } from "./canonical-route.ts";
 
 const routes = {
   "/": "home",
@@ -38,5 +38,22 @@ describe("fillPattern", () => {
     expect(fillPattern("/locations/{slug}", { slug: "harbour-motors-sales" })).toBe("/locations/harbour-motors-sales");
     expect(fillPattern("/search/{make}/{model}", { make: "land rover", model: "a/b" })).toBe("/search/land%20rover/a%2Fb");
     expect(fillPattern("/contact", {})).toBe("/contact");
+  });
+});
+
+describe("contentPageRoute", () => {
+  const pages = {
+    warranty: { blocks: [{ type: "MarkdownPage", props: { page: "warranty" } }] },
+    content: { blocks: [{ type: "MarkdownPage", props: { page: "" } }] },
+    finance: { blocks: [{ type: "FinanceCalculator", props: {} }] },
+  };
+  const contentRoutes = { "/warranty": "warranty", "/pages/{page}": "content", "/finance": "finance" };
+
+  it("names the route of the page that shows the content page on its own", () => {
+    expect(contentPageRoute(contentRoutes, pages, "warranty")).toBe("/warranty");
+  });
+
+  it("names none for a content page shown only at /pages/{page}", () => {
+    expect(contentPageRoute(contentRoutes, pages, "careers")).toBeNull();
   });
 });

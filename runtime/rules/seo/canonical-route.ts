@@ -16,6 +16,19 @@ export function canonicalPattern(routes: Routes, pageId: string, pattern: string
   return candidates[0] ?? pattern;
 }
 
+/** Pages as a site document lists them: enough to see which blocks each shows. */
+type Pages = Readonly<Record<string, { blocks?: readonly { type: string; props?: unknown }[] }>>;
+
+/**
+ * The route of a page of its own that shows content page `name` (a MarkdownPage block naming it, at a route
+ * without parameters), or null: `/pages/warranty` names `/warranty` as its canonical URL, so one page has one.
+ */
+export function contentPageRoute(routes: Routes, pages: Pages, name: string): string | null {
+  const shows = (pageId: string) =>
+    (pages[pageId]?.blocks ?? []).some((block) => block.type === "MarkdownPage" && (block.props as { page?: unknown } | undefined)?.page === name);
+  return Object.keys(routes).find((route) => paramNames(route) === "" && shows(routes[route]!)) ?? null;
+}
+
 /** A pattern's path with its parameters filled in (each encoded as a path segment). */
 export function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {
   return pattern.replace(PARAM, (_, name: string) => encodeURIComponent(params[name] ?? ""));

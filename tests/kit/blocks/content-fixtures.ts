@@ -9,7 +9,8 @@ export function testPost(slug: string, fields: Partial<BlogPost> = {}): BlogPost
 /** A loader context for `url` on a site whose content is these posts and pages, recording the status and meta set. */
 export function contentContext(url: string, content: { posts?: BlogPost[]; pages?: MarkdownPage[] }, params: Record<string, string> = {}) {
   const seen = { status: 200, meta: {} as Record<string, unknown> };
-  const site = fakeSite() as unknown as Site;
+  // A whole site document: fakeSite() is the public part, without routes and pages.
+  const site = { ...fakeSite(), routes: {}, pages: {} } as unknown as Site;
   const ctx = {
     site,
     pattern: new URL(url).pathname,
