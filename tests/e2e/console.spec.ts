@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { siteApi } from "./leads-support.ts";
+import { siteUrl } from "./support.ts";
+import { latestMessage } from "../kit/accounts/outbox-codes.ts";
 import { addStaff, expectAccessible, HARBOUR, signInToConsole } from "./console-support.ts";
 
 // The dealer console (issue 22 §1, §2): staff sign-in by an e-mailed code and the leads inbox.
@@ -53,4 +55,28 @@ test("an owner added with npm run staff signs in by code, finds a lead sent on t
   await page.getByLabel("Status").selectOption("contacted");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page.getByRole("row").filter({ hasText: shopper })).toContainText("contacted");
+});
+
+test("an owner invites a manager, who gets the invitation by e-mail, signs in and may invite sales staff only", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const owner = await addStaff("owner");
+  await signInToConsole(page, owner);
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Staff" }).click();
+  const manager = `invited-${Date.now()}@harbour.example`;
+  await page.getByLabel("E-mail address").fill(manager);
+  await page.getByLabel("Role").selectOption("manager");
+  await page.getByRole("button", { name: "Invite" }).click();
+  await expect(page.getByText("Invited: they can sign in now with their e-mail address.")).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(`^${manager} manager`) })).toBeVisible();
+  expect(latestMessage(process.env.E2E_DATA_DIR!, HARBOUR, manager)?.subject).toBe("You are invited to the Harbour Motors dealer console");
+
+  const context = await browser.newContext({ baseURL: siteUrl(HARBOUR) });
+  try {
+    const invited = await context.newPage();
+    await signInToConsole(invited, manager);
+    await invited.goto("/console/staff");
+    await expect(invited.getByLabel("Role").locator("option")).toHaveText(["sales"]);
+  } finally {
+    await context.close();
+  }
 });
