@@ -147,9 +147,11 @@ for (const entry of CAROUSELS) {
       seen = await watchTransforms(track);
       await next.click();
       await expect(previous).toBeEnabled();
-      // The starting position (while the click is on its way), then where it lands: nothing in between.
-      const positions = (await seen()).filter((transform) => transform !== start);
-      expect(positions).toHaveLength(1);
+      // The starting position (while the click is on its way), then where it lands (once a frame has shown it):
+      // nothing in between.
+      const moved = async () => (await seen()).filter((transform) => transform !== start);
+      await expect.poll(async () => (await moved()).length).toBeGreaterThan(0);
+      expect(await moved()).toHaveLength(1);
     });
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoSites, siteUrl } from "./support.ts";
-import { isInStock, siteApi, siteStock, type StockCar } from "./vehicle-support.ts";
+import { isInStock, loadStock, siteApi, siteStock, type StockCar } from "./vehicle-support.ts";
 
 // Found and shared properly (issue 25 §4): robots.txt, the sitemap, share previews, canonical URLs and
 // structured data, on every demo site.
@@ -54,7 +54,8 @@ for (const site of sites) {
 
     test("sitemap.xml is valid XML listing home, search landing pages, content pages and every car for sale, and no sold car", async ({ page }) => {
       const api = await siteApi(site.slug);
-      const response = await api.get("/sitemap.xml");
+      // Read together: journeys running beside this one reserve and sell cars.
+      const [response, stock] = await Promise.all([api.get("/sitemap.xml"), loadStock(site.slug)]);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
       const sitemap = await parseXml(page, await response.text());
@@ -71,7 +72,6 @@ for (const site of sites) {
       expect(sitemap.locs).not.toContain(`${origin}/contact-us`);
       expect(sitemap.locs).not.toContain(`${origin}/success`);
 
-      const stock = await siteStock(site.slug);
       const forSale = stock.filter(isInStock);
       const notForSale = stock.filter((car: StockCar) => !isInStock(car));
       expect(forSale.length).toBeGreaterThan(0);

@@ -75,7 +75,11 @@ export function siteStock(slug: string): Promise<StockCar[]> {
   return stock;
 }
 
-async function loadStock(slug: string): Promise<StockCar[]> {
+/**
+ * The site's listed cars as they are now, not cached: for tests that compare them with another answer while other
+ * journeys reserve, sell and reprice cars.
+ */
+export async function loadStock(slug: string): Promise<StockCar[]> {
   const api = await siteApi(slug);
   try {
     const { search } = (await pageData(api)).site;

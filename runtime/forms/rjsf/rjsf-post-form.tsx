@@ -1,9 +1,10 @@
-import { useMemo, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import Form from "@rjsf/core";
 import type { RJSFSchema } from "@rjsf/utils";
 import type { FormValues, LeadFormDefinition } from "../form-types.ts";
 import type { LeadFieldError } from "../lead-types.ts";
 import { useHydrated } from "../../ui/use-hydrated.ts";
+import { readStaticForm } from "../ui/read-static-form.ts";
 import { LEAD_TEMPLATES, LEAD_WIDGETS } from "./lead-registry.ts";
 import { leadFormValidator } from "./lead-form-validator.ts";
 import type { LeadFormContext } from "./lead-form-context.ts";
@@ -35,6 +36,12 @@ export default function RjsfPostForm({ form, idPrefix, values: initial, errors, 
   const validator = useMemo(() => leadFormValidator(form.termsMessage), [form.termsMessage]);
   const extraErrors = useMemo(() => (failedChecks > 0 ? undefined : serverErrorSchema(errors, form)), [errors, form, failedChecks]);
   const context: LeadFormContext = { idPrefix, values, availability: null, submitting: false, interactive: hydrated, steps: null, focusSignal: failedChecks };
+  // In the hydrating commit: the server's inputs still hold what was typed before hydration, which the next
+  // render would reset to the values the server sent.
+  useLayoutEffect(() => {
+    const target = document.getElementById(`${idPrefix}-form`);
+    if (target instanceof HTMLFormElement) setValues((shown) => ({ ...shown, ...readStaticForm(target, form) }));
+  }, []);
   const post = (go: "next" | "back") => {
     const target = element.current ?? (document.getElementById(`${idPrefix}-form`) as HTMLFormElement);
     const input = Object.assign(document.createElement("input"), { type: "hidden", name: "go", value: go });
