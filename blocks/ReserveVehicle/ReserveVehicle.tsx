@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import type { CheckoutState } from "../../runtime/kit/checkout.ts";
-import { CheckoutCarSummary, CheckoutNotice } from "../../runtime/kit/payment-parts.tsx";
+import { CheckoutCarSummary, CheckoutNotice, ExtraStepForm } from "../../runtime/kit/payment-parts.tsx";
 import { StripeCardForm } from "../../runtime/kit/stripe-card-form.tsx";
 import type { ReserveVehicleProps } from "./props.gen.ts";
 import type { ReserveVehicleData } from "./data.ts";
@@ -60,18 +60,7 @@ function Step({ state, carSlug, deposit, id }: { state: CheckoutState; carSlug: 
       );
     case "extra-step":
       return (
-        <form method="post" action="/api/checkout/confirm" className="fc-reserve__form">
-          <h2>Confirm your payment</h2>
-          <p>Your card needs one more step: confirm the {deposit} deposit to finish reserving.</p>
-          <input type="hidden" name="car" value={carSlug} />
-          <input type="hidden" name="payment" value={state.paymentId} />
-          <button type="submit" name="step" value="approved" className="fc-button fc-button--primary">
-            Confirm Payment
-          </button>
-          <button type="submit" name="step" value="abandoned" className="fc-button fc-button--secondary">
-            Cancel Payment
-          </button>
-        </form>
+        <ExtraStepForm action="/api/checkout/confirm" amount={deposit} hidden={{ car: carSlug, payment: state.paymentId }} />
       );
     case "form":
       if (state.stripe) {
