@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { siteUrl, watchForProblems } from "./support.ts";
 import { HARBOUR, signInWithCode, someEmail } from "./accounts-support.ts";
 import { leadsAbout, reservableCar } from "./checkout-support.ts";
+import { latestMessage } from "../kit/accounts/outbox-codes.ts";
 
 /** Opens a gated page signed out: the gate sends the shopper to sign in, then back to the page. */
 async function signedIn(page: Page, path: string, email: string) {
@@ -77,10 +78,11 @@ test.describe("buy online", () => {
     await second.close();
   });
 
-  test("/online-payment pays with the success card and says a declined card was declined, keeping what was typed", async ({ page }) => {
+  test("/online-payment pays with the success card, e-mails a receipt and says a declined card was declined, keeping what was typed", async ({ page }) => {
     test.setTimeout(60_000);
     const watch = watchForProblems(page);
-    await signedIn(page, "/online-payment", someEmail());
+    const email = someEmail();
+    await signedIn(page, "/online-payment", email);
     await expect(page.getByRole("list", { name: "Accepted payments" })).toBeVisible();
     const fill = async (card: string) => {
       await page.getByLabel("Invoice or Reference Number").fill("INV-20931");
@@ -96,6 +98,10 @@ test.describe("buy online", () => {
     await fill("4242 4242 4242 4242");
     await expect(page.getByRole("status").first()).toContainText("Thank you: your payment is complete.");
     await expect(page.getByText("$1,250.50")).toBeVisible();
+    // The receipt is queued with the payment, before the paid page is shown.
+    const receipt = latestMessage(process.env.E2E_DATA_DIR!, HARBOUR, email);
+    expect(receipt?.subject).toBe("Harbour Motors: receipt for your payment against Invoice INV-20931");
+    expect(receipt?.body).toContain("Paid against Invoice INV-20931: $1,250.50 AUD, payment reference ");
     watch.expectNone();
   });
 });

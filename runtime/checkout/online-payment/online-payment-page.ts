@@ -8,7 +8,7 @@ import { formatCents } from "../../rules/price-display.ts";
 import { ACCEPTED_PAYMENTS } from "../../rules/reserve-terms.ts";
 import type { OnlinePaymentPageData, OnlinePaymentState } from "./online-payment-page-data.ts";
 import { inFormOrder, onlinePaymentForm, onlinePaymentProblems } from "./online-payment-form.ts";
-import type { OnlinePaymentDetails } from "./pay-online.ts";
+import { PAID_TEXT, type OnlinePaymentDetails } from "./pay-online.ts";
 
 type PageContext = Pick<LoaderContext, "site" | "url" | "services" | "user">;
 
@@ -24,7 +24,7 @@ export async function onlinePaymentPage(ctx: PageContext): Promise<OnlinePayment
   return {
     acceptedPayments: ACCEPTED_PAYMENTS,
     notice: paid
-      ? { tone: "done", text: "Thank you: your payment is complete. The dealer has been told." }
+      ? { tone: "done", text: PAID_TEXT }
       : query.get("problem") === "declined"
         ? { tone: "problem", text: pending?.failure ?? "Your payment did not go through. No money was taken." }
         : query.get("problem") === "provider"

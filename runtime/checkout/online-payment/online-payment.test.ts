@@ -24,7 +24,7 @@ async function payments(backend: Backend) {
 
 describe("/online-payment (issue 21 §3)", () => {
   forEachBackend((backend) => {
-    it("the success card pays the amount read on the server, records it and tells the dealer once", async () => {
+    it("the success card pays the amount read on the server, records it, tells the dealer once and e-mails the shopper a receipt", async () => {
       const { db, database, client, pay, page } = await payments(backend);
       try {
         const ada = await client.shopper("ada@example.com");
@@ -39,8 +39,31 @@ describe("/online-payment (issue 21 §3)", () => {
         const lead = await db.selectFrom("leads").selectAll().executeTakeFirstOrThrow();
         expect(JSON.parse(lead.payload)).toMatchObject({ category: ONLINE_PAYMENT_CATEGORY, payment_reference: payment.provider_ref, name: "Ada" });
         expect(JSON.parse(lead.payload).message).toContain("Paid $1,250.50 AUD online: Invoice INV-20931");
+        const receipt = await db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+        expect(receipt).toMatchObject({ site_slug: site.slug, destination: "ada@example.com", subject: "Harbour Motors: receipt for your payment against Invoice INV-20931" });
+        expect(receipt.body.split("\n\n")).toEqual([
+          "Thank you: your payment is complete. The dealer has been told.",
+          `Paid against Invoice INV-20931: $1,250.50 AUD, payment reference ${payment.provider_ref}.`,
+          "Harbour Motors, 02 9516 4200",
+        ]);
         // Another shopper does not see Ada's receipt.
         expect((await page(await client.shopper("grace@example.com"), paid)).state.kind).toBe("form");
+      } finally {
+        await database.close();
+      }
+    });
+
+    it("the same form sent again pays, tells the dealer and sends the receipt once", async () => {
+      const { db, database, client } = await payments(backend);
+      try {
+        const ada = await client.shopper("ada@example.com");
+        const form = { key: crypto.randomUUID(), ...FORM, purpose: "deposit-top-up", card_number: "4242 4242 4242 4242" };
+        await Promise.all([client.post("/api/online-payment", form, ada), client.post("/api/online-payment", form, ada)]);
+        await client.post("/api/online-payment", form, ada);
+        expect(await db.selectFrom("payments").select("status").execute()).toEqual([{ status: "captured" }]);
+        expect(await db.selectFrom("leads").select("id").execute()).toHaveLength(1);
+        const receipts = await db.selectFrom("outbox").select(["destination", "subject"]).execute();
+        expect(receipts).toEqual([{ destination: "ada@example.com", subject: "Harbour Motors: receipt for your payment against Deposit top-up INV-20931" }]);
       } finally {
         await database.close();
       }
@@ -67,6 +90,7 @@ describe("/online-payment (issue 21 §3)", () => {
         ]);
         expect(await db.selectFrom("payments").select("status").execute()).toEqual([{ status: "failed" }]);
         expect(await db.selectFrom("leads").selectAll().execute()).toEqual([]);
+        expect(await db.selectFrom("outbox").selectAll().execute()).toEqual([]);
         expect((await pay(null, FORM)).pathname).toBe("/sign-in");
       } finally {
         await database.close();

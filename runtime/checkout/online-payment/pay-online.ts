@@ -1,12 +1,17 @@
 import type { Site } from "../../types/index.ts";
 import type { PaymentConfirmation } from "../../payments/payment-provider.ts";
 import { openPayment, recordOutcome, type Payment } from "../../payments/payment-store.ts";
-import { storeLead } from "../../leads/lead-store.ts";
+import type { Message } from "../../notify/notifier.ts";
+import { storeInTransaction } from "../../leads/lead-store.ts";
 import { platformLead } from "../../leads/platform-lead.ts";
 import { notifyLeadQueued } from "../../leads/delivery-signal.ts";
 import { formatCents } from "../../rules/price-display.ts";
 import type { CheckoutDeps } from "../checkout-deps.ts";
+import { paymentReceipt } from "../receipt.ts";
 import { PURPOSES } from "./online-payment-form.ts";
+
+/** What the shopper is told once the payment is captured, on the page and in the receipt. */
+export const PAID_TEXT = "Thank you: your payment is complete. The dealer has been told.";
 
 /** The lead category the dealer's systems file online payments under. */
 export const ONLINE_PAYMENT_CATEGORY = "Online Payment";
@@ -40,7 +45,7 @@ export async function payOnline(deps: CheckoutDeps, attempt: OnlinePaymentAttemp
     carId: 0,
     idempotencyKey: attempt.idempotencyKey,
     amountCents: attempt.amountCents,
-    description: `${PURPOSES[attempt.details.purpose]} ${attempt.details.reference}`,
+    description: paidFor(attempt.details),
     details: attempt.details,
     now: deps.now(),
   });
@@ -57,27 +62,45 @@ export async function confirmOnline(deps: CheckoutDeps, site: Site, payment: Pay
   return settle(deps, site, (await recordOutcome(deps.services.db, payment, outcome, deps.now())).payment);
 }
 
-/** An authorised payment is captured at once (nothing waits on it), and the dealer told once, with its reference. */
+/**
+ * An authorised payment is captured at once (nothing waits on it); the capture, the dealer's lead and the shopper's
+ * receipt commit together, so both are sent once, by whichever request recorded the capture.
+ */
 async function settle(deps: CheckoutDeps, site: Site, payment: Payment): Promise<OnlinePaymentAnswer> {
   if (payment.status === "requires_action") return { kind: "extra-step", payment };
   if (payment.status === "captured") return { kind: "paid", payment };
   if (payment.status !== "authorised") return { kind: "declined", payment };
-  const provider = deps.providers.named(payment.provider)!;
-  const captured = await recordOutcome(deps.services.db, payment, await provider.capture(payment.provider_ref), deps.now());
-  if (captured.changed) await tellDealer(deps, site, captured.payment);
+  const outcome = await deps.providers.named(payment.provider)!.capture(payment.provider_ref);
+  const captured = await deps.services.db.transaction().execute(async (trx) => {
+    const recorded = await recordOutcome(trx, payment, outcome, deps.now());
+    if (!recorded.changed) return recorded;
+    const details = JSON.parse(payment.details) as OnlinePaymentDetails;
+    await storeInTransaction(trx, dealerLead(site, recorded.payment, details, deps.now()));
+    const to = details.email ?? details.phone;
+    if (to) await deps.services.notifier.send(site, onlinePaymentReceipt(site, recorded.payment, details, to), trx);
+    return recorded;
+  });
+  if (captured.changed) notifyLeadQueued();
   return { kind: "paid", payment: captured.payment };
 }
 
-async function tellDealer(deps: CheckoutDeps, site: Site, payment: Payment): Promise<void> {
-  const details = JSON.parse(payment.details) as OnlinePaymentDetails;
-  await storeLead(deps.services.db, platformLead(site, {
+function paidFor(details: OnlinePaymentDetails): string {
+  return `${PURPOSES[details.purpose]} ${details.reference}`;
+}
+
+function dealerLead(site: Site, payment: Payment, details: OnlinePaymentDetails, now: Date) {
+  return platformLead(site, {
     name: details.name,
     ...(details.email ? { email: details.email } : {}),
     ...(details.phone ? { phone: details.phone } : {}),
     category: ONLINE_PAYMENT_CATEGORY,
     payment_reference: payment.provider_ref,
     source: "Website",
-    message: `Paid ${formatCents(payment.amount_cents)} AUD online: ${PURPOSES[details.purpose]} ${details.reference} (payment reference ${payment.provider_ref}).`,
-  }, deps.now()));
-  notifyLeadQueued();
+    message: `Paid ${formatCents(payment.amount_cents)} AUD online: ${paidFor(details)} (payment reference ${payment.provider_ref}).`,
+  }, now);
+}
+
+/** The shopper's receipt: what they paid against (the dealer's reference), how much, and the payment reference. */
+function onlinePaymentReceipt(site: Site, payment: Payment, details: OnlinePaymentDetails, to: string): Message {
+  return paymentReceipt(site, payment, to, { subject: `receipt for your payment against ${paidFor(details)}`, opening: PAID_TEXT, paid: `Paid against ${paidFor(details)}`, notes: [] });
 }
