@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
-import { created, fakeLeadApi, field, formData, leadSite, rjsfLoaded } from "../../tests/kit/blocks/lead-block-kit.tsx";
+import { ADA, created, fakeLeadApi, field, formData, leadSite, rjsfLoaded, typeInto } from "../../tests/kit/blocks/lead-block-kit.tsx";
 import { addAnalyticsSink } from "../../runtime/kit/analytics.ts";
 import schema from "./schema.json" with { type: "json" };
 import LeadForm from "./LeadForm.tsx";
@@ -23,15 +23,10 @@ describe("LeadForm careers (spec §9)", () => {
     });
     await rjsfLoaded(container);
     expect(screen.queryByLabelText(/Category/)).toBeNull();
-    for (const [label, value] of [
-      [/First Name/, "Ada"],
-      [/Email/, "ada@example.com"],
-      [/Phone/, "0400000000"],
-      [/Postcode/, "4000"],
+    typeInto([
+      ...ADA,
       [/Position of Interest/, "Sales Consultant"],
-    ] as const) {
-      fireEvent.change(field(label), { target: { value } });
-    }
+    ]);
     fireEvent.change(field(/Select a Preferred Dealership/), { target: { value: "harbour-toyota" } });
     fireEvent.click(screen.getByRole("button", { name: "Enquire Now" }));
     await waitFor(() => expect(events).toEqual([51]));

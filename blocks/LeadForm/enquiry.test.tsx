@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
+import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { CurrentPath, propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
-import { RouteContext, SiteContext } from "../../runtime/kit/ui.ts";
+import { RouteContext, SiteContext, type RouteInfo } from "../../runtime/kit/ui.ts";
 import { addAnalyticsSink } from "../../runtime/kit/analytics.ts";
 import { LEAD_SUCCESS_KEY, toLeadCar } from "../../runtime/kit/forms.ts";
 import { CONTACT_PREFILL_KEY } from "../../runtime/forms/contact-prefill.ts";
@@ -48,16 +50,25 @@ async function fillContact() {
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
+/** A form block in the providers a page gives its blocks, for rendering on the server and hydrating. */
+function AsPage({ route, children }: { route: RouteInfo; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <SiteContext.Provider value={leadSite()}>
+          <RouteContext.Provider value={route}>{children}</RouteContext.Provider>
+        </SiteContext.Provider>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
 describe("LeadForm enquiry without JavaScript (server render)", () => {
   it("is a real form posting to /api/leads/form with the hidden fields the server needs", () => {
     const html = renderToString(
-      <MemoryRouter>
-        <SiteContext.Provider value={leadSite()}>
-          <RouteContext.Provider value={{ pattern: "/cars/{slug}", params: {}, path: "/cars/x?utm_source=a", pageId: "vehicle" }}>
-            <LeadForm props={props} data={formData({ car })} blockId="vehicle-2" />
-          </RouteContext.Provider>
-        </SiteContext.Provider>
-      </MemoryRouter>,
+      <AsPage route={{ pattern: "/cars/{slug}", params: {}, path: "/cars/x?utm_source=a", pageId: "vehicle" }}>
+        <LeadForm props={props} data={formData({ car })} blockId="vehicle-2" />
+      </AsPage>,
     );
     // rjsf's form; novalidate: the server's check answers a post, with the spec's words.
     expect(html).toContain('<form class="fc-lead-form" id="lead-vehicle-2-form" noValidate="" action="/api/leads/form" method="post">');
@@ -84,13 +95,9 @@ describe("LeadForm enquiry without JavaScript (server render)", () => {
       errors: [{ field: "postcode", message: "Invalid postcode. Please enter a 4-digit number." }],
     };
     const html = renderToString(
-      <MemoryRouter>
-        <SiteContext.Provider value={leadSite()}>
-          <RouteContext.Provider value={{ pattern: "/contact", params: {}, path: "/contact", pageId: "contact" }}>
-            <LeadForm props={props} data={formData({ draft })} blockId="contact-1" />
-          </RouteContext.Provider>
-        </SiteContext.Provider>
-      </MemoryRouter>,
+      <AsPage route={{ pattern: "/contact", params: {}, path: "/contact", pageId: "contact" }}>
+        <LeadForm props={props} data={formData({ draft })} blockId="contact-1" />
+      </AsPage>,
     );
     expect(html).toContain("Please fix the following errors:");
     expect(html).toContain('<a href="#lead-contact-1_postcode">Invalid postcode. Please enter a 4-digit number.</a>');
@@ -102,13 +109,9 @@ describe("LeadForm enquiry without JavaScript (server render)", () => {
 describe("LeadForm enquiry with JavaScript", () => {
   it("hydrates the server's form in place when asked for, keeping what was typed before", async () => {
     const page = (
-      <MemoryRouter>
-        <SiteContext.Provider value={leadSite()}>
-          <RouteContext.Provider value={{ pattern: "/contact", params: {}, path: "/contact", pageId: "contact" }}>
-            <LeadForm props={props} data={formData()} blockId="contact-1" />
-          </RouteContext.Provider>
-        </SiteContext.Provider>
-      </MemoryRouter>
+      <AsPage route={{ pattern: "/contact", params: {}, path: "/contact", pageId: "contact" }}>
+        <LeadForm props={props} data={formData()} blockId="contact-1" />
+      </AsPage>
     );
     const container = document.body.appendChild(document.createElement("div"));
     container.innerHTML = renderToString(page);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
-import { created, fakeLeadApi, field, formData, leadSite, rjsfLoaded } from "../../tests/kit/blocks/lead-block-kit.tsx";
+import { ADA, created, fakeLeadApi, field, formData, leadSite, rjsfLoaded, typeInto } from "../../tests/kit/blocks/lead-block-kit.tsx";
 import schema from "./schema.json" with { type: "json" };
 import LeadForm from "./LeadForm.tsx";
 import type { LeadFormProps } from "./props.gen.ts";
@@ -25,14 +25,7 @@ describe("LeadForm finance-enquiry", () => {
     expect(container.querySelector("#finance-form")).not.toBeNull();
     expect(field(/Select a Preferred Dealership/).value).toBe("harbour-mazda");
     expect(field(/^Vehicle Price Budget/).value).toBe("32,500");
-    for (const [label, value] of [
-      [/First Name/, "Ada"],
-      [/Email/, "ada@example.com"],
-      [/Phone/, "0400000000"],
-      [/Postcode/, "4000"],
-    ] as const) {
-      fireEvent.change(field(label), { target: { value } });
-    }
+    typeInto(ADA);
     fireEvent.click(screen.getByLabelText("Yes"));
     fireEvent.click(screen.getByRole("button", { name: "Enquire Now" }));
     await waitFor(() => expect(calls).toHaveLength(1));

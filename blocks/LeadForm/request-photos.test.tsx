@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
-import { created, fakeLeadApi, field, formData, leadSite, rjsfLoaded } from "../../tests/kit/blocks/lead-block-kit.tsx";
+import { ADA, created, fakeLeadApi, field, formData, leadSite, rjsfLoaded, typeInto } from "../../tests/kit/blocks/lead-block-kit.tsx";
 import { toLeadCar } from "../../runtime/kit/forms.ts";
 import { testCar } from "../../tests/kit/leads/lead-fixtures.ts";
 import schema from "./schema.json" with { type: "json" };
@@ -23,14 +23,7 @@ describe("LeadForm request-photos (spec §5)", () => {
     });
     await rjsfLoaded(container);
     expect(container.querySelectorAll("input:not([type=hidden]):not([name=website]), textarea, select")).toHaveLength(6);
-    for (const [label, value] of [
-      [/First Name/, "Ada"],
-      [/Email/, "ada@example.com"],
-      [/Phone/, "0400000000"],
-      [/Postcode/, "4000"],
-    ] as const) {
-      fireEvent.change(field(label), { target: { value } });
-    }
+    typeInto(ADA);
     fireEvent.click(screen.getByRole("button", { name: "Request Photos" }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toMatchObject({

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { propsFrom, renderBlock } from "../../tests/kit/blocks/test-utils.tsx";
-import { created, fakeLeadApi, field, formData, leadSite, rjsfLoaded } from "../../tests/kit/blocks/lead-block-kit.tsx";
+import { ADA, created, fakeLeadApi, field, formData, leadSite, rjsfLoaded, typeInto } from "../../tests/kit/blocks/lead-block-kit.tsx";
 import schema from "./schema.json" with { type: "json" };
 import LeadForm from "./LeadForm.tsx";
 import type { LeadFormProps } from "./props.gen.ts";
@@ -56,17 +56,12 @@ describe("LeadForm sell-your-car: money and odometer inputs (spec §5)", () => {
     fireEvent.change(field(/Odometer/), { target: { value: "120500" } });
     expect(field(/Odometer/).value).toBe("120,500");
     expect(field(/^State/).value).toBe("qld");
-    for (const [label, value] of [
-      [/First Name/, "Ada"],
-      [/Email/, "ada@example.com"],
-      [/Phone/, "0400000000"],
-      [/Postcode/, "4000"],
+    typeInto([
+      ...ADA,
       [/^Make/, "Mazda"],
       [/^Model/, "CX-5"],
       [/^Year/, "2019"],
-    ] as const) {
-      fireEvent.change(field(label), { target: { value } });
-    }
+    ]);
     fireEvent.change(field(/Select a Preferred Dealership/), { target: { value: "harbour-toyota" } });
     fireEvent.click(screen.getByRole("button", { name: "Enquire Now" }));
     await waitFor(() => expect(calls).toHaveLength(1));

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { PageView } from "../render/page-view.tsx";
-import { pageQueryKey } from "../render/page-query.ts";
+import { pageQueryKey } from "../ui/page-data.ts";
 import { clientRegistry } from "./block-chunks.ts";
 import { fetchPage } from "./fetch-page.ts";
 import { useLinkInterception } from "./use-link-interception.ts";

@@ -1,8 +1,3 @@
-/** The react-query key of a resolved page: the same on the server (dehydrated) and in the browser. */
-export function pageQueryKey(path: string): readonly ["page", string] {
-  return ["page", path];
-}
-
 /**
  * Where the browser fetches a page payload during client-side navigation. `from` is the page the shopper is
  * leaving: by the time the fetch starts the address bar already shows the new page, so the Referer cannot

@@ -6,7 +6,7 @@ import { QueryClient, dehydrate } from "@tanstack/react-query";
 import type { PagePayload, Site } from "../types/index.ts";
 import { AppProviders } from "../render/app-providers.tsx";
 import { PageView } from "../render/page-view.tsx";
-import { pageQueryKey } from "../render/page-query.ts";
+import { pageQueryKey } from "../ui/page-data.ts";
 import type { AssetManifest } from "./asset-manifest.ts";
 import type { ServerBlocks } from "./block-modules.ts";
 import { documentHead, documentTail } from "./document-shell.ts";

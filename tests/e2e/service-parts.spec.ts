@@ -1,5 +1,5 @@
-import { expect, test, type Locator } from "@playwright/test";
-import { demoSites, siteUrl } from "./support.ts";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { demoSites, siteUrl, watchForProblems } from "./support.ts";
 import { agreeIfRequired, contactFor, fillContact, storedLead, waitForInteractiveForm } from "./leads-support.ts";
 import { latestMessage } from "../kit/accounts/outbox-codes.ts";
 
@@ -16,9 +16,32 @@ async function describeCar(form: Locator) {
   await form.getByLabel(/^Service Type/).selectOption("Logbook service");
 }
 
+function timesOffered(form: Locator): Promise<string[]> {
+  return form.getByLabel(/^Drop-off Time/).locator("option:not([value=''])").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+}
+
 async function timesOn(form: Locator, date: string): Promise<string[]> {
   await form.getByLabel(/^Date/).selectOption(date);
-  return form.getByLabel(/^Drop-off Time/).locator("option:not([value=''])").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  return timesOffered(form);
+}
+
+const SLOT_TAKEN = "Sorry, that time has just been booked. Please choose another time.";
+
+/** A shopper's /service form filled in for one slot, ready to send; with JavaScript, hydrated first. */
+async function filledBooking(browser: Browser, slot: { date: string; time: string }, who: string, javaScriptEnabled = true): Promise<{ page: Page; form: Locator }> {
+  const page = await (await browser.newContext({ javaScriptEnabled })).newPage();
+  await page.goto(siteUrl(slug, "/service"));
+  const form = page.locator("#service-form");
+  if (javaScriptEnabled) {
+    await form.getByLabel(/^Rego/).click();
+    await waitForInteractiveForm(form);
+  }
+  await form.getByLabel(/^Date/).selectOption(slot.date);
+  await form.getByLabel(/^Drop-off Time/).selectOption(slot.time);
+  await describeCar(form);
+  await fillContact(form, contactFor(site, who));
+  await agreeIfRequired(form, site);
+  return { page, form };
 }
 
 test.describe("service and parts (issue 23 §4)", () => {
@@ -66,6 +89,60 @@ test.describe("service and parts (issue 23 §4)", () => {
     const offered = await nextForm.getByLabel(/^Date/).locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     if (offered.includes(date)) expect(await timesOn(nextForm, date)).not.toContain(time);
     await next.close();
+  });
+
+  test("two shoppers race for a slot's last place: the loser is told it is taken and no longer offered it", async ({ browser, page }) => {
+    // Several shoppers, each filling the whole form.
+    test.setTimeout(120_000);
+    // The first offered day's last time, which the journey above does not book.
+    await page.goto(siteUrl(slug, "/service"));
+    const scout = page.locator("#service-form");
+    await scout.getByLabel(/^Rego/).click();
+    await waitForInteractiveForm(scout);
+    const date = (await scout.getByLabel(/^Date/).locator("option").nth(1).getAttribute("value"))!;
+    const slot = { date, time: (await timesOn(scout, date)).at(-1)! };
+
+    // All places but the last are booked.
+    for (let place = 1; place < site.service.capacity_per_slot; place++) {
+      const { page: earlier, form } = await filledBooking(browser, slot, `race-place-${place}`);
+      await form.getByRole("button", { name: "Book a Service" }).click();
+      await expect(earlier).toHaveURL(siteUrl(slug, "/success"));
+      await earlier.context().close();
+    }
+
+    // Two shoppers with JavaScript and one without have the same slot chosen; the two send at once.
+    const racers = [await filledBooking(browser, slot, "race-a"), await filledBooking(browser, slot, "race-b")];
+    const plain = await filledBooking(browser, slot, "race-no-js", false);
+    const watches = racers.map(({ page: racer }) =>
+      watchForProblems(racer, { allowStatus: (url, status) => url.endsWith("/api/leads") && status === 409, allowConsole: /409/ }),
+    );
+    await Promise.all(racers.map(({ form }) => form.getByRole("button", { name: "Book a Service" }).click()));
+    const told = (racer: Page) => racer.locator(".fc-lead-success").or(racer.getByRole("alert").filter({ hasText: SLOT_TAKEN })).first();
+    for (const { page: racer } of racers) await expect(told(racer)).toBeVisible();
+    const winners = racers.filter(({ page: racer }) => new URL(racer.url()).pathname === "/success");
+    expect(winners).toHaveLength(1);
+    const loser = racers.find((racer) => !winners.includes(racer))!;
+
+    // The loser's form now offers that day without the full time, nothing chosen in its place, all else kept...
+    await expect(loser.form.getByRole("alert").filter({ hasText: SLOT_TAKEN }).first()).toBeVisible();
+    await expect.poll(() => timesOffered(loser.form)).not.toContain(slot.time);
+    await expect(loser.form.getByLabel(/^Drop-off Time/)).toHaveValue("");
+    await expect(loser.form.getByLabel(/^Rego/)).toHaveValue("ABC123");
+    // ...and books another time from the fresh list.
+    const another = (await timesOffered(loser.form)).at(-1)!;
+    await loser.form.getByLabel(/^Drop-off Time/).selectOption(another);
+    await loser.form.getByRole("button", { name: "Book a Service" }).click();
+    await expect(loser.page).toHaveURL(siteUrl(slug, "/success"));
+    for (const watch of watches) watch.expectNone();
+
+    // Without JavaScript the answer page says so, and lists the chosen day's times afresh, without the full one.
+    await plain.form.getByRole("button", { name: "Book a Service" }).click();
+    const answer = plain.page.locator("#service-form");
+    await expect(answer.getByText(SLOT_TAKEN).first()).toBeVisible();
+    await expect(answer.getByLabel(/^Date/)).toHaveValue(slot.date);
+    expect(await timesOffered(answer)).not.toContain(slot.time);
+    await expect(answer.getByLabel(/^Drop-off Time/)).toHaveValue("");
+    for (const { page: racer } of [...racers, plain]) await racer.context().close();
   });
 
   test("a shopper searches parts by vehicle, pages the results and sends a parts enquiry about one", async ({ page }) => {

@@ -1,9 +1,10 @@
 import { useSite } from "../../ui/site-context.tsx";
 import { useHydrated } from "../../ui/use-hydrated.ts";
+import { useRefreshPage } from "../../ui/page-data.ts";
 import type { FormValues, LeadFormDefinition } from "../form-types.ts";
 import type { LeadFieldError, LeadUserData } from "../lead-types.ts";
 import type { LeadCar } from "../leads-options.ts";
-import type { SlotChoices } from "../slot-choices.ts";
+import { SLOT_FIELD, type SlotChoices } from "../slot-choices.ts";
 import { loadContact } from "../contact-prefill.ts";
 import { readStaticForm } from "../ui/read-static-form.ts";
 import { useLeadSubmission, type FailureStyle } from "../ui/use-lead-submission.ts";
@@ -35,6 +36,13 @@ export default function LeadFormBody(props: LeadFormBodyProps) {
   const submission = useLeadSubmission(form, props.car, props.failureStyle, props, props.extra);
   const { state } = submission;
   const hydrated = useHydrated();
+  const refreshPage = useRefreshPage();
+  const submit = async (values: FormValues, honeypot: string) => {
+    const errors = await submission.submit(values, honeypot);
+    // The server refused the chosen slot (booked meanwhile, or no longer offered): the page's slots are fetched
+    // again, so the form offers only the free ones.
+    if (errors.some((error) => error.field === SLOT_FIELD)) await refreshPage();
+  };
   const remembered = site.features.store_user_details && props.draftErrors.length === 0;
   return (
     <div className="fc-lead-form-body" data-hydrated={hydrated || undefined}>
@@ -51,7 +59,7 @@ export default function LeadFormBody(props: LeadFormBodyProps) {
         submitting={state.status === "submitting" || state.status === "success"}
         serverErrors={state.status === "idle" ? props.draftErrors : state.fieldErrors}
         failureSignal={state.failures}
-        onSubmit={(submitted, honeypot) => void submission.submit(submitted, honeypot)}
+        onSubmit={(submitted, honeypot) => void submit(submitted, honeypot)}
         post={props.post}
         // A remembered contact fills what is still empty; what was typed before hydration wins.
         adopt={(element) => ({ ...(remembered ? loadContact(Object.keys(form.schema.properties)) : {}), ...readStaticForm(element, form) })}

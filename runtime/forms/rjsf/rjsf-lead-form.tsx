@@ -1,9 +1,9 @@
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import Form from "@rjsf/core";
 import type { ErrorSchema, RJSFSchema } from "@rjsf/utils";
 import type { FormValues, LeadFormDefinition } from "../form-types.ts";
 import type { LeadFieldError } from "../lead-types.ts";
-import { slotsShown, type SlotChoices } from "../slot-choices.ts";
+import { slotsShown, withOfferedSlot, type SlotChoices } from "../slot-choices.ts";
 import { formKey } from "../payload-keys.ts";
 import { FORM_POST_PATH } from "../form-post-fields.ts";
 import { useHydrated } from "../../ui/use-hydrated.ts";
@@ -61,6 +61,8 @@ export default function RjsfLeadForm(props: RjsfLeadFormProps) {
     const element = document.getElementById(`${idPrefix}-form`);
     if (adopt && element instanceof HTMLFormElement) setValues((shown) => ({ ...shown, ...adopt(element) }));
   }, []);
+  // Fresh slots (the page fetched again after a slot was refused): a choice no longer offered is cleared.
+  useEffect(() => setValues((shown) => withOfferedSlot(shown, slotsShown(availability, shown.location_id))), [availability]);
 
   const extraErrors = useMemo(() => serverErrorSchema(props.serverErrors, current), [props.serverErrors, current]);
   const context: LeadFormContext = {

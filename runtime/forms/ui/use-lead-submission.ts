@@ -50,7 +50,8 @@ export function useLeadSubmission(
   const [state, setState] = useState<SubmissionState>({ status: "idle", error: null, fieldErrors: [], failures: 0 });
   const [keys] = useState(submissionKeys);
 
-  const submit = async (values: FormValues, honeypot: string) => {
+  /** Sends the lead; answers the field errors of a refused one (none once sent). */
+  const submit = async (values: FormValues, honeypot: string): Promise<LeadFieldError[]> => {
     setState((s) => ({ ...s, status: "submitting", error: null, fieldErrors: [] }));
     const userData: LeadUserData = {
       ...buildLeadUserData(values, form, site, car, currentLeadPage(pageId)),
@@ -76,11 +77,12 @@ export function useLeadSubmission(
       });
       setState((s) => ({ ...s, status: "success" }));
       navigate(SUCCESS_PATH);
-      return;
+      return [];
     }
     const error = style === "enquiry" && result.error === UNEXPECTED_LEAD_ERROR ? FORM_FAILURE_ALERT : result.error;
     setState((s) => ({ status: "failure", error, fieldErrors: result.errors ?? [], failures: s.failures + 1 }));
     if (style === "enquiry") window.alert(FORM_FAILURE_ALERT);
+    return result.errors ?? [];
   };
 
   return { state, submit };

@@ -1,5 +1,5 @@
 import { expect, vi } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { fakeSite } from "./test-utils.tsx";
 import type { PublicSite } from "../../../runtime/ui/site-context.tsx";
 import { testSite } from "../leads/lead-fixtures.ts";
@@ -46,4 +46,20 @@ export const failed = (status: number, errors?: { field: string; message: string
 
 export function field(label: RegExp | string): HTMLInputElement {
   return screen.getByLabelText(label) as HTMLInputElement;
+}
+
+/** Fields by label and what a shopper types into each. */
+type Typed = readonly (readonly [RegExp | string, string])[];
+
+/** The contact a shopper gives in the forms' tests. */
+export const ADA: Typed = [
+  [/First Name/, "Ada"],
+  [/Email/, "ada@example.com"],
+  [/Phone/, "0400000000"],
+  [/Postcode/, "4000"],
+];
+
+/** Types each value into the field its label names. */
+export function typeInto(typed: Typed): void {
+  for (const [label, value] of typed) fireEvent.change(field(label), { target: { value } });
 }
