@@ -24,6 +24,9 @@ export function documentHead(options: { site: Site; payload: PagePayload; assets
     `<script nonce="${options.nonce}">${EARLY_CLICKS_SCRIPT}</script>`,
     `<style>${themeCss(site.theme)}</style>`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    // No frame until the page's content is parsed: a frame painted mid-parse shows a half-built header (its
+    // menu centred over the items parsed so far, the phone not yet beside it), which moves once the rest arrives.
+    `<link rel="expect" href="#main" blocking="render">`,
     ...(assets.entry ? [`<link rel="modulepreload" href="${assets.entry}">`] : []),
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
     imagePreload(meta.imagePreload),

@@ -117,6 +117,8 @@ describe("request handler", () => {
     expect(html).toContain('<link rel="canonical" href="https://testmotors.com.au/finance">');
     expect(html).toContain("--color-primary:#123456");
     expect(html).toContain('<main id="main"');
+    // The first frame waits for the page's content, so nothing painted half-parsed moves afterwards.
+    expect(html).toContain('<link rel="expect" href="#main" blocking="render">');
   });
 
   it("compresses a page by what the browser accepts, and lets Back restore it (revalidated, never no-store)", async () => {
