@@ -4,7 +4,7 @@ import type { AuditLogTable, LeadNotesTable, StaffTable } from "../storage/table
 import { isOverdue } from "../rules/console/lead-overdue.ts";
 import { LEAD_PROGRESS, type LeadProgress } from "../rules/console/staff-role.ts";
 import { shopperName, wallTime } from "./console-time.ts";
-import { ColumnHeads } from "./console-page.tsx";
+import { ColumnHeads, RowAction } from "./console-page.tsx";
 import { AuditHistory } from "./audit-history.tsx";
 
 export interface LeadViewProps {
@@ -134,11 +134,7 @@ export function LeadView({ lead, progress, assignedTo, car, deliveries, notes, t
                 <td>{[delivery.last_status, delivery.last_error].filter((part) => part !== null).join(" ") || "none"}</td>
                 <td>
                   {delivery.status !== "delivered" && (
-                    <form method="post" action={`${action}/deliveries/${delivery.id}/retry`}>
-                      <button type="submit" aria-label={`Retry ${delivery.channel} now`}>
-                        Retry now
-                      </button>
-                    </form>
+                    <RowAction action={`${action}/deliveries/${delivery.id}/retry`} label={`Retry ${delivery.channel} now`} text="Retry now" />
                   )}
                 </td>
               </tr>
