@@ -11,7 +11,7 @@ import { staffOnly } from "./console-guard.ts";
 import { consoleHtml } from "./console-page.tsx";
 import { siteTimeZone } from "./console-time.ts";
 import { inboxExport, inboxPage } from "./inbox-store.ts";
-import { InboxView } from "./inbox-view.tsx";
+import { InboxView, siteLocations } from "./inbox-view.tsx";
 import { changeHandling, leadHandling, leadNotes, retryDelivery, type HandlingChange, type HandlingOutcome } from "./lead-handling.ts";
 import { LeadView } from "./lead-view.tsx";
 import { notifyLeadQueued } from "../leads/delivery-signal.ts";
@@ -35,7 +35,7 @@ function inbox(deps: AccountDeps): ApiHandler {
     const cars = new Map((await stock.getByIds(carIds)).map((car) => [car.id, car]));
     const staffList = canAssignLeads(viewerOf(staff)) ? await listStaff(db, ctx.site.slug) : null;
     const live = filter.page === 1 && inboxQuery(filter) === "";
-    const view = { filter, leads, hasNext, cars, categories: ctx.site.leads.categories, staff: staffList, overdueMinutes: ctx.site.leads.server.overdue_minutes, timeZone, now, live };
+    const view = { filter, leads, hasNext, cars, categories: ctx.site.leads.categories, locations: siteLocations(ctx.site), staff: staffList, overdueMinutes: ctx.site.leads.server.overdue_minutes, timeZone, now, live };
     return consoleHtml(200, { site: ctx.site, title: "Leads", staff, ...(live ? { script: LIVE_INBOX_SCRIPT } : {}) }, <InboxView {...view} />);
   });
 }

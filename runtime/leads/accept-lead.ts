@@ -53,7 +53,8 @@ export async function acceptLead(
   const fixed = userData.form ? (buildLeadForm(userData.form, { site, car })?.fixed ?? {}) : {};
   const input: StoreLeadInput = {
     siteSlug: site.slug,
-    userData: { ...fixed, ...userData },
+    // A lead about a car is at the car's location unless the shopper chose one: the console filters leads by it.
+    userData: { ...fixed, ...(typeof car?.location_id === "number" && { location_id: car.location_id }), ...userData },
     isLastStep,
     spam,
     idempotency,

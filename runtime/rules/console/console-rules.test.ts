@@ -31,16 +31,16 @@ describe("isOverdue", () => {
 
 describe("readInboxFilter", () => {
   it("reads every filter and drops bad values rather than refusing", () => {
-    const filter = readInboxFilter(new URLSearchParams("category=Finance+Enquiry&status=won&from=2026-12-01&to=2026-12-05&assigned=none&q=+hilux+&page=3"));
-    expect(filter).toEqual({ category: "Finance Enquiry", progress: "won", from: "2026-12-01", to: "2026-12-05", assigned: "none", text: "hilux", page: 3 });
-    expect(readInboxFilter(new URLSearchParams(`status=spam&from=yesterday&to=2026-13-45&page=-1&q=${"x".repeat(101)}`))).toEqual({
-      category: null, progress: null, from: null, to: null, assigned: null, text: null, page: 1,
+    const filter = readInboxFilter(new URLSearchParams("category=Finance+Enquiry&status=won&location=11&from=2026-12-01&to=2026-12-05&assigned=none&q=+hilux+&page=3"));
+    expect(filter).toEqual({ category: "Finance Enquiry", progress: "won", location: 11, from: "2026-12-01", to: "2026-12-05", assigned: "none", text: "hilux", page: 3 });
+    expect(readInboxFilter(new URLSearchParams(`status=spam&location=0&from=yesterday&to=2026-13-45&page=-1&q=${"x".repeat(101)}`))).toEqual({
+      category: null, progress: null, location: null, from: null, to: null, assigned: null, text: null, page: 1,
     });
   });
   it("writes the same filter back as a query for pages and the export", () => {
-    const filter = readInboxFilter(new URLSearchParams("status=new&q=a%26b"));
-    expect(inboxQuery(filter)).toBe("?status=new&q=a%26b");
-    expect(inboxQuery(filter, 2)).toBe("?status=new&q=a%26b&page=2");
+    const filter = readInboxFilter(new URLSearchParams("status=new&q=a%26b&location=12"));
+    expect(inboxQuery(filter)).toBe("?status=new&location=12&q=a%26b");
+    expect(inboxQuery(filter, 2)).toBe("?status=new&location=12&q=a%26b&page=2");
     expect(inboxQuery(readInboxFilter(new URLSearchParams()))).toBe("");
   });
 });
