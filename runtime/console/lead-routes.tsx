@@ -6,12 +6,13 @@ import { leadsToCsv } from "../leads/export/export-format.ts";
 import { inboxQuery, readInboxFilter } from "../rules/console/inbox-filter.ts";
 import { LIVE_INBOX_SCRIPT } from "./live-inbox-script.ts";
 import { liveLeads } from "./live-leads.ts";
-import { canAssignLeads, canModerateReviews, canOpenLead, LEAD_PROGRESS, type LeadProgress } from "../rules/console/staff-role.ts";
+import { canAssignLeads, canHandleReservations, canModerateReviews, canOpenLead, LEAD_PROGRESS, type LeadProgress } from "../rules/console/staff-role.ts";
 import { staffOnly } from "./console-guard.ts";
 import { consoleHtml } from "./console-page.tsx";
 import { siteTimeZone } from "./console-time.ts";
 import { inboxExport, inboxPage } from "./inbox-store.ts";
 import { InboxView, siteLocations } from "./inbox-view.tsx";
+import { leadPayments } from "./lead-payments.ts";
 import { changeHandling, leadHandling, leadNotes, retryDelivery, type HandlingChange, type HandlingOutcome } from "./lead-handling.ts";
 import { LeadView } from "./lead-view.tsx";
 import { notifyLeadQueued } from "../leads/delivery-signal.ts";
@@ -60,9 +61,10 @@ function leadPage(deps: AccountDeps): ApiHandler {
     if (!handling) return htmlNotice(404, "There is no such lead.", "/console/leads");
     if (!canOpenLead(viewerOf(staff), handling.assigned_to)) return htmlNotice(403, "This lead is assigned to someone else.", "/console/leads");
     const lead = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    const [car, deliveries, notes, trail, staffList, reviewStatus] = await Promise.all([
+    const [car, deliveries, payments, notes, trail, staffList, reviewStatus] = await Promise.all([
       lead.car_id === null ? undefined : stock.getById(lead.car_id),
       db.selectFrom("lead_outbox").selectAll().where("lead_id", "=", id).orderBy("created_at").execute(),
+      leadPayments(db, lead),
       leadNotes(db, ctx.site.slug, id),
       auditTrail(db, ctx.site.slug, id),
       canAssignLeads(viewerOf(staff)) ? listStaff(db, ctx.site.slug) : null,
@@ -70,7 +72,7 @@ function leadPage(deps: AccountDeps): ApiHandler {
     ]);
     const review = lead.form === "review" ? { status: reviewStatus ?? "pending", canModerate: canModerateReviews(viewerOf(staff)) } : null;
     const view = {
-      lead, progress: handling.progress, assignedTo: handling.assigned_to, car, deliveries, notes, trail, staff: staffList, review,
+      lead, progress: handling.progress, assignedTo: handling.assigned_to, car, deliveries, payments, linksReservations: canHandleReservations(staff.role), notes, trail, staff: staffList, review,
       notice: NOTICES[ctx.url.searchParams.get("done") ?? ""] ?? null, overdueMinutes: ctx.site.leads.server.overdue_minutes, timeZone: siteTimeZone(ctx.site), now,
     };
     return consoleHtml(200, { site: ctx.site, title: "Lead", staff }, <LeadView {...view} />);

@@ -6,6 +6,9 @@ import { LEAD_PROGRESS, type LeadProgress } from "../rules/console/staff-role.ts
 import { shopperName, wallTime } from "./console-time.ts";
 import { ColumnHeads, RowAction } from "./console-page.tsx";
 import { AuditHistory } from "./audit-history.tsx";
+import { leadVisit, tradeInAnswers, type LabelledAnswer } from "../rules/console/lead-detail.ts";
+import { formatPrice } from "../rules/price-display.ts";
+import type { LeadPayment } from "./lead-payments.ts";
 
 export interface LeadViewProps {
   lead: LeadsTable;
@@ -13,6 +16,10 @@ export interface LeadViewProps {
   assignedTo: string | null;
   car: Car | undefined;
   deliveries: LeadOutboxTable[];
+  /** Payments of the lead (its reference, or its shopper's for its car). */
+  payments: LeadPayment[];
+  /** Whether the viewer may open reservations (their pages are linked). */
+  linksReservations: boolean;
   notes: LeadNotesTable[];
   trail: AuditLogTable[];
   /** Staff the lead may be assigned to; null when the viewer may not assign. */
@@ -28,10 +35,15 @@ export interface LeadViewProps {
 
 const answerText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
 
-/** One lead: the car, every answer, each webhook delivery, and the forms that change its status, assignee and notes. */
-export function LeadView({ lead, progress, assignedTo, car, deliveries, notes, trail, staff, review, notice, overdueMinutes, timeZone, now }: LeadViewProps) {
+/**
+ * One lead: the car, every answer, the trade-in, the pages the shopper saw, payments, each webhook delivery, and the
+ * forms that change its status, assignee and notes.
+ */
+export function LeadView({ lead, progress, assignedTo, car, deliveries, payments, linksReservations, notes, trail, staff, review, notice, overdueMinutes, timeZone, now }: LeadViewProps) {
   const userData = JSON.parse(lead.payload) as Record<string, unknown>;
   const action = `/console/leads/${lead.id}`;
+  const tradeIn = tradeInAnswers(userData);
+  const visit = leadVisit(userData);
   return (
     <>
       <p>
@@ -63,6 +75,54 @@ export function LeadView({ lead, progress, assignedTo, car, deliveries, notes, t
           </div>
         ))}
       </dl>
+
+      <h2>Trade-in</h2>
+      {tradeIn.length === 0 ? <p>No trade-in.</p> : <Answers answers={tradeIn} />}
+
+      <h2>Visited pages</h2>
+      {visit.pages.length === 0 ? (
+        <p>No pages recorded.</p>
+      ) : (
+        <ol>
+          {visit.pages.map((page, index) => (
+            <li key={index}>{page}</li>
+          ))}
+        </ol>
+      )}
+      {visit.linked.length > 0 && (
+        <>
+          <h3>Arrived by a link tagged</h3>
+          <Answers answers={visit.linked} />
+        </>
+      )}
+
+      <h2>Payments</h2>
+      {payments.length === 0 ? (
+        <p>No payments.</p>
+      ) : (
+        <table>
+          <caption>Payments of this lead</caption>
+          <ColumnHeads names={["Amount", "Status", "Provider", "History", "Reservation"]} />
+          <tbody>
+            {payments.map(({ payment, events, reservationId }) => (
+              <tr key={payment.id}>
+                <td>
+                  {formatPrice(payment.amount_cents / 100)} {payment.currency.toUpperCase()}
+                </td>
+                <td>
+                  {payment.status}
+                  {payment.failure && `: ${payment.failure}`}
+                </td>
+                <td>
+                  {payment.provider}, {payment.provider_ref}
+                </td>
+                <td>{events.map((event) => `${event.status} ${wallTime(event.at, timeZone)}`).join("; ")}</td>
+                <td>{reservationId ? linksReservations ? <a href={`/console/reservations/${reservationId}`}>Open reservation</a> : "Reserved" : "none"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
 
       {review && <ReviewModeration action={`${action}/review`} {...review} />}
 
@@ -175,5 +235,19 @@ function ReviewModeration({ action, status, canModerate }: { action: string; sta
         <p>An owner or manager approves or rejects it.</p>
       )}
     </>
+  );
+}
+
+/** Labelled answers as a description list. */
+function Answers({ answers }: { answers: LabelledAnswer[] }) {
+  return (
+    <dl>
+      {answers.map(({ label, value }) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { canAssignLeads, canOpenLead, rolesManagedBy } from "./staff-role.ts";
 import { isOverdue } from "./lead-overdue.ts";
 import { dateBounds, inboxQuery, readInboxFilter } from "./inbox-filter.ts";
+import { leadVisit, tradeInAnswers } from "./lead-detail.ts";
 
 describe("staff roles", () => {
   it("lets owners and managers open every lead and assign; sales only their own leads, and never assign", () => {
@@ -62,5 +63,29 @@ describe("rolesManagedBy", () => {
     expect(rolesManagedBy("owner")).toEqual(["owner", "manager", "sales"]);
     expect(rolesManagedBy("manager")).toEqual(["sales"]);
     expect(rolesManagedBy("sales")).toEqual([]);
+  });
+});
+
+describe("a lead's detail", () => {
+  it("labels a trade-in's answers, the shopper's own car only on the trade-in form", () => {
+    const answers = { "do-you-have-a-trade-in": "Yes", Rego: "ABC123", "Vehicle Make": "Toyota", kms: 1234, adjustmentAnswers: { accident: "no" }, offer_accepted: true };
+    expect(tradeInAnswers({ form: "trade-in", ...answers })).toEqual([
+      { label: "Has a trade-in", value: "Yes" },
+      { label: "Rego", value: "ABC123" },
+      { label: "Make", value: "Toyota" },
+      { label: "Odometer", value: "1,234 km" },
+      { label: "Condition: accident", value: "no" },
+      { label: "Offer accepted", value: "Yes" },
+    ]);
+    // On a car enquiry the make is the dealer's car's, not a trade-in's.
+    expect(tradeInAnswers({ form: "enquiry", ...answers }).map((answer) => answer.label)).not.toContain("Make");
+    expect(tradeInAnswers({ form: "enquiry", name: "Ada", "Vehicle Make": "Toyota" })).toEqual([]);
+  });
+
+  it("keeps only same-site paths of the visited pages, and the tags of the link the visit arrived by", () => {
+    const visit = leadVisit({ lead_attributes: { visited_pages: ["/", "//evil.example/x", "https://evil.example", "/\\evil", 7, `/${"x".repeat(2000)}`, "/cars?make=Toyota"], linked_query_params: { utm_source: "google", bad: 1 } } });
+    expect(visit).toEqual({ pages: ["/", "/cars?make=Toyota"], linked: [{ label: "utm_source", value: "google" }] });
+    expect(leadVisit({ lead_attributes: "nonsense" })).toEqual({ pages: [], linked: [] });
+    expect(leadVisit({})).toEqual({ pages: [], linked: [] });
   });
 });
