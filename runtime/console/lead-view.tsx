@@ -25,7 +25,7 @@ export interface LeadViewProps {
   /** Staff the lead may be assigned to; null when the viewer may not assign. */
   staff: StaffTable[] | null;
   /** A review-form lead's review: published, rejected or still pending, and whether the viewer may decide. */
-  review: { status: string; canModerate: boolean } | null;
+  review: { status: string; reply: string | null; canModerate: boolean } | null;
   /** What the last form post did, shown once. */
   notice: string | null;
   overdueMinutes: number;
@@ -211,7 +211,7 @@ export function LeadView({ lead, progress, assignedTo, car, deliveries, payments
 const REVIEW_STATUS: Record<string, string> = { pending: "waiting for a decision: not shown on the site", published: "published on the site", rejected: "rejected: not shown on the site" };
 
 /** A review-form lead's decision: the review shows on the site only once approved. */
-function ReviewModeration({ action, status, canModerate }: { action: string; status: string; canModerate: boolean }) {
+function ReviewModeration({ action, status, reply, canModerate }: { action: string; status: string; reply: string | null; canModerate: boolean }) {
   return (
     <>
       <h2>Review</h2>
@@ -233,6 +233,21 @@ function ReviewModeration({ action, status, canModerate }: { action: string; sta
         </form>
       ) : (
         <p>An owner or manager approves or rejects it.</p>
+      )}
+      {reply && (
+        <>
+          <h3>Your public reply</h3>
+          <p>{reply}</p>
+        </>
+      )}
+      {canModerate && status !== "pending" && (
+        <form method="post" action={`${action}/reply`}>
+          <label>
+            Public reply (shown under the review on the site; leave empty to remove it)
+            <textarea name="reply" rows={3} cols={60} maxLength={2000} defaultValue={reply ?? ""} />
+          </label>
+          <button type="submit">Save reply</button>
+        </form>
       )}
     </>
   );
