@@ -231,6 +231,13 @@ describe("hand-made requests", () => {
     expect(row.location_id).toBe(11);
   });
 
+  it("keep only the site's own paths among the visited pages they send", async () => {
+    const lead_attributes = { visited_pages: ["/", "https://evil.example/", "//evil.example", "/cars/used"], linked_query_params: { utm_source: "news" } };
+    expect((await postLead(validEnquiry({ lead_attributes }))).status).toBe(201);
+    const row = await database.db.selectFrom("leads").select("payload").executeTakeFirstOrThrow();
+    expect(JSON.parse(row.payload).lead_attributes).toEqual({ visited_pages: ["/", "/cars/used"], linked_query_params: { utm_source: "news" } });
+  });
+
   it("keep the location the shopper chose over their car's", async () => {
     expect((await postLead(validEnquiry({ car_id: 5001, dealership_slug: undefined, location_id: 12 }))).status).toBe(201);
     expect((await database.db.selectFrom("leads").select("location_id").executeTakeFirstOrThrow()).location_id).toBe(12);

@@ -1,3 +1,5 @@
+import { sameSitePaths } from "../visited-pages.ts";
+
 /**
  * What a lead's page in the dealer console shows beside its raw answers (issue 22 §2: the car, every form answer,
  * visited pages, trade-in answers): the shopper's trade-in as labelled answers, and the site pages they saw before
@@ -56,20 +58,11 @@ export interface LeadVisit {
   linked: LabelledAnswer[];
 }
 
-const MAX_PAGES = 50;
-const MAX_PATH = 2000;
-
 /** The visit's pages (same-site paths only, bounded) and the tags it arrived by, from the lead's lead_attributes. */
 export function leadVisit(userData: Record<string, unknown>): LeadVisit {
   const attributes = (userData.lead_attributes ?? {}) as { visited_pages?: unknown; linked_query_params?: unknown };
-  const visited = Array.isArray(attributes.visited_pages) ? attributes.visited_pages : [];
-  const pages = visited.filter((page): page is string => typeof page === "string" && sameSitePath(page)).slice(-MAX_PAGES);
+  const pages = sameSitePaths(attributes.visited_pages);
   const params = attributes.linked_query_params;
   const linked = params && typeof params === "object" && !Array.isArray(params) ? Object.entries(params).flatMap(([label, value]) => (typeof value === "string" ? [{ label, value }] : [])) : [];
   return { pages, linked };
-}
-
-/** A path on the site itself: one leading slash (not `//host`, which leaves it), no backslash, bounded. */
-function sameSitePath(page: string): boolean {
-  return page.length <= MAX_PATH && page.startsWith("/") && !page.startsWith("//") && !page.includes("\\");
 }
