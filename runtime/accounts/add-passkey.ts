@@ -1,4 +1,4 @@
-import { verifyRegistrationResponse, type RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { ApiHandler } from "../types/index.ts";
 import { htmlNotice } from "../leads/html-notice.ts";
 import type { AccountDeps } from "./account-deps.ts";
@@ -9,6 +9,7 @@ import { readCredential } from "./passkey-credential.ts";
 import { takeChallenge } from "./passkey-challenge-store.ts";
 import { accountPasskeys, PASSKEYS_PER_ACCOUNT, removePasskey, savePasskey } from "./passkey-store.ts";
 import { relyingParty } from "./relying-party.ts";
+import { verifiedRegistration } from "./passkey-ceremony.ts";
 
 const NAME_LIMIT = 60;
 const BACK = "/my-account";
@@ -30,19 +31,15 @@ export function addPasskey(deps: AccountDeps): ApiHandler {
     if (!rp || !challenge || challenge.rp_id !== rp.id || challenge.account_id !== ctx.user.id) {
       return htmlNotice(401, "Adding this passkey took too long or was already done. Please try again.", BACK);
     }
-    const verified = await verifyRegistrationResponse({ response: posted.response, expectedChallenge: challenge.challenge, expectedOrigin: rp.origins, expectedRPID: rp.id, requireUserVerification: true }).catch(() => null);
-    if (!verified?.verified) return htmlNotice(400, "This passkey could not be checked. Please try again.", BACK);
+    const made = await verifiedRegistration(posted.response, challenge.challenge, rp);
+    if (!made) return htmlNotice(400, "This passkey could not be checked. Please try again.", BACK);
     if ((await accountPasskeys(db, ctx.user.id)).length >= PASSKEYS_PER_ACCOUNT) return htmlNotice(409, `An account holds at most ${PASSKEYS_PER_ACCOUNT} passkeys. Remove one to add another.`, BACK);
-    const { credential } = verified.registrationInfo;
     const name = (form.fields.get("name") ?? "").trim().slice(0, NAME_LIMIT) || "Passkey";
     const saved = await savePasskey(db, {
-      id: credential.id,
+      ...made,
       site_slug: ctx.site.slug,
       account_id: ctx.user.id,
       name,
-      public_key: Buffer.from(credential.publicKey).toString("base64url"),
-      sign_count: credential.counter,
-      transports: JSON.stringify(credential.transports ?? []),
       created_at: now.toISOString(),
       last_used_at: null,
     }).then(() => true, () => false);

@@ -1,10 +1,10 @@
-import { generateAuthenticationOptions, generateRegistrationOptions } from "@simplewebauthn/server";
 import type { ApiHandler } from "../types/index.ts";
 import { jsonResponse } from "../http/json-response.ts";
 import { type AccountDeps, foreignOrigin, type SiteContext } from "./account-deps.ts";
 import { findAccount } from "./account-store.ts";
 import { relyingParty, type RelyingParty } from "./relying-party.ts";
-import { PASSKEY_CHALLENGE_LIFETIME_MS, storeChallenge } from "./passkey-challenge-store.ts";
+import { storeChallenge } from "./passkey-challenge-store.ts";
+import { registrationOptions, signInOptions } from "./passkey-ceremony.ts";
 import { accountPasskeys, PASSKEYS_PER_ACCOUNT } from "./passkey-store.ts";
 
 const WINDOW_SECONDS = 15 * 60;
@@ -13,15 +13,16 @@ type OptionsMaker = (ctx: SiteContext, rp: RelyingParty) => Promise<Response>;
 
 /**
  * A passkey ceremony's options (POST, no body, from this site): made for the site's relying party, their challenge
- * stored for one use. Each client address may ask for a bounded number a quarter hour, as for codes.
+ * stored for one use. Each client address may ask for a bounded number a quarter hour, as for codes; `limitKey`
+ * names whose passkeys they are (shoppers', the console's), each limited apart.
  */
-function passkeyOptions(deps: AccountDeps, make: OptionsMaker): ApiHandler {
+export function passkeyOptions(deps: AccountDeps, make: OptionsMaker, limitKey = "passkey-ip"): ApiHandler {
   return async (request, ctx) => {
     if (!ctx.site) return jsonResponse({ message: "Not found" }, 404);
     if (foreignOrigin(request, ctx)) return jsonResponse({ message: "This request must come from this site." }, 403);
     const rp = relyingParty(ctx.site, ctx.url.hostname, deps.localPort);
     if (!rp) return jsonResponse({ message: "Passkeys are not available on this address of the site." }, 404);
-    const limit = await deps.limiter(ctx.services.db).take(`passkey-ip:${ctx.site.slug}:${ctx.ip}`, { limit: deps.perIpLimit, window_seconds: WINDOW_SECONDS }, deps.now().getTime());
+    const limit = await deps.limiter(ctx.services.db).take(`${limitKey}:${ctx.site.slug}:${ctx.ip}`, { limit: deps.perIpLimit, window_seconds: WINDOW_SECONDS }, deps.now().getTime());
     if (!limit.allowed) return jsonResponse({ message: "Too many passkey requests. Please wait a few minutes and try again." }, 429, { "retry-after": String(limit.retryAfterSeconds) });
     return make(ctx as SiteContext, rp);
   };
@@ -36,17 +37,7 @@ export function passkeyRegistrationOptions(deps: AccountDeps): ApiHandler {
     const existing = await accountPasskeys(db, account.id);
     if (existing.length >= PASSKEYS_PER_ACCOUNT) return jsonResponse({ message: `An account holds at most ${PASSKEYS_PER_ACCOUNT} passkeys. Remove one to add another.` }, 409);
     const userName = account.email ?? account.phone ?? account.id;
-    const options = await generateRegistrationOptions({
-      rpName: rp.name,
-      rpID: rp.id,
-      userName,
-      userDisplayName: account.name ?? userName,
-      userID: new TextEncoder().encode(account.id),
-      attestationType: "none",
-      excludeCredentials: existing.map((passkey) => ({ id: passkey.id })),
-      authenticatorSelection: { residentKey: "required", userVerification: "required" },
-      timeout: PASSKEY_CHALLENGE_LIFETIME_MS,
-    });
+    const options = await registrationOptions(rp, { id: account.id, userName, displayName: account.name ?? userName }, existing.map((passkey) => passkey.id));
     await storeChallenge(db, { challenge: options.challenge, site_slug: ctx.site.slug, purpose: "register", account_id: account.id, rp_id: rp.id }, deps.now());
     return jsonResponse(options);
   });
@@ -55,7 +46,7 @@ export function passkeyRegistrationOptions(deps: AccountDeps): ApiHandler {
 /** POST /api/sign-in/passkey/options: options for signing in with any passkey of this site the browser holds. */
 export function passkeySignInOptions(deps: AccountDeps): ApiHandler {
   return passkeyOptions(deps, async (ctx, rp) => {
-    const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: "required", timeout: PASSKEY_CHALLENGE_LIFETIME_MS });
+    const options = await signInOptions(rp);
     await storeChallenge(ctx.services.db, { challenge: options.challenge, site_slug: ctx.site.slug, purpose: "sign-in", account_id: null, rp_id: rp.id }, deps.now());
     return jsonResponse(options);
   });

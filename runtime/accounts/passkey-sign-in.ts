@@ -1,4 +1,4 @@
-import { verifyAuthenticationResponse, type AuthenticationResponseJSON } from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { ApiHandler } from "../types/index.ts";
 import { htmlNotice } from "../leads/html-notice.ts";
 import type { AccountDeps } from "./account-deps.ts";
@@ -6,8 +6,9 @@ import { signInFormPost } from "./sign-in-form-post.ts";
 import { findAccount } from "./account-store.ts";
 import { readCredential } from "./passkey-credential.ts";
 import { takeChallenge } from "./passkey-challenge-store.ts";
-import { findPasskey, passkeyUsed, type Passkey } from "./passkey-store.ts";
-import { relyingParty, type RelyingParty } from "./relying-party.ts";
+import { findPasskey, passkeyUsed } from "./passkey-store.ts";
+import { relyingParty } from "./relying-party.ts";
+import { sameHolder, verifiedCounter } from "./passkey-ceremony.ts";
 import { signInPath } from "./sign-in-query.ts";
 import { startSession } from "./start-session.ts";
 
@@ -33,32 +34,9 @@ export function signInWithPasskey(deps: AccountDeps): ApiHandler {
     if (!rp || !challenge || challenge.rp_id !== rp.id) return refuse(401, PASSKEY_EXPIRED);
     const passkey = await findPasskey(db, ctx.site.slug, posted.response.id);
     const account = passkey && (await findAccount(db, ctx.site.slug, passkey.account_id));
-    if (!passkey || !account || !sameUser(posted.response, account.id)) return refuse(401, PASSKEY_UNKNOWN);
+    if (!passkey || !account || !sameHolder(posted.response, account.id)) return refuse(401, PASSKEY_UNKNOWN);
     const counter = await verifiedCounter(posted.response, challenge.challenge, rp, passkey);
     if (counter === null || !(await passkeyUsed(db, passkey, counter, now))) return refuse(401, PASSKEY_REFUSED);
     return startSession(request, ctx, deps, account, fields, query);
   });
-}
-
-/** A discoverable passkey names its account (the user handle made at registration); it must be the passkey's. */
-function sameUser(response: AuthenticationResponseJSON, accountId: string): boolean {
-  const handle = response.response.userHandle;
-  return handle === undefined || handle === Buffer.from(accountId).toString("base64url");
-}
-
-/** The authenticator's new counter when the signature, origin, RP id, user verification and counter all hold. */
-async function verifiedCounter(response: AuthenticationResponseJSON, challenge: string, rp: RelyingParty, passkey: Passkey): Promise<number | null> {
-  try {
-    const result = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origins,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
-      credential: { id: passkey.id, publicKey: Buffer.from(passkey.public_key, "base64url"), counter: Number(passkey.sign_count), transports: JSON.parse(passkey.transports) as string[] },
-    });
-    return result.verified ? result.authenticationInfo.newCounter : null;
-  } catch {
-    return null;
-  }
 }

@@ -28,12 +28,13 @@ export async function accountPasskeys(db: Database, accountId: string): Promise<
 }
 
 /**
- * Records a sign-in with the passkey and its new counter. The update holds only while the stored counter is the one
- * the check saw, so two sign-ins racing with one cloned authenticator's counter cannot both pass.
+ * Records a sign-in with the passkey and its new counter, in the table that keeps it (shoppers' `passkeys`, the
+ * console's `staff_passkeys`). The update holds only while the stored counter is the one the check saw, so two
+ * sign-ins racing with one cloned authenticator's counter cannot both pass.
  */
-export async function passkeyUsed(db: Database, passkey: Passkey, counter: number, now: Date): Promise<boolean> {
+export async function passkeyUsed(db: Database, passkey: Pick<Passkey, "id" | "sign_count">, counter: number, now: Date, table: "passkeys" | "staff_passkeys" = "passkeys"): Promise<boolean> {
   const updated = await db
-    .updateTable("passkeys")
+    .updateTable(table)
     .set({ sign_count: counter, last_used_at: now.toISOString() })
     .where("id", "=", passkey.id)
     .where("sign_count", "=", passkey.sign_count)

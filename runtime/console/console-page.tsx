@@ -5,7 +5,7 @@ import type { Site } from "../types/index.ts";
 import { canHandleReservations, rolesManagedBy } from "../rules/console/staff-role.ts";
 import type { Staff } from "./staff-store.ts";
 
-// Plain, high-contrast styles inline: the console ships no script and no stylesheet file of its own.
+// Plain, high-contrast styles inline: the console ships no script file and no stylesheet file of its own.
 const STYLES = `
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:#fff}
 a{color:#0645ad}
@@ -36,7 +36,7 @@ interface ShellProps {
   site: Site;
   title: string;
   staff: Staff | null;
-  /** A page's own script (the live inbox), run under a nonce of this answer; pages without one run no script. */
+  /** A page's own script (the live inbox, passkeys), run under a nonce of this answer; pages without one run no script. */
   script?: string;
   children: ReactNode;
 }
@@ -64,7 +64,7 @@ function ConsoleShell({ site, title, staff, script, nonce, children }: ShellProp
             <nav aria-label="Console">
               <a href="/console/leads">Leads</a> <a href="/console/stock">Stock</a>{" "}
               {canHandleReservations(staff.role) && <a href="/console/reservations">Reservations</a>}{" "}
-              {rolesManagedBy(staff.role).length > 0 && <a href="/console/staff">Staff</a>}{" "}
+              {rolesManagedBy(staff.role).length > 0 && <a href="/console/staff">Staff</a>} <a href="/console/passkeys">Passkeys</a>{" "}
               <span>
                 {staff.email} ({staff.role})
               </span>{" "}
@@ -112,5 +112,16 @@ export function PageLinks({ page, hasNext, href, items }: { page: number; hasNex
       {page > 1 && <a href={href(page - 1)}>Newer {items}</a>}{" "}
       {hasNext && <a href={href(page + 1)}>Older {items}</a>}
     </nav>
+  );
+}
+
+/** A table row's one-button form post: `text` on the button, `label` naming what it does to which row. */
+export function RowAction({ action, label, text }: { action: string; label: string; text: string }) {
+  return (
+    <form method="post" action={action}>
+      <button type="submit" aria-label={label}>
+        {text}
+      </button>
+    </form>
   );
 }

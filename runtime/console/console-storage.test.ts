@@ -8,6 +8,8 @@ import { changeHandling, leadHandling } from "./lead-handling.ts";
 import { auditTrail } from "./audit-log.ts";
 import { inboxExport, inboxPage } from "./inbox-store.ts";
 import { leadsToCsv } from "../leads/export/export-format.ts";
+import type { Kysely } from "kysely";
+import { createMigrator } from "../storage/migrate.ts";
 
 const SITE = "harbour-motors";
 const ZONE = "Australia/Brisbane";
@@ -77,8 +79,8 @@ describe("console storage", () => {
       const { db } = await backend.open();
       const { owner, sales } = await staffOf(db);
       // Brisbane dates: 1 Dec 10:00, 3 Dec 10:00, 5 Dec 10:00.
-      const first = await sendLead(db, SITE, { name: "Ada", category: "Finance Enquiry", message: "50% deposit" }, new Date("2026-12-01T00:00:00Z"));
-      const second = await sendLead(db, SITE, { name: "Bob", category: "General Enquiry", message: "HiLux please" }, new Date("2026-12-03T00:00:00Z"));
+      const first = await sendLead(db, SITE, { name: "Ada", category: "Finance Enquiry", message: "50% deposit", location_id: 11 }, new Date("2026-12-01T00:00:00Z"));
+      const second = await sendLead(db, SITE, { name: "Bob", category: "General Enquiry", message: "HiLux please", location_id: 12 }, new Date("2026-12-03T00:00:00Z"));
       const third = await sendLead(db, SITE, { name: "Cy", category: "General Enquiry" }, new Date("2026-12-05T00:00:00Z"));
       await sendLead(db, "other-motors", { name: "Elsewhere", category: "General Enquiry" }, NOW);
       await changeHandling(db, owner, second, { kind: "assign", staffId: sales.id }, NOW);
@@ -95,6 +97,10 @@ describe("console storage", () => {
       expect(await ids("from=2026-12-02&to=2026-12-04")).toEqual([second]);
       expect(await ids("to=2026-12-01")).toEqual([first]);
       expect(await ids("q=HILUX")).toEqual([second]);
+      expect(await ids("location=12")).toEqual([second]);
+      expect(await ids("location=11&category=Finance+Enquiry")).toEqual([first]);
+      expect(await ids("location=99")).toEqual([]);
+      expect(await ids("location=12.5")).toEqual([third, second, first]);
       // % and _ are looked for as they are, not as wildcards.
       expect(await ids("q=50%25")).toEqual([first]);
       expect(await ids("q=5_%25")).toEqual([]);
@@ -111,6 +117,30 @@ describe("console storage", () => {
       expect(csv).toHaveLength(4);
       expect(csv[2]).toContain(second);
       expect(csv[2]).toMatch(/,new,sam@harbour\.example$/);
+      // The export of a location's leads holds only them.
+      const atLocation = leadsToCsv(await inboxExport(db, SITE, ZONE, filter("location=11"), ownerView), ["progress", "assigned_to"]).split("\r\n");
+      expect(atLocation).toHaveLength(3);
+      expect(atLocation[1]).toContain(first);
+    });
+
+    it("gives leads stored before locations were kept the location their answers name, else their car's", async () => {
+      const { db } = await backend.open();
+      const migrator = createMigrator(db);
+      expect((await migrator.migrateTo("202612060700-service-bookings")).error).toBeUndefined();
+      const lead = (id: string, payload: object, car_id: number | null) => ({
+        id, site_slug: SITE, status: "complete", form: "enquiry", category: null, subcategory: null, car_id, dealership_slug: null,
+        payload: JSON.stringify(payload), created_at: NOW.toISOString(), updated_at: NOW.toISOString(), completed_at: NOW.toISOString(), secret_hash: null, account_id: null,
+      });
+      await db.insertInto("cars").values([7, 8].map((id) => ({ id, slug: `car-${id}`, dealership_id: 101, status: "in_stock", updated_at: NOW.toISOString(), data: JSON.stringify({ id, location_id: id === 7 ? 12 : null }) }))).execute();
+      await (db as Kysely<any>).insertInto("leads").values([
+        lead("chose", { name: "Ada", location_id: 11 }, 7),
+        lead("car-only", { name: "Bob" }, 7),
+        lead("car-nowhere", { name: "Cy" }, 8),
+        lead("neither", { name: "Di", location_id: "11" }, null),
+      ]).execute();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const rows = await db.selectFrom("leads").select(["id", "location_id"]).orderBy("id").execute();
+      expect(rows.map((row) => [row.id, row.location_id === null ? null : Number(row.location_id)])).toEqual([["car-nowhere", null], ["car-only", 12], ["chose", 11], ["neither", null]]);
     });
 
     it("pages a long inbox fifty leads at a time", async () => {

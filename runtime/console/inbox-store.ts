@@ -28,6 +28,7 @@ function filtered(db: Database, siteSlug: string, timeZone: string, filter: Inbo
     .where("leads.site_slug", "=", siteSlug)
     .where("leads.status", "!=", "spam");
   if (filter.category) query = query.where("leads.category", "=", filter.category);
+  if (filter.location) query = query.where("leads.location_id", "=", filter.location);
   if (filter.progress === "new") query = query.where((eb) => eb.or([eb("lead_handling.progress", "is", null), eb("lead_handling.progress", "=", "new")]));
   else if (filter.progress) query = query.where("lead_handling.progress", "=", filter.progress);
   const assigned = viewer.role === "sales" ? viewer.staffId : filter.assigned;
@@ -64,7 +65,7 @@ export async function leadsAfter(db: Database, siteSlug: string, viewer: Viewer,
   return rows.map(inboxLead).reverse();
 }
 
-const NO_FILTER: InboxFilter = { category: null, progress: null, from: null, to: null, assigned: null, text: null, page: 1 };
+const NO_FILTER: InboxFilter = { category: null, progress: null, location: null, from: null, to: null, assigned: null, text: null, page: 1 };
 
 export type ConsoleExportedLead = ExportedLead & { progress: LeadProgress; assigned_to: string };
 

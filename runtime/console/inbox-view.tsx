@@ -1,4 +1,4 @@
-import type { Car } from "../types/index.ts";
+import type { Car, Site } from "../types/index.ts";
 import type { StaffTable } from "../storage/tables/console-tables.ts";
 import { inboxQuery, type InboxFilter } from "../rules/console/inbox-filter.ts";
 import { isOverdue } from "../rules/console/lead-overdue.ts";
@@ -13,6 +13,8 @@ export interface InboxViewProps {
   hasNext: boolean;
   cars: Map<number, Car>;
   categories: readonly string[];
+  /** The site's locations a lead may be at. */
+  locations: readonly SiteLocation[];
   /** Staff a lead may be assigned to; null when the viewer cannot filter by assignee (sales see their own). */
   staff: StaffTable[] | null;
   overdueMinutes: number;
@@ -23,7 +25,7 @@ export interface InboxViewProps {
 }
 
 /** The leads inbox: a GET form of filters, the page of leads newest first, pages and the CSV export of the filter. */
-export function InboxView({ filter, leads, hasNext, cars, categories, staff, overdueMinutes, timeZone, now, live }: InboxViewProps) {
+export function InboxView({ filter, leads, hasNext, cars, categories, locations, staff, overdueMinutes, timeZone, now, live }: InboxViewProps) {
   return (
     <>
       <h1>Leads</h1>
@@ -32,6 +34,7 @@ export function InboxView({ filter, leads, hasNext, cars, categories, staff, ove
           <legend>Filter</legend>
           <Choice label="Category" name="category" value={filter.category} anyLabel="Any category" options={categories} />
           <Choice label="Status" name="status" value={filter.progress} anyLabel="Any status" options={LEAD_PROGRESS} />
+          <LocationChoice locations={locations} value={filter.location} />
           <label>
             From
             <input type="date" name="from" defaultValue={filter.from ?? ""} />
@@ -120,6 +123,33 @@ export function Choice({ label, name, value, anyLabel, options }: ChoiceProps) {
         <option value="">{anyLabel}</option>
         {options.map((option) => (
           <option key={option}>{option}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A site location as the filters name it. */
+export interface SiteLocation {
+  id: number;
+  name: string;
+}
+
+/** The site's locations a filter offers. */
+export const siteLocations = (site: Site): SiteLocation[] => site.locations.map(({ id, name }) => ({ id, name }));
+
+/** The location filter's select (none on a site without locations): any location, or one of the site's. */
+export function LocationChoice({ locations, value }: { locations: readonly SiteLocation[]; value: number | null }) {
+  if (locations.length === 0) return null;
+  return (
+    <label>
+      Location
+      <select name="location" defaultValue={value ?? ""}>
+        <option value="">Any location</option>
+        {locations.map((location) => (
+          <option key={location.id} value={location.id}>
+            {location.name}
+          </option>
         ))}
       </select>
     </label>

@@ -6,23 +6,24 @@ import { leadsToCsv } from "../leads/export/export-format.ts";
 import { inboxQuery, readInboxFilter } from "../rules/console/inbox-filter.ts";
 import { LIVE_INBOX_SCRIPT } from "./live-inbox-script.ts";
 import { liveLeads } from "./live-leads.ts";
-import { canAssignLeads, canModerateReviews, canOpenLead, LEAD_PROGRESS, type LeadProgress } from "../rules/console/staff-role.ts";
+import { canAssignLeads, canHandleReservations, canModerateReviews, canOpenLead, LEAD_PROGRESS, type LeadProgress } from "../rules/console/staff-role.ts";
 import { staffOnly } from "./console-guard.ts";
 import { consoleHtml } from "./console-page.tsx";
 import { siteTimeZone } from "./console-time.ts";
 import { inboxExport, inboxPage } from "./inbox-store.ts";
-import { InboxView } from "./inbox-view.tsx";
+import { InboxView, siteLocations } from "./inbox-view.tsx";
+import { leadPayments } from "./lead-payments.ts";
 import { changeHandling, leadHandling, leadNotes, retryDelivery, type HandlingChange, type HandlingOutcome } from "./lead-handling.ts";
 import { LeadView } from "./lead-view.tsx";
 import { notifyLeadQueued } from "../leads/delivery-signal.ts";
 import { auditTrail } from "./audit-log.ts";
 import { listStaff, type Staff } from "./staff-store.ts";
-import { formReviewStatus } from "../reviews/review-store.ts";
-import { moderateReview, type ReviewDecision } from "./review-moderation.ts";
+import { formReviewOf } from "../reviews/review-store.ts";
+import { moderateReview, REPLY_LIMIT, replyToReview, type ReviewDecision } from "./review-moderation.ts";
 
 const viewerOf = (staff: Staff) => ({ staffId: staff.id, role: staff.role });
 const MAX_NOTE = 2000;
-const NOTICES: Record<string, string> = { changed: "Saved.", published: "The review is published.", rejected: "The review will not be shown.", unchanged: "Nothing to change.", "unknown-staff": "That person is not on this site's staff.", retrying: "Sending it again now." };
+const NOTICES: Record<string, string> = { changed: "Saved.", published: "The review is published.", rejected: "The review will not be shown.", unchanged: "Nothing to change.", "unknown-staff": "That person is not on this site's staff.", retrying: "Sending it again now.", replied: "Your reply is saved: it shows under the review on the site." };
 
 /** GET /console/leads: the inbox, a page of the filter in the query. */
 function inbox(deps: AccountDeps): ApiHandler {
@@ -35,7 +36,7 @@ function inbox(deps: AccountDeps): ApiHandler {
     const cars = new Map((await stock.getByIds(carIds)).map((car) => [car.id, car]));
     const staffList = canAssignLeads(viewerOf(staff)) ? await listStaff(db, ctx.site.slug) : null;
     const live = filter.page === 1 && inboxQuery(filter) === "";
-    const view = { filter, leads, hasNext, cars, categories: ctx.site.leads.categories, staff: staffList, overdueMinutes: ctx.site.leads.server.overdue_minutes, timeZone, now, live };
+    const view = { filter, leads, hasNext, cars, categories: ctx.site.leads.categories, locations: siteLocations(ctx.site), staff: staffList, overdueMinutes: ctx.site.leads.server.overdue_minutes, timeZone, now, live };
     return consoleHtml(200, { site: ctx.site, title: "Leads", staff, ...(live ? { script: LIVE_INBOX_SCRIPT } : {}) }, <InboxView {...view} />);
   });
 }
@@ -60,17 +61,18 @@ function leadPage(deps: AccountDeps): ApiHandler {
     if (!handling) return htmlNotice(404, "There is no such lead.", "/console/leads");
     if (!canOpenLead(viewerOf(staff), handling.assigned_to)) return htmlNotice(403, "This lead is assigned to someone else.", "/console/leads");
     const lead = await db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    const [car, deliveries, notes, trail, staffList, reviewStatus] = await Promise.all([
+    const [car, deliveries, payments, notes, trail, staffList, storedReview] = await Promise.all([
       lead.car_id === null ? undefined : stock.getById(lead.car_id),
       db.selectFrom("lead_outbox").selectAll().where("lead_id", "=", id).orderBy("created_at").execute(),
+      leadPayments(db, lead),
       leadNotes(db, ctx.site.slug, id),
       auditTrail(db, ctx.site.slug, id),
       canAssignLeads(viewerOf(staff)) ? listStaff(db, ctx.site.slug) : null,
-      lead.form === "review" ? formReviewStatus(db, ctx.site.slug, id) : undefined,
+      lead.form === "review" ? formReviewOf(db, ctx.site.slug, id) : undefined,
     ]);
-    const review = lead.form === "review" ? { status: reviewStatus ?? "pending", canModerate: canModerateReviews(viewerOf(staff)) } : null;
+    const review = lead.form === "review" ? { status: storedReview?.status ?? "pending", reply: storedReview?.reply_text ?? null, canModerate: canModerateReviews(viewerOf(staff)) } : null;
     const view = {
-      lead, progress: handling.progress, assignedTo: handling.assigned_to, car, deliveries, notes, trail, staff: staffList, review,
+      lead, progress: handling.progress, assignedTo: handling.assigned_to, car, deliveries, payments, linksReservations: canHandleReservations(staff.role), notes, trail, staff: staffList, review,
       notice: NOTICES[ctx.url.searchParams.get("done") ?? ""] ?? null, overdueMinutes: ctx.site.leads.server.overdue_minutes, timeZone: siteTimeZone(ctx.site), now,
     };
     return consoleHtml(200, { site: ctx.site, title: "Lead", staff }, <LeadView {...view} />);
@@ -154,6 +156,21 @@ function reviewDecision(deps: AccountDeps): ApiHandler {
   });
 }
 
+/** POST /console/leads/{id}/review/reply: an owner or manager writes (or, empty, removes) the review's public reply. */
+function reviewReply(deps: AccountDeps): ApiHandler {
+  return staffOnly(deps, async (request, ctx, staff, now) => {
+    const form = await readForm(request);
+    if (!form.ok) return form.response;
+    const id = ctx.params.id!;
+    const reply = form.fields.get("reply") ?? "";
+    if (reply.length > REPLY_LIMIT) return htmlNotice(400, `A reply is at most ${REPLY_LIMIT} characters.`, `/console/leads/${id}`);
+    const outcome = await replyToReview(ctx.services.db, staff, ctx.site, id, reply, now);
+    if (outcome === "forbidden") return htmlNotice(403, "Only owners and managers reply to reviews.", "/console/leads");
+    if (outcome === "not-found") return htmlNotice(404, "There is no approved or rejected review of this lead to reply to.", "/console/leads");
+    return seeOther(`/console/leads/${id}?done=${outcome === "changed" ? "replied" : outcome}`);
+  });
+}
+
 export function consoleLeadRoutes(deps: AccountDeps): ApiRoute[] {
   return [
     { method: "GET", path: "/console/leads", handler: inbox(deps) },
@@ -164,6 +181,7 @@ export function consoleLeadRoutes(deps: AccountDeps): ApiRoute[] {
     { method: "POST", path: "/console/leads/{id}/assign", handler: handlingPost(deps, readAssignee) },
     { method: "POST", path: "/console/leads/{id}/notes", handler: handlingPost(deps, readNote) },
     { method: "POST", path: "/console/leads/{id}/review", handler: reviewDecision(deps) },
+    { method: "POST", path: "/console/leads/{id}/review/reply", handler: reviewReply(deps) },
     { method: "POST", path: "/console/leads/{id}/deliveries/{delivery}/retry", handler: retryNow(deps) },
   ];
 }

@@ -4,8 +4,11 @@ import type { AuditLogTable, LeadNotesTable, StaffTable } from "../storage/table
 import { isOverdue } from "../rules/console/lead-overdue.ts";
 import { LEAD_PROGRESS, type LeadProgress } from "../rules/console/staff-role.ts";
 import { shopperName, wallTime } from "./console-time.ts";
-import { ColumnHeads } from "./console-page.tsx";
+import { ColumnHeads, RowAction } from "./console-page.tsx";
 import { AuditHistory } from "./audit-history.tsx";
+import { leadVisit, tradeInAnswers, type LabelledAnswer } from "../rules/console/lead-detail.ts";
+import { formatPrice } from "../rules/price-display.ts";
+import type { LeadPayment } from "./lead-payments.ts";
 
 export interface LeadViewProps {
   lead: LeadsTable;
@@ -13,12 +16,16 @@ export interface LeadViewProps {
   assignedTo: string | null;
   car: Car | undefined;
   deliveries: LeadOutboxTable[];
+  /** Payments of the lead (its reference, or its shopper's for its car). */
+  payments: LeadPayment[];
+  /** Whether the viewer may open reservations (their pages are linked). */
+  linksReservations: boolean;
   notes: LeadNotesTable[];
   trail: AuditLogTable[];
   /** Staff the lead may be assigned to; null when the viewer may not assign. */
   staff: StaffTable[] | null;
   /** A review-form lead's review: published, rejected or still pending, and whether the viewer may decide. */
-  review: { status: string; canModerate: boolean } | null;
+  review: { status: string; reply: string | null; canModerate: boolean } | null;
   /** What the last form post did, shown once. */
   notice: string | null;
   overdueMinutes: number;
@@ -28,10 +35,15 @@ export interface LeadViewProps {
 
 const answerText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
 
-/** One lead: the car, every answer, each webhook delivery, and the forms that change its status, assignee and notes. */
-export function LeadView({ lead, progress, assignedTo, car, deliveries, notes, trail, staff, review, notice, overdueMinutes, timeZone, now }: LeadViewProps) {
+/**
+ * One lead: the car, every answer, the trade-in, the pages the shopper saw, payments, each webhook delivery, and the
+ * forms that change its status, assignee and notes.
+ */
+export function LeadView({ lead, progress, assignedTo, car, deliveries, payments, linksReservations, notes, trail, staff, review, notice, overdueMinutes, timeZone, now }: LeadViewProps) {
   const userData = JSON.parse(lead.payload) as Record<string, unknown>;
   const action = `/console/leads/${lead.id}`;
+  const tradeIn = tradeInAnswers(userData);
+  const visit = leadVisit(userData);
   return (
     <>
       <p>
@@ -63,6 +75,54 @@ export function LeadView({ lead, progress, assignedTo, car, deliveries, notes, t
           </div>
         ))}
       </dl>
+
+      <h2>Trade-in</h2>
+      {tradeIn.length === 0 ? <p>No trade-in.</p> : <Answers answers={tradeIn} />}
+
+      <h2>Visited pages</h2>
+      {visit.pages.length === 0 ? (
+        <p>No pages recorded.</p>
+      ) : (
+        <ol>
+          {visit.pages.map((page, index) => (
+            <li key={index}>{page}</li>
+          ))}
+        </ol>
+      )}
+      {visit.linked.length > 0 && (
+        <>
+          <h3>Arrived by a link tagged</h3>
+          <Answers answers={visit.linked} />
+        </>
+      )}
+
+      <h2>Payments</h2>
+      {payments.length === 0 ? (
+        <p>No payments.</p>
+      ) : (
+        <table>
+          <caption>Payments of this lead</caption>
+          <ColumnHeads names={["Amount", "Status", "Provider", "History", "Reservation"]} />
+          <tbody>
+            {payments.map(({ payment, events, reservationId }) => (
+              <tr key={payment.id}>
+                <td>
+                  {formatPrice(payment.amount_cents / 100)} {payment.currency.toUpperCase()}
+                </td>
+                <td>
+                  {payment.status}
+                  {payment.failure && `: ${payment.failure}`}
+                </td>
+                <td>
+                  {payment.provider}, {payment.provider_ref}
+                </td>
+                <td>{events.map((event) => `${event.status} ${wallTime(event.at, timeZone)}`).join("; ")}</td>
+                <td>{reservationId ? linksReservations ? <a href={`/console/reservations/${reservationId}`}>Open reservation</a> : "Reserved" : "none"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
 
       {review && <ReviewModeration action={`${action}/review`} {...review} />}
 
@@ -134,11 +194,7 @@ export function LeadView({ lead, progress, assignedTo, car, deliveries, notes, t
                 <td>{[delivery.last_status, delivery.last_error].filter((part) => part !== null).join(" ") || "none"}</td>
                 <td>
                   {delivery.status !== "delivered" && (
-                    <form method="post" action={`${action}/deliveries/${delivery.id}/retry`}>
-                      <button type="submit" aria-label={`Retry ${delivery.channel} now`}>
-                        Retry now
-                      </button>
-                    </form>
+                    <RowAction action={`${action}/deliveries/${delivery.id}/retry`} label={`Retry ${delivery.channel} now`} text="Retry now" />
                   )}
                 </td>
               </tr>
@@ -155,7 +211,7 @@ export function LeadView({ lead, progress, assignedTo, car, deliveries, notes, t
 const REVIEW_STATUS: Record<string, string> = { pending: "waiting for a decision: not shown on the site", published: "published on the site", rejected: "rejected: not shown on the site" };
 
 /** A review-form lead's decision: the review shows on the site only once approved. */
-function ReviewModeration({ action, status, canModerate }: { action: string; status: string; canModerate: boolean }) {
+function ReviewModeration({ action, status, reply, canModerate }: { action: string; status: string; reply: string | null; canModerate: boolean }) {
   return (
     <>
       <h2>Review</h2>
@@ -178,6 +234,35 @@ function ReviewModeration({ action, status, canModerate }: { action: string; sta
       ) : (
         <p>An owner or manager approves or rejects it.</p>
       )}
+      {reply && (
+        <>
+          <h3>Your public reply</h3>
+          <p>{reply}</p>
+        </>
+      )}
+      {canModerate && status !== "pending" && (
+        <form method="post" action={`${action}/reply`}>
+          <label>
+            Public reply (shown under the review on the site; leave empty to remove it)
+            <textarea name="reply" rows={3} cols={60} maxLength={2000} defaultValue={reply ?? ""} />
+          </label>
+          <button type="submit">Save reply</button>
+        </form>
+      )}
     </>
+  );
+}
+
+/** Labelled answers as a description list. */
+function Answers({ answers }: { answers: LabelledAnswer[] }) {
+  return (
+    <dl>
+      {answers.map(({ label, value }) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

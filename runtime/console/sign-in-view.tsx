@@ -9,10 +9,15 @@ import { requestStaffToken, STAFF_CHALLENGE_COOKIE } from "./console-cookie.ts";
 import { consoleHtml } from "./console-page.tsx";
 import { staffOfSession } from "./staff-sessions.ts";
 import { consoleCodeKey } from "./staff-sign-in.ts";
+import { PASSKEY_SCRIPT } from "./passkey-script.ts";
+import { PasskeyCeremonyForm } from "./staff-passkeys-view.tsx";
 
 const PROBLEMS: Record<string, string> = { email: "Please enter your e-mail address.", ...CODE_MESSAGES };
 
-/** GET /console: the staff sign-in (an e-mail address, then the code sent to it); signed in, the leads inbox. */
+/**
+ * GET /console: the staff sign-in (an e-mail address, then the code sent to it, or a passkey where the browser has
+ * them); signed in, the leads inbox.
+ */
 export function consoleSignInPage(deps: AccountDeps): ApiHandler {
   return async (request, ctx) => {
     if (!ctx.site) return htmlNotice(404, "Not found", "/");
@@ -26,7 +31,7 @@ export function consoleSignInPage(deps: AccountDeps): ApiHandler {
     const problem = PROBLEMS[ctx.url.searchParams.get("error") ?? ""];
     return consoleHtml(
       200,
-      { site: ctx.site, title: "Sign in", staff: null },
+      { site: ctx.site, title: "Sign in", staff: null, script: PASSKEY_SCRIPT },
       <>
         <h1>Sign in to the dealer console</h1>
         {problem && (
@@ -56,6 +61,7 @@ export function consoleSignInPage(deps: AccountDeps): ApiHandler {
             </p>
           </form>
         )}
+        {!pending && <PasskeyCeremonyForm ceremony="sign-in" action="/console/sign-in/passkey" options="/console/sign-in/passkey/options" label="Sign in with a passkey" />}
       </>,
     );
   };

@@ -9,7 +9,7 @@ import { requestCookie } from "../accounts/session-cookie.ts";
 import { htmlNotice } from "../leads/html-notice.ts";
 import { clearConsoleCookie, requestStaffToken, STAFF_CHALLENGE_COOKIE, STAFF_COOKIE, staffChallengeSetCookie, staffSetCookie } from "./console-cookie.ts";
 import { endStaffSession, startStaffSession } from "./staff-sessions.ts";
-import { staffByEmail } from "./staff-store.ts";
+import { staffByEmail, type Staff } from "./staff-store.ts";
 
 const WINDOW_SECONDS = 15 * 60;
 
@@ -22,7 +22,7 @@ export const consoleCodeKey = (siteSlug: string) => `console:${siteSlug}`;
 type FormHandler = (request: Request, ctx: SiteContext, fields: URLSearchParams) => Promise<Response>;
 
 /** A console sign-in form's post: on a site's host, from the console's own origin, its fields read. */
-function consoleFormPost(handler: FormHandler): ApiHandler {
+export function consoleFormPost(handler: FormHandler): ApiHandler {
   return async (request, ctx) => {
     if (!ctx.site) return htmlNotice(404, "Not found", "/");
     if (foreignOrigin(request, ctx)) return htmlNotice(403, "This form must be sent from the console.", "/console");
@@ -74,11 +74,20 @@ export function verifyStaffCode(deps: AccountDeps): ApiHandler {
     const clearChallenge = clearConsoleCookie(STAFF_CHALLENGE_COOKIE, secure);
     const staff = await staffByEmail(db, ctx.site.slug, challenge.destination);
     if (!staff) return seeOther("/console?error=expired", [clearChallenge]);
-    const previous = requestStaffToken(request, deps.secret);
-    if (previous) await endStaffSession(db, previous);
-    const token = await startStaffSession(db, staff, now);
-    return seeOther("/console/leads", [staffSetCookie(token, deps.secret, secure), clearChallenge]);
+    return beginStaffSession(request, ctx, deps, staff, [clearChallenge]);
   });
+}
+
+/**
+ * Signs a member of staff in, however they proved who they are (a code, a passkey): a new console session (the
+ * browser's old one ends: the id is rotated) and the leads inbox.
+ */
+export async function beginStaffSession(request: Request, ctx: SiteContext, deps: AccountDeps, staff: Staff, cookies: string[] = []): Promise<Response> {
+  const { db } = ctx.services;
+  const previous = requestStaffToken(request, deps.secret);
+  if (previous) await endStaffSession(db, previous);
+  const token = await startStaffSession(db, staff, deps.now());
+  return seeOther("/console/leads", [staffSetCookie(token, deps.secret, isSecure(ctx)), ...cookies]);
 }
 
 /** POST /console/sign-out: ends this browser's console session. */

@@ -55,3 +55,7 @@ export async function listStaff(db: Database, siteSlug: string): Promise<Staff[]
 export async function staffByEmail(db: Database, siteSlug: string, email: string): Promise<Staff | undefined> {
   return db.selectFrom("staff").selectAll().where("site_slug", "=", siteSlug).where("email", "=", email).executeTakeFirst();
 }
+
+export async function staffById(db: Database, siteSlug: string, id: string): Promise<Staff | undefined> {
+  return db.selectFrom("staff").selectAll().where("site_slug", "=", siteSlug).where("id", "=", id).executeTakeFirst();
+}

@@ -1,5 +1,5 @@
 import type { StaffRole } from "../rules/console/staff-role.ts";
-import { ColumnHeads } from "./console-page.tsx";
+import { ColumnHeads, RowAction } from "./console-page.tsx";
 import type { Staff } from "./staff-store.ts";
 
 export interface StaffViewProps {
@@ -26,11 +26,7 @@ export function StaffView({ staff, viewer, manages, notice }: StaffViewProps) {
               <td>{member.role}</td>
               <td>
                 {member.id !== viewer.id && manages.includes(member.role) && (
-                  <form method="post" action={`/console/staff/${member.id}/remove`}>
-                    <button type="submit" aria-label={`Remove ${member.email}`}>
-                      Remove
-                    </button>
-                  </form>
+                  <RowAction action={`/console/staff/${member.id}/remove`} label={`Remove ${member.email}`} text="Remove" />
                 )}
               </td>
             </tr>

@@ -1,3 +1,4 @@
+import { siteLocations } from "./inbox-view.tsx";
 import type { ApiHandler, ApiRoute, Car } from "../types/index.ts";
 import { type AccountDeps, seeOther, type SiteContext } from "../accounts/account-deps.ts";
 import { readForm } from "../accounts/read-form.ts";
@@ -31,7 +32,7 @@ function stockList(deps: AccountDeps): ApiHandler {
   return staffOnly(deps, async (_request, ctx, staff) => {
     const all = await ctx.services.stock.listByDealerships(ctx.site.dealerships.map((dealership) => dealership.id));
     const filter = readStockFilter(ctx.url.searchParams);
-    const view = { filter, ...filterStock(all, filter), makes: stockMakes(all), locations: ctx.site.locations.map(({ id, name }) => ({ id, name })) };
+    const view = { filter, ...filterStock(all, filter), makes: stockMakes(all), locations: siteLocations(ctx.site) };
     return consoleHtml(200, { site: ctx.site, title: "Stock", staff }, <StockView {...view} />);
   });
 }

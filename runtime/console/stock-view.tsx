@@ -2,7 +2,7 @@ import type { Car } from "../types/index.ts";
 import { formatPrice } from "../rules/price-display.ts";
 import { CAR_STATUSES, stockQuery, type StockFilter } from "../rules/console/stock-filter.ts";
 import { ColumnHeads, PageLinks } from "./console-page.tsx";
-import { Choice } from "./inbox-view.tsx";
+import { Choice, LocationChoice, type SiteLocation } from "./inbox-view.tsx";
 
 export interface StockViewProps {
   filter: StockFilter;
@@ -10,7 +10,7 @@ export interface StockViewProps {
   total: number;
   hasNext: boolean;
   makes: string[];
-  locations: readonly { id: number; name: string }[];
+  locations: readonly SiteLocation[];
 }
 
 export const statusText = (status: Car["status"]) => status.replace("_", " ");
@@ -33,19 +33,7 @@ export function StockView({ filter, cars, total, hasNext, makes, locations }: St
           </label>
           <Choice label="Make" name="make" value={filter.make} anyLabel="Any make" options={makes} />
           <Choice label="Status" name="status" value={filter.status} anyLabel="Any status" options={CAR_STATUSES} />
-          {locations.length > 0 && (
-            <label>
-              Location
-              <select name="location" defaultValue={filter.location ?? ""}>
-                <option value="">Any location</option>
-                {locations.map((location) => (
-                  <option key={location.id} value={location.id}>
-                    {location.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
+          <LocationChoice locations={locations} value={filter.location} />
           <button type="submit">Filter</button>
         </fieldset>
       </form>

@@ -9,6 +9,7 @@ import { storeServiceBooking } from "./accept-service-booking.ts";
 import { buildLeadForm } from "../forms/lead-forms.ts";
 import { siteQuota } from "./lead-rate-limits.ts";
 import { TOO_MANY } from "./lead-guard.ts";
+import { sameSitePaths } from "../rules/visited-pages.ts";
 
 export type Acceptance =
   | { ok: true; status: 200 | 201; leadId: string; leadSecret?: string }
@@ -53,7 +54,8 @@ export async function acceptLead(
   const fixed = userData.form ? (buildLeadForm(userData.form, { site, car })?.fixed ?? {}) : {};
   const input: StoreLeadInput = {
     siteSlug: site.slug,
-    userData: { ...fixed, ...userData },
+    // A lead about a car is at the car's location unless the shopper chose one: the console filters leads by it.
+    userData: { ...fixed, ...(typeof car?.location_id === "number" && { location_id: car.location_id }), ...userData, ...visitedSitePages(userData) },
     isLastStep,
     spam,
     idempotency,
@@ -98,4 +100,10 @@ function referenceErrors({ userData }: LeadSubmission, site: Site): LeadFieldErr
     errors.push({ field: "location_id", message: "Please choose a valid location." });
   }
   return errors;
+}
+
+/** The lead's visited pages as the site's own paths only (a hand-made request may have put anything there). */
+function visitedSitePages(userData: LeadSubmission["userData"]): Pick<LeadSubmission["userData"], "lead_attributes"> {
+  const attributes = userData.lead_attributes;
+  return attributes?.visited_pages ? { lead_attributes: { ...attributes, visited_pages: sameSitePaths(attributes.visited_pages) } } : {};
 }

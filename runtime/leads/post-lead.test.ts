@@ -225,7 +225,21 @@ describe("hand-made requests", () => {
   it("get the values their form always sends (e.g. the category of a vehicle enquiry)", async () => {
     const response = await postLead(validEnquiry({ car_id: 5001, dealership_slug: undefined, category: undefined }));
     expect(response.status).toBe(201);
-    const row = await database.db.selectFrom("leads").select(["category", "payload"]).executeTakeFirstOrThrow();
+    const row = await database.db.selectFrom("leads").select(["category", "payload", "location_id"]).executeTakeFirstOrThrow();
     expect(row.category).toBe("Vehicle Enquiry");
+    // A lead about a car is at the car's location unless the shopper chose another.
+    expect(row.location_id).toBe(11);
+  });
+
+  it("keep only the site's own paths among the visited pages they send", async () => {
+    const lead_attributes = { visited_pages: ["/", "https://evil.example/", "//evil.example", "/cars/used"], linked_query_params: { utm_source: "news" } };
+    expect((await postLead(validEnquiry({ lead_attributes }))).status).toBe(201);
+    const row = await database.db.selectFrom("leads").select("payload").executeTakeFirstOrThrow();
+    expect(JSON.parse(row.payload).lead_attributes).toEqual({ visited_pages: ["/", "/cars/used"], linked_query_params: { utm_source: "news" } });
+  });
+
+  it("keep the location the shopper chose over their car's", async () => {
+    expect((await postLead(validEnquiry({ car_id: 5001, dealership_slug: undefined, location_id: 12 }))).status).toBe(201);
+    expect((await database.db.selectFrom("leads").select("location_id").executeTakeFirstOrThrow()).location_id).toBe(12);
   });
 });

@@ -22,10 +22,9 @@ export async function saveReviews(db: Database, siteSlug: string, reviews: reado
   return { added, updated: reviews.length - added };
 }
 
-/** The status of the review a lead sent through the review form; undefined while the dealer has not decided. */
-export async function formReviewStatus(db: Database, siteSlug: string, leadId: string): Promise<ReviewsTable["status"] | undefined> {
-  const row = await db.selectFrom("reviews").select("status").where("site_slug", "=", siteSlug).where("source", "=", "form").where("source_id", "=", leadId).executeTakeFirst();
-  return row?.status;
+/** The review a lead sent through the review form: its status and the dealer's reply; undefined while the dealer has not decided. */
+export async function formReviewOf(db: Database, siteSlug: string, leadId: string): Promise<Pick<ReviewsTable, "id" | "status" | "reply_text" | "reply_date"> | undefined> {
+  return db.selectFrom("reviews").select(["id", "status", "reply_text", "reply_date"]).where("site_slug", "=", siteSlug).where("source", "=", "form").where("source_id", "=", leadId).executeTakeFirst();
 }
 
 /** Count and total stars of each location's published reviews (one grouped query, however many reviews). */

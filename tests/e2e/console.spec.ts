@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { siteApi } from "./leads-support.ts";
 import { siteUrl } from "./support.ts";
@@ -7,14 +8,14 @@ import { addStaff, expectAccessible, HARBOUR, signInToConsole } from "./console-
 // The dealer console (issue 22 §1, §2): staff sign-in by an e-mailed code and the leads inbox.
 
 /** Sends an enquiry on Harbour Motors through the lead API, as its contact form would. */
-async function sendLead(name: string, message: string) {
+async function sendLead(name: string, message: string, more: Record<string, unknown> = {}) {
   const api = await siteApi(HARBOUR);
   const sent = await api.post("/api/leads", {
     data: {
       isLastStep: true,
       userData: {
         form: "enquiry", source: "Website", name, last_name: "Lovelace", email: "ada@example.com", phone: "0400 000 000",
-        postcode: "2050", message, category: "General Enquiry", location_id: 1011, PreferredContactMethod: "SMS",
+        postcode: "2050", message, category: "General Enquiry", location_id: 1011, PreferredContactMethod: "SMS", ...more,
       },
     },
   });
@@ -79,4 +80,40 @@ test("an owner invites a manager, who gets the invitation by e-mail, signs in an
   } finally {
     await context.close();
   }
+});
+
+test("a manager finds a location's lead by the location filter, exports just those, and reads its trade-in and visited pages", async ({ page }) => {
+  // A sign-in, four page loads, an export and an accessibility scan.
+  test.setTimeout(60_000);
+  const manager = await addStaff("manager");
+  const shopper = `Located${Date.now()}`;
+  await sendLead(shopper, "Can I trade in my Mazda?", {
+    "do-you-have-a-trade-in": "Yes", Rego: "ABC123", regoState: "NSW", kms: 84500,
+    lead_attributes: { visited_pages: ["/", "/cars/used", "https://elsewhere.example/"], linked_query_params: { utm_source: "e2e" } },
+  });
+  await signInToConsole(page, manager);
+
+  // The enquiry form's location is the sales yard's.
+  await page.getByLabel("Location").selectOption({ label: "Harbour Motors Toyota - Sales" });
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page).toHaveURL(/[?&]location=1011/);
+  await expect(page.getByRole("row").filter({ hasText: shopper })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export these leads as CSV" }).click()]);
+  expect(download.url()).toMatch(/\/console\/leads\.csv\?location=1011$/);
+  expect(readFileSync(await download.path(), "utf8")).toContain(shopper);
+  await page.getByLabel("Location").selectOption({ label: "Harbour Motors Toyota - Parts" });
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page.getByRole("row").filter({ hasText: shopper })).toHaveCount(0);
+
+  await page.getByLabel("Location").selectOption({ label: "Harbour Motors Toyota - Sales" });
+  await page.getByRole("button", { name: "Filter" }).click();
+  await page.getByRole("link", { name: `${shopper} Lovelace` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Lead from ${shopper} Lovelace` })).toBeVisible();
+  const tradeIn = page.locator("h2:text-is('Trade-in') + dl");
+  await expect(tradeIn).toContainText("Has a trade-inYes");
+  await expect(tradeIn).toContainText("RegoABC123");
+  await expect(tradeIn).toContainText("Odometer84,500 km");
+  await expect(page.locator("h2:text-is('Visited pages') + ol li")).toHaveText(["/", "/cars/used"]);
+  await expect(page.getByText("No payments.")).toBeVisible();
+  await expectAccessible(page);
 });

@@ -53,8 +53,8 @@ test("/pages/reviews shows the rating and the listed reviews as stars with their
   watch.expectNone();
 });
 
-test("a review sent through the review form is a lead for the dealer, and shows on /pages/reviews only once an owner approves it in the console", async ({ page }) => {
-  // The form, a console sign-in and three page loads.
+test("a review sent through the review form is a lead for the dealer, and shows on /pages/reviews only once an owner approves it in the console, with the owner's public reply", async ({ page }) => {
+  // The form, a console sign-in and four page loads.
   test.setTimeout(60_000);
   const site = (await demoSites()).find((candidate) => candidate.slug === HARBOUR)!;
   const reviewer = `Reviewer${Date.now()}`;
@@ -94,9 +94,16 @@ test("a review sent through the review form is a lead for the dealer, and shows 
   await page.getByRole("button", { name: "Approve review" }).click();
   await expect(page.getByRole("status")).toHaveText("The review is published.");
   await expect(page.getByRole("listitem").filter({ hasText: `${owner}: review.approve` })).toBeVisible();
+  const reply = `Thanks ${reviewer}, enjoy the car!`;
+  await page.getByLabel(/^Public reply/).fill(reply);
+  await page.getByRole("button", { name: "Save reply" }).click();
+  await expect(page.getByRole("status")).toHaveText("Your reply is saved: it shows under the review on the site.");
+  await expect(page.getByRole("listitem").filter({ hasText: `${owner}: review.reply` })).toBeVisible();
 
   await page.goto("/pages/reviews");
   const published = page.getByRole("article", { name: `Review by ${reviewer} N.` });
   await expect(published).toContainText(text);
   await expect(published).toContainText("5 out of 5 stars");
+  await expect(published.locator(".fc-review__reply")).toContainText("Response from the dealer");
+  await expect(published.locator(".fc-review__reply")).toContainText(reply);
 });

@@ -8,6 +8,8 @@ export interface InboxFilter {
   /** Wall-clock dates (YYYY-MM-DD) in the dealer's time zone, both days included. */
   from: string | null;
   to: string | null;
+  /** A location id of the site: the lead's car's location, or the one the shopper chose. */
+  location: number | null;
   /** A staff member's id, `none` for leads nobody has, or null for any. */
   assigned: string | null;
   /** Free text looked for in the lead's answers, case aside. */
@@ -31,12 +33,19 @@ export function readInboxFilter(query: URLSearchParams): InboxFilter {
   return {
     category: field("category"),
     progress: LEAD_PROGRESS.includes(progress as LeadProgress) ? (progress as LeadProgress) : null,
+    location: locationId(field("location")),
     from: validDate(field("from")),
     to: validDate(field("to")),
     assigned: field("assigned", 64),
     text: field("q", MAX_TEXT),
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
+}
+
+/** A location filter's id (a positive whole number), or null for any location. */
+export function locationId(value: string | null): number | null {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
 }
 
 function validDate(value: string | null): string | null {
@@ -48,6 +57,7 @@ export function inboxQuery(filter: InboxFilter, page?: number): string {
   const query = new URLSearchParams();
   if (filter.category) query.set("category", filter.category);
   if (filter.progress) query.set("status", filter.progress);
+  if (filter.location) query.set("location", String(filter.location));
   if (filter.from) query.set("from", filter.from);
   if (filter.to) query.set("to", filter.to);
   if (filter.assigned) query.set("assigned", filter.assigned);

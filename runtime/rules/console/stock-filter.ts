@@ -1,4 +1,5 @@
 import type { Car } from "../../types/generated/car.ts";
+import { locationId } from "./inbox-filter.ts";
 
 /** What the stock list's GET form asks for; every field is optional and a bad value is dropped, never an error. */
 export interface StockFilter {
@@ -24,13 +25,12 @@ export function readStockFilter(query: URLSearchParams): StockFilter {
     return value && value.length <= MAX_TEXT ? value : null;
   };
   const status = field("status");
-  const location = Number(field("location"));
   const page = Number(query.get("page"));
   return {
     text: field("q"),
     make: field("make"),
     status: CAR_STATUSES.includes(status as Car["status"]) ? (status as Car["status"]) : null,
-    location: Number.isInteger(location) && location > 0 ? location : null,
+    location: locationId(field("location")),
     page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
   };
 }

@@ -90,8 +90,9 @@ export interface PasskeysTable {
 export interface PasskeyChallengesTable {
   challenge: string;
   site_slug: string;
-  purpose: "register" | "sign-in";
-  /** The signed-in account adding a passkey; null for a sign-in. */
+  /** A shopper's ceremony, or a member of staff's in the console (`staff-`): one is never taken for the other. */
+  purpose: "register" | "sign-in" | "staff-register" | "staff-sign-in";
+  /** The signed-in account (or member of staff) adding a passkey; null for a sign-in. */
   account_id: string | null;
   rp_id: string;
   expires_at: string;

@@ -1,4 +1,5 @@
 import type { LeadProgress, StaffRole } from "../../rules/console/staff-role.ts";
+import type { PasskeysTable } from "./account-tables.ts";
 
 /** A member of a dealer's staff: one site each, apart from shopper accounts. */
 export interface StaffTable {
@@ -18,6 +19,9 @@ export interface StaffSessionsTable {
   created_at: string;
   expires_at: string;
 }
+
+/** A member of staff's passkey (public key only), on their own site; never a shopper's `passkeys`. */
+export type StaffPasskeysTable = Omit<PasskeysTable, "account_id"> & { staff_id: string };
 
 /** How the dealer is handling a lead; a lead without a row is `new` and nobody's. */
 export interface LeadHandlingTable {
@@ -57,6 +61,7 @@ export interface AuditLogTable {
 export interface ConsoleTables {
   staff: StaffTable;
   staff_sessions: StaffSessionsTable;
+  staff_passkeys: StaffPasskeysTable;
   lead_handling: LeadHandlingTable;
   lead_notes: LeadNotesTable;
   audit_log: AuditLogTable;

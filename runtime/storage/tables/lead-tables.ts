@@ -11,6 +11,8 @@ export interface LeadsTable {
   subcategory: string | null;
   car_id: number | null;
   dealership_slug: string | null;
+  /** The site location the lead is about: its car's location, or the one the shopper chose in the form. */
+  location_id: number | null;
   payload: string;
   /** ISO 8601 timestamps (text on both backends, so they sort and compare the same way). */
   created_at: string;

@@ -1,0 +1,135 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { ApiHandler, ApiRoute } from "../types/index.ts";
+import { type AccountDeps, seeOther } from "../accounts/account-deps.ts";
+import { readForm } from "../accounts/read-form.ts";
+import { jsonResponse } from "../http/json-response.ts";
+import { htmlNotice } from "../leads/html-notice.ts";
+import { readCredential } from "../accounts/passkey-credential.ts";
+import { storeChallenge, takeChallenge } from "../accounts/passkey-challenge-store.ts";
+import { passkeyOptions } from "../accounts/passkey-options.ts";
+import { passkeyUsed } from "../accounts/passkey-store.ts";
+import { registrationOptions, sameHolder, signInOptions, verifiedCounter, verifiedRegistration } from "../accounts/passkey-ceremony.ts";
+import { relyingParty } from "../accounts/relying-party.ts";
+import { staffOnly } from "./console-guard.ts";
+import { consoleHtml } from "./console-page.tsx";
+import { PASSKEY_SCRIPT } from "./passkey-script.ts";
+import { beginStaffSession, consoleFormPost } from "./staff-sign-in.ts";
+import { findStaffPasskey, PASSKEYS_PER_STAFF, removeStaffPasskey, saveStaffPasskey, staffPasskeys } from "./staff-passkey-store.ts";
+import { StaffPasskeysView } from "./staff-passkeys-view.tsx";
+import { staffById } from "./staff-store.ts";
+import { siteTimeZone } from "./console-time.ts";
+
+const PAGE = "/console/passkeys";
+const NAME_LIMIT = 60;
+const TOO_MANY = `You can hold at most ${PASSKEYS_PER_STAFF} passkeys. Remove one to add another.`;
+const NOTICES: Record<string, string> = {
+  added: "Your passkey has been added. Next time, sign in with it.",
+  removed: "The passkey has been removed.",
+  gone: "That passkey was already removed.",
+};
+// Console sign-ins' options are counted apart from shoppers' on the same address.
+const LIMIT_KEY = "console-passkey-ip";
+
+/** GET /console/passkeys: the signed-in staff member's own passkeys (name, added, last used), to add or remove. */
+function passkeysPage(deps: AccountDeps): ApiHandler {
+  return staffOnly(deps, async (_request, ctx, staff) => {
+    const view = { passkeys: await staffPasskeys(ctx.services.db, staff.id), timeZone: siteTimeZone(ctx.site), notice: NOTICES[ctx.url.searchParams.get("done") ?? ""] ?? null };
+    return consoleHtml(200, { site: ctx.site, title: "Your passkeys", staff, script: PASSKEY_SCRIPT }, <StaffPasskeysView {...view} />);
+  });
+}
+
+/** POST /console/passkeys/options: options for the signed-in staff member's new passkey, its challenge theirs alone. */
+function registerOptions(deps: AccountDeps): ApiHandler {
+  return staffOnly(deps, async (request, ctx, staff) =>
+    passkeyOptions(
+      deps,
+      async (site, rp) => {
+        const { db } = site.services;
+        const existing = await staffPasskeys(db, staff.id);
+        if (existing.length >= PASSKEYS_PER_STAFF) return jsonResponse({ message: TOO_MANY }, 409);
+        const options = await registrationOptions(rp, { id: staff.id, userName: staff.email, displayName: `${staff.email} (${site.site.name} console)` }, existing.map((passkey) => passkey.id));
+        await storeChallenge(db, { challenge: options.challenge, site_slug: site.site.slug, purpose: "staff-register", account_id: staff.id, rp_id: rp.id }, deps.now());
+        return jsonResponse(options);
+      },
+      LIMIT_KEY,
+    )(request, ctx),
+  );
+}
+
+/** POST /console/passkeys/add (the passkeys page's form, filled by its script): keeps the verified new passkey. */
+function addPasskey(deps: AccountDeps): ApiHandler {
+  return staffOnly(deps, async (request, ctx, staff, now) => {
+    const form = await readForm(request);
+    if (!form.ok) return form.response;
+    const posted = readCredential<RegistrationResponseJSON>(form.fields.get("credential"));
+    if (!posted) return htmlNotice(400, "The new passkey could not be read. Please try again.", PAGE);
+    const { db } = ctx.services;
+    const rp = relyingParty(ctx.site, ctx.url.hostname, deps.localPort);
+    const challenge = await takeChallenge(db, ctx.site.slug, "staff-register", posted.challenge, now);
+    if (!rp || !challenge || challenge.rp_id !== rp.id || challenge.account_id !== staff.id) {
+      return htmlNotice(401, "Adding this passkey took too long or was already done. Please try again.", PAGE);
+    }
+    const made = await verifiedRegistration(posted.response, challenge.challenge, rp);
+    if (!made) return htmlNotice(400, "This passkey could not be checked. Please try again.", PAGE);
+    if ((await staffPasskeys(db, staff.id)).length >= PASSKEYS_PER_STAFF) return htmlNotice(409, TOO_MANY, PAGE);
+    const name = (form.fields.get("name") ?? "").trim().slice(0, NAME_LIMIT) || "Passkey";
+    if (!(await saveStaffPasskey(db, staff, { ...made, name }, now))) return htmlNotice(409, "This passkey has already been added.", PAGE);
+    return seeOther(`${PAGE}?done=added`);
+  });
+}
+
+/** POST /console/passkeys/{id}/remove: removes one of the signed-in staff member's own passkeys. */
+function removePasskey(deps: AccountDeps): ApiHandler {
+  return staffOnly(deps, async (_request, ctx, staff, now) => {
+    const removed = await removeStaffPasskey(ctx.services.db, staff, ctx.params.id ?? "", now);
+    return seeOther(`${PAGE}?done=${removed ? "removed" : "gone"}`);
+  });
+}
+
+/** POST /console/sign-in/passkey/options: options for signing in with any staff passkey of this site. */
+function staffSignInOptions(deps: AccountDeps): ApiHandler {
+  return passkeyOptions(
+    deps,
+    async (ctx, rp) => {
+      const options = await signInOptions(rp);
+      await storeChallenge(ctx.services.db, { challenge: options.challenge, site_slug: ctx.site.slug, purpose: "staff-sign-in", account_id: null, rp_id: rp.id }, deps.now());
+      return jsonResponse(options);
+    },
+    LIMIT_KEY,
+  );
+}
+
+/**
+ * POST /console/sign-in/passkey (the sign-in page's form, filled by its script): the response must answer a
+ * console challenge of this site and be made by a staff passkey of this site whose holder is still staff here;
+ * then it starts a console session as a code does. Any failure is a 4xx page that signs nobody in.
+ */
+function signInWithStaffPasskey(deps: AccountDeps): ApiHandler {
+  return consoleFormPost(async (request, ctx, fields) => {
+    const { db } = ctx.services;
+    const refuse = (status: number, message: string) => htmlNotice(status, message, "/console");
+    const posted = readCredential<AuthenticationResponseJSON>(fields.get("credential"));
+    if (!posted) return refuse(400, "This passkey sign-in could not be read. Please try again.");
+    const now = deps.now();
+    const rp = relyingParty(ctx.site, ctx.url.hostname, deps.localPort);
+    const challenge = await takeChallenge(db, ctx.site.slug, "staff-sign-in", posted.challenge, now);
+    if (!rp || !challenge || challenge.rp_id !== rp.id) return refuse(401, "This passkey sign-in has expired or was already used. Please try again.");
+    const passkey = await findStaffPasskey(db, ctx.site.slug, posted.response.id);
+    const staff = passkey && (await staffById(db, ctx.site.slug, passkey.staff_id));
+    if (!passkey || !staff || !sameHolder(posted.response, staff.id)) return refuse(401, "This passkey does not belong to the staff of this site. Sign in with a code instead.");
+    const counter = await verifiedCounter(posted.response, challenge.challenge, rp, passkey);
+    if (counter === null || !(await passkeyUsed(db, passkey, counter, now, "staff_passkeys"))) return refuse(401, "This passkey could not be checked. Please try again or sign in with a code.");
+    return beginStaffSession(request, ctx, deps, staff);
+  });
+}
+
+export function consolePasskeyRoutes(deps: AccountDeps): ApiRoute[] {
+  return [
+    { method: "POST", path: "/console/sign-in/passkey/options", handler: staffSignInOptions(deps) },
+    { method: "POST", path: "/console/sign-in/passkey", handler: signInWithStaffPasskey(deps) },
+    { method: "GET", path: PAGE, handler: passkeysPage(deps) },
+    { method: "POST", path: `${PAGE}/options`, handler: registerOptions(deps) },
+    { method: "POST", path: `${PAGE}/add`, handler: addPasskey(deps) },
+    { method: "POST", path: `${PAGE}/{id}/remove`, handler: removePasskey(deps) },
+  ];
+}
