@@ -18,6 +18,7 @@ import * as alerts from "./202612060300-alerts.ts";
 import * as promotionSpins from "./202612060400-promotion-spins.ts";
 import * as reviews from "./202612060600-reviews.ts";
 import * as serviceBookings from "./202612060700-service-bookings.ts";
+import * as stockChangeNotices from "./202612140000-stock-change-notices.ts";
 
 /**
  * Every migration, keyed by file name (applied in name order). Listed by hand rather than globbed so the
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "202612060400-promotion-spins": promotionSpins,
   "202612060600-reviews": reviews,
   "202612060700-service-bookings": serviceBookings,
+  "202612140000-stock-change-notices": stockChangeNotices,
 };
