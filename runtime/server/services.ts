@@ -31,7 +31,7 @@ export interface RunningServices {
  */
 export async function startServices(config: ServerConfig, sites: Site[], content: SiteContent): Promise<RunningServices> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const stock = createStockRepository(database.db);
+  const stock = createStockRepository(database.db, { notices: database.notices });
   await seedDemoStock(stock, sites, new Date(), join(config.dataDir, "demo-feeds"));
   const search = await createSearchService({ stock, dataDir: config.dataDir, sites, env: { SEARCH_ADMIN_KEY: config.searchAdminKey } });
   giveSitesTheirSearchKeys(sites, search);

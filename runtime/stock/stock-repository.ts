@@ -2,15 +2,22 @@ import type { Car } from "../types/generated/car.ts";
 import type { Transaction } from "kysely";
 import type { Tables } from "../storage/tables.ts";
 import type { Database, StockChange, StockFeedEntry, StockRepository } from "../types/services.ts";
+import type { DatabaseNotices } from "../storage/database-notices.ts";
 
 // Six bound values per row keeps a batch under SQLite's and PostgreSQL's parameter limits.
 const BATCH_ROWS = 500;
 // A page of hits is at most a thousand cars, so a lookup of one page is one query.
 const IDS_PER_QUERY = 1000;
+/** The channel the change feed's trigger notifies on PostgreSQL (migration 202612140000-stock-change-notices). */
+const FEED_CHANNEL = "stock_changes";
+/** How often the change feed is looked at where the database sends no word of writes (SQLite). */
+const FEED_LOOK_MS = 250;
 
 export interface StockRepositoryOptions {
   /** How many of the latest feed rows are kept: a reader further behind than this loads the whole stock again. */
   feedKept?: number;
+  /** The database's word of other connections' commits, which wakes feed watchers at once (PostgreSQL). */
+  notices?: DatabaseNotices;
 }
 
 /** The stock repository over the `cars` table. Listeners hear about a write only once it is committed. */
@@ -130,22 +137,31 @@ export function createStockRepository(db: Database, options: StockRepositoryOpti
       return () => listeners.delete(listener);
     },
     changeCursor,
-    async changesSince(cursor, limit = 5000) {
-      const rows = await db
+    async changesSince(cursor, limit = 5000, before) {
+      let query = db
         .selectFrom("stock_changes")
         .leftJoin("cars", "cars.id", "stock_changes.car_id")
         .select(["stock_changes.position", "stock_changes.car_id", "cars.data"])
-        .where("stock_changes.position", ">", cursor)
-        .orderBy("stock_changes.position")
-        .limit(limit)
-        .execute();
+        .where("stock_changes.position", ">", cursor);
+      if (before !== undefined) query = query.where("stock_changes.position", "<", before);
+      const rows = await query.orderBy("stock_changes.position").limit(limit).execute();
       const changes: StockFeedEntry[] = rows.map((row) => ({
         position: Number(row.position),
         carId: Number(row.car_id),
         car: row.data === null ? null : parseCar(row.data),
       }));
-      // Rows up to feedKept behind the newest are never pruned, so a cursor within that reach misses nothing.
-      return { complete: cursor >= (await changeCursor()) - feedKept, changes };
+      // The feed is pruned from its oldest end only, so nothing after the cursor was pruned when the next position
+      // is there, or when nothing at all follows it (an idle feed is one query). Otherwise: rows up to feedKept
+      // behind the newest are never pruned, so a cursor within that reach misses nothing.
+      const unpruned = changes.length ? changes[0]!.position === cursor + 1 : before === undefined;
+      return { complete: unpruned || cursor >= (await changeCursor()) - feedKept, changes };
+    },
+    watchFeed(wake) {
+      const stop = options.notices?.listen(FEED_CHANNEL, wake);
+      if (stop) return stop;
+      const timer = setInterval(wake, FEED_LOOK_MS);
+      timer.unref();
+      return () => clearInterval(timer);
     },
   };
 }

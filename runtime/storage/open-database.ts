@@ -7,6 +7,7 @@ import type { Database } from "../types/services.ts";
 import type { Tables } from "./tables.ts";
 import { NodeSqliteDialect } from "./node-sqlite-dialect.ts";
 import { migrateToLatest } from "./migrate.ts";
+import { noNotices, postgresNotices, type DatabaseNotices } from "./database-notices.ts";
 
 export interface OpenDatabaseOptions {
   /** Folder of the embedded SQLite database (`forecourt.db`); created if missing. */
@@ -18,6 +19,8 @@ export interface OpenDatabaseOptions {
 export interface OpenedDatabase {
   db: Database;
   dialect: "sqlite" | "postgres";
+  /** Word of other connections' commits, where the engine sends it (PostgreSQL). */
+  notices: DatabaseNotices;
   close(): Promise<void>;
 }
 
@@ -43,11 +46,20 @@ function openSqlite(dataDir: string): OpenedDatabase {
   // synchronous=FULL: a commit is on disk before it returns, so an acknowledged lead survives a power cut.
   sqlite.exec("pragma journal_mode = wal; pragma synchronous = full; pragma busy_timeout = 5000; pragma foreign_keys = on;");
   const db = new Kysely<Tables>({ dialect: new NodeSqliteDialect(sqlite) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  return { db, dialect: "sqlite", notices: noNotices, close: () => db.destroy() };
 }
 
 function openPostgres(connectionString: string): OpenedDatabase {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: "postgres", close: () => db.destroy() };
+  const notices = postgresNotices(connectionString);
+  return {
+    db,
+    dialect: "postgres",
+    notices,
+    async close() {
+      await notices.close();
+      await db.destroy();
+    },
+  };
 }

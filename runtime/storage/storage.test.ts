@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { NO_MIGRATIONS } from "kysely/migration";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { forEachBackend } from "../../tests/kit/backends.ts";
 import { FIXED_NOW, sampleCars, sampleStockSite } from "../../tests/kit/stock-fixtures.ts";
 import { createStockRepository } from "../stock/stock-repository.ts";
@@ -198,6 +198,51 @@ forEachBackend((backend) => {
         expect((await reader.changesSince(3, 1)).changes.map((entry) => entry.position)).toEqual([4]);
         expect((await reader.changesSince(5)).changes).toEqual([]);
       } finally {
+        await writing.close();
+        await reading.close();
+      }
+    });
+
+    it("reads the feed between two positions (a hole a reader looks into again)", async () => {
+      const { db } = await backend.open();
+      const stock = createStockRepository(db);
+      await stock.upsert(cars.slice(0, 4));
+      const between = await stock.changesSince(1, 10, 4);
+      expect(between.changes.map((entry) => entry.position)).toEqual([2, 3]);
+      expect(between.complete).toBe(true);
+    });
+
+    it("wakes a watcher of the change feed when another connection commits to it", async () => {
+      const options = await backend.freshOptions();
+      const [writing, reading] = [await openDatabase(options), await openDatabase(options)];
+      vi.useFakeTimers({ toFake: ["setInterval"] });
+      try {
+        const writer = createStockRepository(writing.db);
+        const watched = createStockRepository(reading.db, { notices: reading.notices });
+        let wakes = 0;
+        let woken = () => undefined as void;
+        const stop = watched.watchFeed(() => {
+          wakes++;
+          woken();
+        });
+        const nextWake = () => new Promise<void>((resolve) => (woken = resolve));
+        if (backend.name === "postgres") {
+          // Once listening, the watcher is woken to look for anything written before; then by each commit's notice.
+          if (wakes === 0) await nextWake();
+          const notice = nextWake();
+          await writer.upsert(cars.slice(0, 1));
+          await notice;
+          expect(wakes).toBe(2);
+        } else {
+          // SQLite sends no word of commits: the watcher is woken to look at the feed on a short interval.
+          await writer.upsert(cars.slice(0, 1));
+          expect(wakes).toBe(0);
+          vi.advanceTimersByTime(250);
+          expect(wakes).toBe(1);
+        }
+        stop();
+      } finally {
+        vi.useRealTimers();
         await writing.close();
         await reading.close();
       }

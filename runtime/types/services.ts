@@ -39,10 +39,17 @@ export interface StockRepository {
   /** The change feed's position now: every committed write so far is at or before it. */
   changeCursor(): Promise<number>;
   /**
-   * Committed writes after `cursor` by anyone (another server, an import script), oldest first, at most `limit`:
-   * each changed car as it is now. Lets every process keep up with stock it did not write itself.
+   * Committed writes after `cursor` (and before `before`, when given) by anyone (another server, an import script),
+   * oldest first, at most `limit`: each changed car as it is now. Lets every process keep up with stock it did not
+   * write itself.
    */
-  changesSince(cursor: number, limit?: number): Promise<StockFeed>;
+  changesSince(cursor: number, limit?: number, before?: number): Promise<StockFeed>;
+  /**
+   * Calls `wake` whenever another process may have written to the change feed: as each write commits where the
+   * database sends word of it (PostgreSQL), else on a short interval (a look at an idle feed is one indexed query).
+   * Returns how to stop.
+   */
+  watchFeed(wake: () => void): () => void;
 }
 
 export interface CarPageQuery {

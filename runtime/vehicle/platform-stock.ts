@@ -1,24 +1,26 @@
 import type { Car, StockRepository } from "../types/index.ts";
 
-const cached = new WeakMap<StockRepository, { cars: Promise<Car[]> | null }>();
+interface Loaded {
+  /** The change feed's position the cars were read at. */
+  cursor: number;
+  cars: Promise<Car[]>;
+}
+
+const cached = new WeakMap<StockRepository, Loaded>();
 
 /**
- * Every car on the platform, kept between requests and dropped whenever the stock changes, so price comparisons
- * do not reload the whole stock on every vehicle page.
+ * Every car on the platform, kept between requests and read again once the stock changes (here or on another
+ * server: the change feed's position moves), so price comparisons do not reload the whole stock on every
+ * vehicle page.
  */
-export function platformStock(stock: StockRepository): Promise<Car[]> {
-  let entry = cached.get(stock);
-  if (!entry) {
-    const fresh: { cars: Promise<Car[]> | null } = { cars: null };
-    stock.onChange(() => {
-      fresh.cars = null;
-    });
-    cached.set(stock, fresh);
-    entry = fresh;
-  }
-  entry.cars ??= stock.all().catch((error: unknown) => {
-    entry.cars = null;
-    throw error;
+export async function platformStock(stock: StockRepository): Promise<Car[]> {
+  const cursor = await stock.changeCursor();
+  const kept = cached.get(stock);
+  if (kept && kept.cursor === cursor) return kept.cars;
+  const loaded: Loaded = { cursor, cars: stock.all() };
+  cached.set(stock, loaded);
+  loaded.cars.catch(() => {
+    if (cached.get(stock) === loaded) cached.delete(stock);
   });
-  return entry.cars;
+  return loaded.cars;
 }

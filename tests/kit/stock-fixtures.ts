@@ -95,10 +95,12 @@ export function memoryStock(initial: readonly Car[] = []): StockRepository {
       return () => listeners.delete(listener);
     },
     changeCursor: async () => feed.length,
-    async changesSince(cursor, limit = 5000) {
-      const changes = feed.slice(cursor, cursor + limit).map((carId, i) => ({ position: cursor + i + 1, carId, car: cars.get(carId) ?? null }));
+    async changesSince(cursor, limit = 5000, before = Infinity) {
+      const changes = feed.slice(cursor, Math.min(cursor + limit, before - 1)).map((carId, i) => ({ position: cursor + i + 1, carId, car: cars.get(carId) ?? null }));
       return { complete: true, changes };
     },
+    // Only this process writes to memory, and its listeners hear of every write at once.
+    watchFeed: () => () => undefined,
   };
 }
 

@@ -39,9 +39,10 @@ export interface SearchServiceOptions {
    */
   readCacheSize?: number;
   /**
-   * How often to read the stock change feed for writes made by other processes (another server on the same
-   * database, an import script), in milliseconds; 0 reads it only when `syncStock` is called. This process's own
-   * writes reach the index at once either way.
+   * How often, at the longest, to read the stock change feed for writes made by other processes (another server
+   * on the same database, an import script), in milliseconds; the stock wakes the reader sooner when another
+   * process writes (StockRepository.watchFeed), and this interval covers a lost wake-up. 0 reads the feed only when
+   * `syncStock` is called. This process's own writes reach the index at once either way.
    */
   stockPollMs?: number;
 }
@@ -114,11 +115,11 @@ export async function createSearchService(options: SearchServiceOptions): Promis
   for (const change of pending) applyOwn(change);
   pending = null;
   const reader = feed;
+  const readFeed = () => void reader.poll().catch((error: unknown) => console.error("reading the stock change feed failed", error));
   const pollMs = options.stockPollMs ?? 1000;
-  const poller = pollMs > 0
-    ? setInterval(() => reader.poll().catch((error: unknown) => console.error("reading the stock change feed failed", error)), pollMs)
-    : null;
+  const poller = pollMs > 0 ? setInterval(readFeed, pollMs) : null;
   poller?.unref();
+  const stopWatching = pollMs > 0 ? options.stock.watchFeed(readFeed) : null;
 
   const accessFor = cachedAccess(parentKey);
   /** The holder's access (refused keys throw), with the index brought up to date for this moment. */
@@ -175,6 +176,7 @@ export async function createSearchService(options: SearchServiceOptions): Promis
     close() {
       unsubscribe();
       if (poller) clearInterval(poller);
+      stopWatching?.();
     },
   };
 }

@@ -20,6 +20,7 @@ import * as reviews from "./202612060600-reviews.ts";
 import * as serviceBookings from "./202612060700-service-bookings.ts";
 import * as leadLocations from "./202612110000-lead-locations.ts";
 import * as staffPasskeys from "./202612110000-staff-passkeys.ts";
+import * as stockChangeNotices from "./202612140000-stock-change-notices.ts";
 
 /**
  * Every migration, keyed by file name (applied in name order). Listed by hand rather than globbed so the
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "202612060700-service-bookings": serviceBookings,
   "202612110000-lead-locations": leadLocations,
   "202612110000-staff-passkeys": staffPasskeys,
+  "202612140000-stock-change-notices": stockChangeNotices,
 };
