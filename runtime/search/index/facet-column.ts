@@ -83,7 +83,7 @@ export class FacetColumn {
 
   set(slot: number, raw: unknown): void {
     if (!this.multi && (typeof raw === "string" || typeof raw === "boolean" || (typeof raw === "number" && Number.isFinite(raw)))) {
-      const id = raw === this.lastRaw ? this.lastId : raw === "" ? -1 : this.intern(String(raw));
+      const id = raw === this.lastRaw ? this.lastId : raw === "" ? -1 : this.scalarId(raw);
       this.lastRaw = raw;
       this.lastId = id;
       if (typeof raw === "number") this.numbers[id] = raw;
@@ -142,10 +142,26 @@ export class FacetColumn {
     return this.multi ? this.lists.has(slot, id) : this.codes[slot] === id + 1;
   }
 
+  /** A single value's id; a number's text is its own facet key (it has no case to fold). */
+  private scalarId(raw: string | number | boolean): number {
+    if (typeof raw !== "number") return this.intern(String(raw));
+    const text = String(raw);
+    return this.internKey(text, text);
+  }
+
   private intern(value: string): number {
     const known = this.exact.get(value);
     if (known !== undefined) return known;
-    const key = facetKey(value);
+    const id = this.internKey(value, facetKey(value));
+    this.exact.set(value, id);
+    return id;
+  }
+
+  /**
+   * The id of a value by its facet key, given the value's spelling when the key is new. Numbers come straight
+   * here: prices, distances and timestamps are mostly new values, which the spelling map would keep twice.
+   */
+  private internKey(value: string, key: string): number {
     let id = this.ids.get(key);
     if (id === undefined) {
       id = this.values.length;
@@ -155,7 +171,6 @@ export class FacetColumn {
       this.postings?.push([]);
       this.ids.set(key, id);
     }
-    this.exact.set(value, id);
     return id;
   }
 }
