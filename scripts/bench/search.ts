@@ -8,7 +8,7 @@
 //   warm    no stock changes and the result cache off;
 //   load    60 seconds of concurrent searches (autocannon, result cache on), RSS compared with its start.
 import { fork, type ChildProcess } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -46,6 +46,9 @@ const LOAD_SECONDS = 60;
 const TARGETS: Record<number, { p50: number; p99: number }> = { 10_000: { p50: 3, p99: 15 }, 100_000: { p50: 15, p99: 60 } };
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+// The server runs with the Node flags `npm start` gives the platform (package.json), so its heap is sized as in production.
+const startScript = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { scripts: { start: string } }).scripts.start;
+const SERVER_FLAGS = startScript.split(/\s+/).filter((arg) => arg.startsWith("--"));
 
 /** One request's time in ms and response size in bytes. */
 function timed(port: number, path: string, method: "GET" | "POST", headers: Record<string, string>, body?: string): Promise<[number, number]> {
@@ -79,7 +82,7 @@ function child<T>(script: string, args: string[]): Promise<T> {
 }
 
 function startServer(dataDir: string, mode: Mode): { server: ChildProcess; ready: Promise<Ready> } {
-  const server = fork(new URL("./search-server.ts", import.meta.url), [dataDir, mode], { execArgv: ["--expose-gc"] });
+  const server = fork(new URL("./search-server.ts", import.meta.url), [dataDir, mode], { execArgv: ["--expose-gc", ...SERVER_FLAGS] });
   const ready = new Promise<Ready>((resolve, reject) => {
     server.once("message", (message) => resolve(message as Ready));
     server.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));

@@ -46,6 +46,12 @@ export class FacetColumn {
    * zero): a JavaScript object orders such keys numerically, whatever order they were written in.
    */
   indexKeys = true;
+  /**
+   * The last single value set and its id: cars arrive in cluster order (cluster-order.ts), so neighbours share
+   * their make, model, dealership and place, and most values are the previous car's, found without a lookup.
+   */
+  private lastRaw: unknown = undefined;
+  private lastId = -1;
 
   constructor(multi: boolean, capacity: number, postings = true, numeric = false) {
     this.multi = multi;
@@ -77,17 +83,23 @@ export class FacetColumn {
 
   set(slot: number, raw: unknown): void {
     if (!this.multi && (typeof raw === "string" || typeof raw === "boolean" || (typeof raw === "number" && Number.isFinite(raw)))) {
-      const id = raw === "" ? -1 : this.intern(String(raw));
+      const id = raw === this.lastRaw ? this.lastId : raw === "" ? -1 : this.scalarId(raw);
+      this.lastRaw = raw;
+      this.lastId = id;
       if (typeof raw === "number") this.numbers[id] = raw;
       this.codes[slot] = id + 1;
       if (id >= 0) this.post(id, slot);
       return;
     }
-    const ids = facetValues(raw).map((value) => this.intern(value));
+    const ids: number[] = [];
+    for (const value of facetValues(raw)) {
+      const id = this.intern(value);
+      // A list holds a value once, however often the car repeats it.
+      if (!ids.includes(id)) ids.push(id);
+    }
     if (this.multi) {
-      const distinct = [...new Set(ids)];
-      this.lists.set(slot, distinct);
-      for (const id of distinct) this.post(id, slot);
+      this.lists.set(slot, ids);
+      for (const id of ids) this.post(id, slot);
     } else {
       this.codes[slot] = (ids[0] ?? -1) + 1;
       if (ids[0] !== undefined) this.post(ids[0], slot);
@@ -130,10 +142,26 @@ export class FacetColumn {
     return this.multi ? this.lists.has(slot, id) : this.codes[slot] === id + 1;
   }
 
+  /** A single value's id; a number's text is its own facet key (it has no case to fold). */
+  private scalarId(raw: string | number | boolean): number {
+    if (typeof raw !== "number") return this.intern(String(raw));
+    const text = String(raw);
+    return this.internKey(text, text);
+  }
+
   private intern(value: string): number {
     const known = this.exact.get(value);
     if (known !== undefined) return known;
-    const key = facetKey(value);
+    const id = this.internKey(value, facetKey(value));
+    this.exact.set(value, id);
+    return id;
+  }
+
+  /**
+   * The id of a value by its facet key, given the value's spelling when the key is new. Numbers come straight
+   * here: prices, distances and timestamps are mostly new values, which the spelling map would keep twice.
+   */
+  private internKey(value: string, key: string): number {
     let id = this.ids.get(key);
     if (id === undefined) {
       id = this.values.length;
@@ -143,7 +171,6 @@ export class FacetColumn {
       this.postings?.push([]);
       this.ids.set(key, id);
     }
-    this.exact.set(value, id);
     return id;
   }
 }

@@ -15,6 +15,8 @@ export interface StoredRecord {
 /** The name lists of the records stored: cars of one feed share a few (at worst one per car, as JSON objects cost). */
 export class RecordShapes {
   private readonly shapes = new Map<string, readonly string[]>();
+  /** The last shape used: cars of one feed mostly share it, and comparing names is cheaper than joining them. */
+  private last: readonly string[] = [];
 
   /** A record of the attributes, leaving out those named in `skip` and those without a value. */
   pack(objectID: string, attributes: RecordAttributes, skip: ReadonlySet<string>): StoredRecord {
@@ -26,10 +28,18 @@ export class RecordShapes {
       names.push(name);
       values.push(value);
     }
+    return { objectID, names: this.shared(names), values: JSON.stringify(values) };
+  }
+
+  /** The kept name list equal to `names`, which is kept when it is the first of its shape. */
+  private shared(names: string[]): readonly string[] {
+    const last = this.last;
+    if (last.length === names.length && names.every((name, i) => name === last[i])) return last;
     const shape = names.join("\u0000");
     let shared = this.shapes.get(shape);
     if (!shared) this.shapes.set(shape, (shared = names));
-    return { objectID, names: shared, values: JSON.stringify(values) };
+    this.last = shared;
+    return shared;
   }
 }
 

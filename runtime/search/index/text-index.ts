@@ -25,24 +25,40 @@ export class TextIndex {
   /** Every term, for prefix and typo lookups; `postings` has the same lists, for the many exact lookups. */
   private readonly terms = new SearchableMap<number[]>();
   private readonly postings = new Map<string, number[]>();
+  /**
+   * Per searchable field, the last value added and its terms' postings: cars arrive in cluster order
+   * (cluster-order.ts), so a car's make, model or colour is mostly its neighbour's, and is not split into words
+   * and looked up again.
+   */
+  private readonly lastAdded = SEARCHABLE_ATTRIBUTES.map(() => ({ value: undefined as unknown, postings: [] as number[][] }));
 
   add(slot: number, attributes: RecordAttributes): void {
-    SEARCHABLE_ATTRIBUTES.forEach((field, fieldIndex) => {
-      const value = attributeValue(attributes, field);
-      if (value === null || value === undefined) return;
-      for (const term of textTokens(String(value))) {
-        let postings = this.postings.get(term);
-        if (!postings) {
-          postings = [];
-          this.postings.set(term, postings);
-          this.terms.set(term, postings);
-        }
-        const last = postings.length - 1;
+    for (let fieldIndex = 0; fieldIndex < SEARCHABLE_ATTRIBUTES.length; fieldIndex++) {
+      const value = attributeValue(attributes, SEARCHABLE_ATTRIBUTES[fieldIndex]!);
+      if (value === null || value === undefined) continue;
+      const last = this.lastAdded[fieldIndex]!;
+      if (value !== last.value) {
+        last.value = value;
+        last.postings = textTokens(String(value)).map((term) => this.termPostings(term));
+      }
+      for (const postings of last.postings) {
+        const end = postings.length - 1;
         // A word repeated in one record (or in several of its fields) keeps one posting with every field's bit.
-        if (last >= 0 && postings[last]! >>> FIELD_BITS === slot) postings[last]! |= 1 << fieldIndex;
+        if (end >= 0 && postings[end]! >>> FIELD_BITS === slot) postings[end]! |= 1 << fieldIndex;
         else postings.push((slot << FIELD_BITS) | (1 << fieldIndex));
       }
-    });
+    }
+  }
+
+  /** A term's postings, made empty the first time the term is seen. */
+  private termPostings(term: string): number[] {
+    let postings = this.postings.get(term);
+    if (!postings) {
+      postings = [];
+      this.postings.set(term, postings);
+      this.terms.set(term, postings);
+    }
+    return postings;
   }
 
   match(query: string, fields: readonly string[] | null, capacity: number): TextResult {
