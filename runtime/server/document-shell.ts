@@ -23,7 +23,7 @@ export function documentHead(options: { site: Site; payload: PagePayload; assets
     `<link rel="icon" href="${escapeHtml(site.logo.url)}">`,
     `<script nonce="${options.nonce}">${EARLY_CLICKS_SCRIPT}</script>`,
     `<style>${themeCss(site.theme)}</style>`,
-    ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...(assets.stylesheet ? [`<link rel="stylesheet" href="${assets.stylesheet}">`] : []),
     ...(assets.entry ? [`<link rel="modulepreload" href="${assets.entry}">`] : []),
     ...assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`),
     imagePreload(meta.imagePreload),
