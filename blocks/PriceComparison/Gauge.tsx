@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
 import { gaugeLevel, GAUGE_ANIMATION_MS } from "../../runtime/kit/rules.ts";
-import { animateLater, usePrefersReducedMotion } from "../../runtime/kit/ui.ts";
+import { animateLater, onceVisible, usePrefersReducedMotion } from "../../runtime/kit/ui.ts";
 
 const needleAngle = (fill: number) => -90 + Math.min(1, Math.max(0, fill)) * 180;
 const rotate = (angle: number) => `rotate(${angle}deg)`;
 
 /**
  * A half-dial split at fills 0.3 and 0.6 (left is above market, right the best deal); framer-motion sweeps the
- * needle to `fill` over 2.5 s, or sets it there at once under prefers-reduced-motion.
+ * needle to `fill` over 2.5 s once the gauge comes into view, or sets it there at once under prefers-reduced-motion.
  */
 export function Gauge({ fill }: { fill: number }) {
   const needle = useRef<SVGGElement>(null);
@@ -20,13 +20,20 @@ export function Gauge({ fill }: { fill: number }) {
       element.style.transform = rotate(to);
       return;
     }
-    return animateLater((animate) =>
-      animate(needleAngle(0), to, {
-        duration: GAUGE_ANIMATION_MS / 1000,
-        ease: "easeOut",
-        onUpdate: (angle) => (element.style.transform = rotate(angle)),
-      }),
-    );
+    let stopSweep = () => {};
+    const stopWaiting = onceVisible(element, () => {
+      stopSweep = animateLater((animate) =>
+        animate(needleAngle(0), to, {
+          duration: GAUGE_ANIMATION_MS / 1000,
+          ease: "easeOut",
+          onUpdate: (angle) => (element.style.transform = rotate(angle)),
+        }),
+      );
+    });
+    return () => {
+      stopWaiting();
+      stopSweep();
+    };
   }, [fill, reduced]);
   return (
     <svg className={`fc-vdp-gauge fc-vdp-gauge--${gaugeLevel(fill)}`} viewBox="0 0 200 110" role="img" aria-label={`Deal rating ${Math.round(fill * 100)} out of 100`}>

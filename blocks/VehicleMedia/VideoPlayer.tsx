@@ -16,5 +16,6 @@ export function VideoPlayer({ video, title }: { video: Player; title: string }) 
       />
     );
   }
-  return <video className="fc-vdp-media__video" src={video.src} width={600} height={400} controls preload="metadata" aria-label={title} />;
+  // Fetched when the shopper plays it: a whole clip loading beside the first photo slows the page's first paint.
+  return <video className="fc-vdp-media__video" src={video.src} width={600} height={400} controls preload="none" aria-label={title} />;
 }

@@ -3,6 +3,7 @@ export * from "../ui/animate-later.ts";
 export * from "../ui/car-photo.tsx";
 export * from "../ui/carousel.tsx";
 export * from "../ui/modal-dialog.ts";
+export * from "../ui/once-visible.ts";
 export * from "../ui/site-context.tsx";
 export * from "../ui/use-accordion-motion.ts";
 export * from "../ui/use-embla-track.tsx";

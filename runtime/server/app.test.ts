@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiRoute, Services, Site } from "../types/index.ts";
 import { createApp, type HttpOptions } from "./app.ts";
-import { loadAssetManifest } from "./asset-manifest.ts";
+import { loadPageAssets } from "./asset-manifest.ts";
 import { serverBlocksFrom } from "./block-modules.ts";
 import { request } from "../../tests/kit/http.ts";
 
@@ -36,7 +36,7 @@ afterEach(async () => {
 
 async function serve(options: Partial<HttpOptions> = {}): Promise<string> {
   const app = await createApp(
-    { sites: [site], services: {} as Services, manifest: loadAssetManifest("/nonexistent", {}), blocks: serverBlocksFrom({}, {}), apiRoutes: routes, sessionSecret: "" },
+    { sites: [site], services: {} as Services, assets: loadPageAssets("/nonexistent"), blocks: serverBlocksFrom({}, {}), apiRoutes: routes, sessionSecret: "" },
     { clientDir: "/nonexistent", bodyLimit: 1024, trustProxy: false, rateLimitPerMinute: 10_000, shedEventLoopUtilization: 0, shedEventLoopDelayMs: 0, ...options },
   );
   apps.push(app);

@@ -17,5 +17,3 @@ export function serverBlocksFrom(
 
 /** Every block, as the generated block registry lists them. */
 export const allBlocks: ServerBlocks = serverBlocksFrom(blockComponents, blockLoaders);
-
-export { blockChunkKeys } from "../../blocks/registry.server.gen.ts";

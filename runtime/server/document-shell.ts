@@ -23,7 +23,7 @@ export function documentHead(options: { site: Site; payload: PagePayload; assets
     `<link rel="icon" href="${escapeHtml(site.logo.url)}">`,
     `<script nonce="${options.nonce}">${EARLY_CLICKS_SCRIPT}</script>`,
     `<style>${themeCss(site.theme)}</style>`,
-    ...assets.css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...(assets.stylesheet ? [`<link rel="stylesheet" href="${assets.stylesheet}">`] : []),
     // No frame until the page's content is parsed: a frame painted mid-parse shows a half-built header (its
     // menu centred over the items parsed so far, the phone not yet beside it), which moves once the rest arrives.
     `<link rel="expect" href="#main" blocking="render">`,

@@ -2,8 +2,8 @@ import { loadSites, formatSiteError } from "../site/load-sites.ts";
 import { loadSiteContent } from "../site/content/load-site-content.ts";
 import { apiRoutes } from "./api-routes.ts";
 import { createApp } from "./app.ts";
-import { loadAssetManifest } from "./asset-manifest.ts";
-import { allBlocks, blockChunkKeys } from "./block-modules.ts";
+import { loadPageAssets } from "./asset-manifest.ts";
+import { allBlocks } from "./block-modules.ts";
 import { ConfigError, readConfig } from "./config.ts";
 import { startServices } from "./services.ts";
 import { sitesWithoutProvider } from "../payments/payment-providers.ts";
@@ -41,7 +41,7 @@ if (unpaid.length > 0) {
 }
 
 const app = await createApp(
-  { sites, services: running.services, manifest: loadAssetManifest(config.clientDir, blockChunkKeys), blocks: allBlocks, apiRoutes: apiRoutes(serverFeedMedia(photoStore(config), config.dataDir), config.sessionSecret, config.port), sessionSecret: config.sessionSecret },
+  { sites, services: running.services, assets: loadPageAssets(config.clientDir), blocks: allBlocks, apiRoutes: apiRoutes(serverFeedMedia(photoStore(config), config.dataDir), config.sessionSecret, config.port), sessionSecret: config.sessionSecret },
   // On PostgreSQL every instance counts each address into the database; on SQLite one process owns the file.
   { ...config.http, ...(isSharedDatabase(running.services.db) ? { rateLimitStore: databaseRateLimitStore(running.services.db) } : {}) },
 );

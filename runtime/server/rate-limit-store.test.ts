@@ -6,7 +6,7 @@ import type { ApiRoute, Services, Site } from "../types/index.ts";
 import type { Database } from "../types/services.ts";
 import { openDatabase } from "../storage/open-database.ts";
 import { createApp } from "./app.ts";
-import { loadAssetManifest } from "./asset-manifest.ts";
+import { loadPageAssets } from "./asset-manifest.ts";
 import { serverBlocksFrom } from "./block-modules.ts";
 import { databaseRateLimitStore } from "./rate-limit-store.ts";
 
@@ -23,7 +23,7 @@ afterEach(async () => {
 /** One server instance counting each address on the given database. */
 async function serve(db: Database): Promise<string> {
   const app = await createApp(
-    { sites: [site], services: { db } as Services, manifest: loadAssetManifest("/nonexistent", {}), blocks: serverBlocksFrom({}, {}), apiRoutes: routes, sessionSecret: "" },
+    { sites: [site], services: { db } as Services, assets: loadPageAssets("/nonexistent"), blocks: serverBlocksFrom({}, {}), apiRoutes: routes, sessionSecret: "" },
     { clientDir: "/nonexistent", bodyLimit: 1024, trustProxy: false, rateLimitPerMinute: 4, rateLimitStore: databaseRateLimitStore(db), shedEventLoopUtilization: 0, shedEventLoopDelayMs: 0 },
   );
   apps.push(app);

@@ -7,7 +7,7 @@ import type { PagePayload, Site } from "../types/index.ts";
 import { AppProviders } from "../render/app-providers.tsx";
 import { PageView } from "../render/page-view.tsx";
 import { pageQueryKey } from "../ui/page-data.ts";
-import type { AssetManifest } from "./asset-manifest.ts";
+import type { PageAssets } from "./asset-manifest.ts";
 import type { ServerBlocks } from "./block-modules.ts";
 import { documentHead, documentTail } from "./document-shell.ts";
 import { toPublicSite } from "../site/public-site.ts";
@@ -16,7 +16,7 @@ import { logBlockError } from "../http/log.ts";
 export interface RenderOptions {
   site: Site;
   payload: PagePayload;
-  manifest: AssetManifest;
+  assets: PageAssets;
   blocks: ServerBlocks;
   /** Origin of the canonical URL (the site's primary domain, see canonical-origin.ts). */
   origin: string;
@@ -33,8 +33,7 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
   const publicSite = toPublicSite(site);
   const queryClient = new QueryClient();
   queryClient.setQueryData(pageQueryKey(payload.path), payload);
-  const types = new Set([...payload.before, ...payload.blocks, ...payload.after].map((block) => block.type));
-  const assets = options.manifest.forBlocks(types);
+  const { assets } = options;
   const data = { site: publicSite, state: dehydrate(queryClient) };
 
   return new Promise((resolve) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApiRoute, LoaderContext, Services, Site } from "../types/index.ts";
 import { createApp } from "./app.ts";
-import { loadAssetManifest } from "./asset-manifest.ts";
+import { loadPageAssets } from "./asset-manifest.ts";
 import { DatabaseSync } from "node:sqlite";
 import { Kysely } from "kysely";
 import type { Tables } from "../storage/tables.ts";
@@ -88,7 +88,7 @@ const db = new Kysely<Tables>({ dialect: new NodeSqliteDialect(new DatabaseSync(
 beforeAll(async () => {
   await migrateToLatest(db);
   app = await createApp(
-    { sites: [site], services: { db } as Services, manifest: loadAssetManifest("/nonexistent", {}), blocks: testBlocks, apiRoutes: [echoRoute], sessionSecret: SECRET },
+    { sites: [site], services: { db } as Services, assets: loadPageAssets("/nonexistent"), blocks: testBlocks, apiRoutes: [echoRoute], sessionSecret: SECRET },
     { clientDir: "/nonexistent", bodyLimit: 1024, trustProxy: false, rateLimitPerMinute: 10_000, shedEventLoopUtilization: 0, shedEventLoopDelayMs: 0 },
   );
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -4,7 +4,7 @@ import type { ApiContext, ApiRoute, Services, Site } from "../types/index.ts";
 import { createRouteTable, type RouteTable } from "../routing/match-route.ts";
 import { resolveTenant } from "../routing/resolve-tenant.ts";
 import { canonicalOrigin } from "../routing/canonical-origin.ts";
-import type { AssetManifest } from "./asset-manifest.ts";
+import type { PageAssets } from "./asset-manifest.ts";
 import type { ServerBlocks } from "./block-modules.ts";
 import { createApiTable } from "./api-table.ts";
 import { resolvePage } from "./resolve-page.ts";
@@ -18,7 +18,7 @@ import { contentSecurityPolicy } from "./content-security-policy.ts";
 export interface Platform {
   sites: Site[];
   services: Services;
-  manifest: AssetManifest;
+  assets: PageAssets;
   blocks: ServerBlocks;
   apiRoutes: ApiRoute[];
   sessionSecret: string;
@@ -73,7 +73,7 @@ export function createRequestHandler(platform: Platform): Handler {
     if (payload.redirect) return reply.code(302).header("location", payload.redirect).header("cache-control", "no-store").send();
     const nonce = randomBytes(16).toString("base64");
     reply.header("content-security-policy", contentSecurityPolicy(site, nonce));
-    await renderDocument(reply, { site, payload, manifest: platform.manifest, blocks: platform.blocks, origin: canonicalOrigin(site, url.origin), nonce });
+    await renderDocument(reply, { site, payload, assets: platform.assets, blocks: platform.blocks, origin: canonicalOrigin(site, url.origin), nonce });
     return reply;
   };
 }

@@ -1,7 +1,10 @@
 // npm run bench:lighthouse — Lighthouse 13's mobile preset (simulated slow 4G and a 4x slower CPU) over home,
 // search, vehicle, finance and contact of every demo site, served by the built platform on loopback in Debian's
 // Chromium: the median of 3 runs of each page's performance score and lab LCP (issue 25: 95+ and under 2.0 s).
-// `-- --runs 1` or `-- --site harbour-motors` for a quicker look.
+// `-- --runs 1`, `-- --site harbour-motors` or `-- --page vehicle` for a quicker look; `-- --save DIR` writes each
+// run's full report (LCP element and breakdown, render-blocking requests, unused code) to DIR/{site}-{page}-{run}.json.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { createServer } from "node:net";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright";
@@ -15,6 +18,8 @@ const option = (name: string) => {
 };
 const RUNS = Number(option("runs") ?? 3);
 const ONLY_SITE = option("site");
+const ONLY_PAGE = option("page");
+const SAVE_DIR = option("save");
 const PAGES = [
   ["home", "/"],
   ["search", "/search/new-used-and-demo-cars"],
@@ -42,10 +47,14 @@ const rows: string[] = [];
 try {
   for (const { site } of sites.filter(({ site }) => !ONLY_SITE || site.slug === ONLY_SITE)) {
     const origin = `http://${site.slug}.localhost:${server.port}`;
-    for (const [name, path] of PAGES) {
+    for (const [name, path] of PAGES.filter(([name]) => !ONLY_PAGE || name === ONLY_PAGE)) {
       const url = origin + (path ?? (await firstVehiclePath(origin)));
       const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await measure(url));
+      for (let run = 0; run < RUNS; run++) {
+        const { figures, report } = await measure(url);
+        runs.push(figures);
+        if (SAVE_DIR) saveReport(`${site.slug}-${name}-${run + 1}.json`, report);
+      }
       const score = median(runs.map((figures) => figures.score));
       const lcp = median(runs.map((figures) => figures.lcpMs));
       rows.push(`${site.slug.padEnd(20)}  ${name.padEnd(8)}  ${String(score).padStart(5)}  ${(lcp / 1000).toFixed(2).padStart(6)} s  ${runs.map((figures) => figures.score).join("/")}`);
@@ -64,7 +73,7 @@ for (const row of rows) console.log(row);
  * One Lighthouse run of `url`'s performance in the launched Chromium. A run whose trace Chromium failed to record
  * (Lighthouse's own advice: run it again) is run again, once.
  */
-async function measure(url: string, attempt = 1): Promise<Figures> {
+async function measure(url: string, attempt = 1): Promise<{ figures: Figures; report: string }> {
   const result = await lighthouse(url, { port: debuggingPort, onlyCategories: ["performance"], output: "json", logLevel: "error" });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -72,7 +81,13 @@ async function measure(url: string, attempt = 1): Promise<Figures> {
     if (attempt < 2) return measure(url, attempt + 1);
     throw new Error(`${url}: ${lhr.runtimeError.message}`);
   }
-  return { score: Math.round((lhr.categories.performance?.score ?? 0) * 100), lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN };
+  const figures = { score: Math.round((lhr.categories.performance?.score ?? 0) * 100), lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? NaN };
+  return { figures, report: String(result.report) };
+}
+
+function saveReport(name: string, report: string): void {
+  mkdirSync(SAVE_DIR!, { recursive: true });
+  writeFileSync(join(SAVE_DIR!, name), report);
 }
 
 /** The first vehicle page the site's search page links to. */

@@ -35,13 +35,12 @@ describe("the block registry", () => {
     ]);
   });
 
-  it("gives the server components, loaders and chunk keys, and the browser lazy components without any loader", async () => {
+  it("gives the server components and loaders, and the browser lazy components without any loader", async () => {
     const [definitions, server, client] = blockRegistryFiles(blocksDir, await readBlocks(blocksDir));
     expect(definitions!.content).toContain('import Sidebar from "./Sidebar/block.ts";');
     expect(server!.content).toContain('import SidebarLoader from "./Sidebar/loader.ts";');
     expect(server!.content).toContain("  Sidebar: SidebarLoader,");
     expect(server!.content).not.toContain("TeaserLoader");
-    expect(server!.content).toContain('  Teaser: "blocks/Teaser/Teaser.tsx",');
     expect(client!.content).toContain('  Sidebar: () => import("./Sidebar/Sidebar.tsx"),');
     expect(client!.content).not.toContain("loader");
   });

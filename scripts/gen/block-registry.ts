@@ -47,11 +47,6 @@ function serverModule(blocks: BlockEntry[]): string {
     "export const blockLoaders: Record<string, BlockLoader<any, any>> = {",
     ...withLoader.map(({ type }) => `  ${type}: ${type}Loader,`),
     "};",
-    "",
-    "/** Each block's component module as Vite's build manifest names it: the key of the block's browser chunk. */",
-    "export const blockChunkKeys: Record<string, string> = {",
-    ...blocks.map(({ type, definition }) => `  ${type}: "${posix.join("blocks", type, definition.component)}",`),
-    "};",
   );
 }
 

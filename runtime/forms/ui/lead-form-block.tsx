@@ -1,5 +1,5 @@
 import { memo, Suspense, useCallback, useEffect, useMemo, useRef } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { useRoute, useSite } from "../../ui/site-context.tsx";
 import type { FormBuildContext } from "../form-context.ts";
 import type { FormValues, LeadFormDefinition } from "../form-types.ts";
@@ -13,7 +13,7 @@ import { recordVisitedPage } from "../visited-pages.ts";
 import type { LeadFormBodyProps } from "../rjsf/lead-form-body.tsx";
 import { formIdPrefix } from "./field-ids.ts";
 import { LeadDialog } from "./lead-dialog.tsx";
-import { loadLeadFormCode, useLeadFormCode, useLoadOnDemand } from "./lead-form-code.ts";
+import { loadLeadFormCode, useLeadFormCode, useLoadOnDemand, useLoadOnUpdate } from "./lead-form-code.ts";
 import type { FailureStyle } from "./use-lead-submission.ts";
 import "./lead-form.css";
 
@@ -56,6 +56,7 @@ export function LeadFormBlock(props: LeadFormBlockProps) {
   const site = useSite();
   const route = useRoute();
   const navigate = useNavigate();
+  const location = useLocation();
   const form = useMemo(() => props.build({ site, car: data.car }), [props.build, site, data.car]);
   const idPrefix = formIdPrefix(blockId);
   const draft = data.draft?.block_id === blockId ? data.draft : null;
@@ -90,6 +91,7 @@ export function LeadFormBlock(props: LeadFormBlockProps) {
       {display === "inline" && props.heading && <h2 className="fc-lead-form-block__heading">{props.heading}</h2>}
       {props.intro && <p className="fc-lead-form-block__intro">{props.intro}</p>}
       <DeferredBody
+        navigation={location.key}
         form={form}
         idPrefix={idPrefix}
         car={data.car}
@@ -125,8 +127,13 @@ export function LeadFormBlock(props: LeadFormBlockProps) {
 
 const NO_ERRORS: LeadFormBodyProps["draftErrors"] = [];
 
-/** The form in a boundary of its own: suspended (server HTML kept, not hydrated) until its code is at hand. */
-const DeferredBody = memo(function DeferredBody(props: LeadFormBodyProps) {
+/**
+ * The form in a boundary of its own: suspended (server HTML kept, not hydrated) until its code is at hand.
+ * `navigation` (the router's location key) makes a navigation an update of this component, as it is of the
+ * router's context inside the boundary.
+ */
+const DeferredBody = memo(function DeferredBody({ navigation: _navigation, ...props }: LeadFormBodyProps & { navigation: string }) {
+  useLoadOnUpdate();
   return (
     <Suspense fallback={null}>
       <LoadedBody {...props} />

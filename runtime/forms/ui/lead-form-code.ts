@@ -1,4 +1,4 @@
-import { use, useEffect, type RefObject } from "react";
+import { use, useEffect, useRef, type RefObject } from "react";
 import type LeadFormBody from "../rjsf/lead-form-body.tsx";
 
 type LeadFormModule = { default: typeof LeadFormBody };
@@ -23,16 +23,23 @@ export function loadLeadFormCode(): void {
   ask();
 }
 
-let pageHydrated = false;
+/** The form code for a render; until it is at hand the form suspends, and React keeps its server HTML. */
+export function useLeadFormCode(): LeadFormModule {
+  return use(leadFormCode);
+}
 
 /**
- * The form code for a render. While the page hydrates, a form waits for its code without asking: React keeps its
- * server HTML. Any later render asks for it: an update reaching a form not yet hydrated (a navigation, a context
- * change) must hydrate it first, and would otherwise wait for good (a transition) or drop the server's form.
+ * For the memoised component around a form's boundary, which renders again only for an update (new props, or a
+ * navigation passed in as one): asks for the code on every render after the first. An update reaching a form not
+ * yet hydrated must hydrate it first, and would otherwise wait for good (a transition) or drop the server's form.
+ * React hydrating the form's boundary later, when it has time, is no update: the form keeps its server HTML.
  */
-export function useLeadFormCode(): LeadFormModule {
-  if (pageHydrated) loadLeadFormCode();
-  return use(leadFormCode);
+export function useLoadOnUpdate(): void {
+  const committed = useRef(false);
+  useEffect(() => {
+    committed.current = true;
+  }, []);
+  if (committed.current) loadLeadFormCode();
 }
 
 /**
@@ -51,7 +58,6 @@ export async function preloadLeadFormCode(): Promise<void> {
  */
 export function useLoadOnDemand(container: RefObject<HTMLElement | null>, whenVisible: boolean): void {
   useEffect(() => {
-    pageHydrated = true;
     const element = container.current;
     if (!element) return;
     // A form rendered in the browser (after a client-side navigation) has no server HTML to show meanwhile.

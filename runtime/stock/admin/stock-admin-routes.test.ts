@@ -9,7 +9,7 @@ import { request } from "../../../tests/kit/http.ts";
 import { DMS_HEADER, dmsRow } from "../../../tests/kit/stock-feed-fixtures.ts";
 import { forEachBackend } from "../../../tests/kit/backends.ts";
 import { createApp } from "../../server/app.ts";
-import { loadAssetManifest } from "../../server/asset-manifest.ts";
+import { loadPageAssets } from "../../server/asset-manifest.ts";
 import { serverBlocksFrom } from "../../server/block-modules.ts";
 import { loadSites } from "../../site/load-sites.ts";
 import type { Services, Site } from "../../types/index.ts";
@@ -44,7 +44,7 @@ forEachBackend((backend) => {
       token = (await createApiToken(db, HARBOUR, "dms")).token;
       otherToken = (await createApiToken(db, OTHER, "dms")).token;
       app = await createApp(
-        { sites: sites.map((entry) => entry.site as Site), services, manifest: loadAssetManifest("/nonexistent", {}), blocks: serverBlocksFrom({}, {}), apiRoutes: [...stockAdminRoutes({ store: diskPhotoStore(photosDir), folders: photosDir }), ...carPhotoRoutes(diskPhotoStore(photosDir))], sessionSecret: "" },
+        { sites: sites.map((entry) => entry.site as Site), services, assets: loadPageAssets("/nonexistent"), blocks: serverBlocksFrom({}, {}), apiRoutes: [...stockAdminRoutes({ store: diskPhotoStore(photosDir), folders: photosDir }), ...carPhotoRoutes(diskPhotoStore(photosDir))], sessionSecret: "" },
         { clientDir: "/nonexistent", bodyLimit: 4096, trustProxy: false, rateLimitPerMinute: 10_000, shedEventLoopUtilization: 0, shedEventLoopDelayMs: 0 },
       );
       await app.listen({ port: 0, host: "127.0.0.1" });

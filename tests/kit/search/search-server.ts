@@ -1,5 +1,5 @@
 import { createApp } from "../../../runtime/server/app.ts";
-import { loadAssetManifest } from "../../../runtime/server/asset-manifest.ts";
+import { loadPageAssets } from "../../../runtime/server/asset-manifest.ts";
 import { serverBlocksFrom } from "../../../runtime/server/block-modules.ts";
 import { searchRoutes } from "../../../runtime/search/http/search-routes.ts";
 import type { Services } from "../../../runtime/types/index.ts";
@@ -14,7 +14,7 @@ import type { SearchService } from "../../../runtime/search/service/search-servi
 export async function startSearchServer(search: SearchService): Promise<{ port: number; close(): Promise<void> }> {
   const staticBody = JSON.stringify({ padding: "x".repeat(1000) });
   const app = await createApp(
-    { sites: [], services: { search } as Services, manifest: loadAssetManifest("/nonexistent", {}), blocks: serverBlocksFrom({}, {}), apiRoutes: searchRoutes, sessionSecret: "" },
+    { sites: [], services: { search } as Services, assets: loadPageAssets("/nonexistent"), blocks: serverBlocksFrom({}, {}), apiRoutes: searchRoutes, sessionSecret: "" },
     { clientDir: "/nonexistent", bodyLimit: 1_000_000, trustProxy: false, rateLimitPerMinute: Number.MAX_SAFE_INTEGER, shedEventLoopUtilization: 0, shedEventLoopDelayMs: 0 },
   );
   app.get("/static.json", (_request, reply) => reply.type("application/json; charset=utf-8").send(staticBody));
