@@ -8,7 +8,7 @@ import { SiteContext } from "../../runtime/kit/ui.ts";
 import type { SearchService } from "../../runtime/search/service/search-service.ts";
 import { createInProcessSearchClient } from "../../runtime/search/in-process-client.ts";
 import type { SearchPageData } from "../../runtime/kit/search.ts";
-import { SearchApp } from "../../runtime/kit/search-app.ts";
+import { SearchApp } from "../../runtime/search-ui/search-app.tsx";
 import { testLoaderContext, testSearchService } from "../../tests/kit/search-ui/test-service.ts";
 import { startFakeAlgolia } from "../../tests/kit/search/fake-algolia.ts";
 import load from "./loader.ts";

@@ -4,6 +4,7 @@ import { facetValueLabel } from "./facet-labels.ts";
 import { FacetSection } from "./facet-section.tsx";
 import type { FacetOptions } from "./search-setup.ts";
 import { HIDDEN_FACET_LIMIT, listFacetLimit } from "./search-parameters.ts";
+import { toggleRefinement, useSearchRoute } from "./use-search-route.ts";
 
 /** Numbers read better in their own order than by count. */
 const NUMERIC_ORDER = new Set(["seats", "year"]);
@@ -23,12 +24,13 @@ interface Props {
  * that cannot narrow the results (every value is on every car, e.g. Condition on a used-only site) is left out.
  */
 export function RefinementFacet({ facet, hidden = [] }: Props) {
-  const { items, refine, createURL } = useRefinementList({
+  const { items, refine } = useRefinementList({
     attribute: facet.attribute,
     limit: listFacetLimit(facet),
     sortBy: sortFor(facet.attribute),
   });
   const { results } = useInstantSearch();
+  const { route, hrefOf } = useSearchRoute();
   const [showingAll, setShowingAll] = useState(false);
   const shown = items.filter((item) => !hidden.includes(item.value));
   const refined = shown.some((item) => item.isRefined);
@@ -42,7 +44,7 @@ export function RefinementFacet({ facet, hidden = [] }: Props) {
           <li key={item.value} className={index >= facet.limit ? "fc-facet__extra" : undefined} hidden={index >= facet.limit && !showingAll}>
             <a
               className="fc-facet__value"
-              href={createURL(item.value)}
+              href={hrefOf(toggleRefinement(route, facet.attribute, item.value))}
               aria-current={item.isRefined ? "true" : undefined}
               onClick={(event: MouseEvent) => {
                 event.preventDefault();

@@ -15,6 +15,14 @@ const ResultsCarousel = lazy(() => import("./results-carousel.tsx"));
 /** Cards in the first row load their images at once (a row holds up to three cards). */
 const FIRST_ROW = 3;
 
+type Photo = "first" | "eager" | "lazy";
+
+/**
+ * The first slot's photo is the largest thing on a phone's first screen (its LCP), so it is fetched before
+ * anything else; the rest of the first row at once; the others as they are scrolled near.
+ */
+const photoOf = (index: number): Photo => (index === 0 ? "first" : index < FIRST_ROW ? "eager" : "lazy");
+
 interface Props {
   slots: ResultSlot<CarHit>[];
   card: CardOptions;
@@ -26,7 +34,7 @@ export function ResultsList({ slots, card, carousel }: Props) {
   const items: { key: string; node: ReactNode }[] = slots.map((slot, index) =>
     slot.kind === "promo"
       ? { key: slot.key, node: <PromoCard promo={slot.promo} /> }
-      : { key: slot.hit.objectID, node: <VehicleCard hit={slot.hit} options={card} eager={index < FIRST_ROW} /> },
+      : { key: slot.hit.objectID, node: <VehicleCard hit={slot.hit} options={card} photo={photoOf(index)} /> },
   );
   if (carousel) {
     return (

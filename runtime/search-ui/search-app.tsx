@@ -16,8 +16,8 @@ interface Props extends SearchPageProps {
 }
 
 /**
- * The whole InstantSearch app of the results page, the same tree on the server (for getServerState and the
- * page render) and in the browser (hydrating from the server's results without searching again).
+ * The whole InstantSearch app of the results page, the same tree on the server (rendered once, from the loader's
+ * results) and in the browser (hydrating from the server's results without searching again).
  */
 export function SearchApp({ site, data, searchClient, serverUrl, ...page }: Props) {
   // Set up once per mount: InstantSearch cannot change its routing later, and later page data is for a remount.

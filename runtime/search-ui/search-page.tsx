@@ -8,6 +8,7 @@ import { SearchResultsView } from "./search-results-view.tsx";
 import { ShowMeButton } from "./show-me-button.tsx";
 import { SortSelect } from "./sort-select.tsx";
 import { useSearchSetup } from "./search-setup.ts";
+import { searchRegionId } from "./search-region.ts";
 import { useLearnNames, useRememberSearches } from "./use-search-effects.ts";
 
 const RecentSearches = lazy(() => import("./recent-searches.tsx"));
@@ -33,7 +34,7 @@ export function SearchPage({ heading, layout, idPrefix }: SearchPageProps) {
   const carousel = layout === "carousel" || (layout === "site" && setup.options.carousel);
   const title = heading || searchHeading(indexUiState.refinementList ?? {}, setup.options.vehicle_noun);
   return (
-    <section className="fc-search fc-container" aria-labelledby={`${idPrefix}-heading`} data-hydrated={hydrated || undefined}>
+    <section id={searchRegionId(idPrefix)} className="fc-search fc-container" aria-labelledby={`${idPrefix}-heading`} data-hydrated={hydrated || undefined}>
       <Configure {...pageConfiguration(setup.options)} />
       <header className="fc-search__header">
         <h1 id={`${idPrefix}-heading`}>{title}</h1>

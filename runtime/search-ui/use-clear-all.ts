@@ -1,8 +1,6 @@
 import { useInstantSearch } from "react-instantsearch";
-import { formatSearchUrl } from "./search-url.ts";
 import { emptySearchRoute } from "../rules/search-route.ts";
-import { stateToRoute } from "./state-mapping.ts";
-import { useSearchSetup } from "./search-setup.ts";
+import { useSearchRoute } from "./use-search-route.ts";
 
 /**
  * Clear Filters: every refinement and the search text go, back to the whole listing; the sort stays. Built on
@@ -10,9 +8,8 @@ import { useSearchSetup } from "./search-setup.ts";
  * list (a path make with no stock is exactly the case an empty page needs to clear).
  */
 export function useClearAll(): { canClear: boolean; clear(): void; href: string } {
-  const { indexUiState, setIndexUiState } = useInstantSearch();
-  const setup = useSearchSetup();
-  const route = stateToRoute({ [setup.indexName]: indexUiState }, setup.indexName);
+  const { setIndexUiState } = useInstantSearch();
+  const { route, hrefOf } = useSearchRoute();
   const canClear = route.query !== "" || Object.keys(route.refinements).length > 0 || Object.keys(route.ranges).length > 0;
   return {
     canClear,
@@ -21,6 +18,6 @@ export function useClearAll(): { canClear: boolean; clear(): void; href: string 
         ...(state.sortBy ? { sortBy: state.sortBy } : {}),
         ...(state.configure ? { configure: state.configure } : {}),
       })),
-    href: formatSearchUrl({ ...emptySearchRoute(), sortBy: route.sortBy }, setup.url),
+    href: hrefOf({ ...emptySearchRoute(), sortBy: route.sortBy }),
   };
 }

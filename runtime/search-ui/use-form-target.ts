@@ -1,8 +1,5 @@
-import { useInstantSearch } from "react-instantsearch";
-import { formatSearchUrl } from "./search-url.ts";
-import { stateToRoute } from "./state-mapping.ts";
-import { useSearchSetup } from "./search-setup.ts";
 import type { SearchRoute } from "../rules/search-route.ts";
+import { useSearchRoute } from "./use-search-route.ts";
 
 export interface FormTarget {
   action: string;
@@ -15,9 +12,7 @@ export interface FormTarget {
  * search as hidden fields. `change` says what the form itself sets (its fields are left out).
  */
 export function useFormTarget(change: (route: SearchRoute) => SearchRoute): FormTarget {
-  const { indexUiState } = useInstantSearch();
-  const setup = useSearchSetup();
-  const route = change(stateToRoute({ [setup.indexName]: indexUiState }, setup.indexName));
-  const url = new URL(formatSearchUrl(route, setup.url), "http://form.invalid");
+  const { route, hrefOf } = useSearchRoute();
+  const url = new URL(hrefOf(change(route)), "http://form.invalid");
   return { action: url.pathname, hidden: [...url.searchParams] };
 }

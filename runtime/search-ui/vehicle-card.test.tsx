@@ -16,8 +16,8 @@ const options: CardOptions = {
   now: new Date("2026-03-10T00:00:00Z"),
 };
 
-function card(overrides: Parameters<typeof testHit>[0], cardOptions: Partial<CardOptions> = {}, eager = true) {
-  render(<VehicleCard hit={testHit(overrides)} options={{ ...options, ...cardOptions }} eager={eager} />);
+function card(overrides: Parameters<typeof testHit>[0], cardOptions: Partial<CardOptions> = {}, photo: "first" | "eager" | "lazy" = "eager") {
+  render(<VehicleCard hit={testHit(overrides)} options={{ ...options, ...cardOptions }} photo={photo} />);
   return screen.getByRole("article");
 }
 
@@ -40,8 +40,14 @@ describe("VehicleCard (spec §2 cards)", () => {
   it("reserves the image's space and loads images lazily after the first row", () => {
     const eager = card({ id: 1 }).querySelector("img")!;
     expect([eager.getAttribute("width"), eager.getAttribute("height"), eager.getAttribute("loading")]).toEqual(["600", "400", "eager"]);
+    expect(eager.getAttribute("fetchpriority")).toBeNull();
     cleanup();
-    expect(card({ id: 2 }, {}, false).querySelector("img")!.getAttribute("loading")).toBe("lazy");
+    expect(card({ id: 2 }, {}, "lazy").querySelector("img")!.getAttribute("loading")).toBe("lazy");
+  });
+
+  it("fetches the first card's photo (the page's largest image on a phone) before anything else, never lazily", () => {
+    const first = card({ id: 1 }, {}, "first").querySelector("img")!;
+    expect([first.getAttribute("loading"), first.getAttribute("fetchpriority")]).toEqual(["eager", "high"]);
   });
 
   it("shows the view count only where the site shows it", () => {

@@ -16,12 +16,12 @@ import { WatchlistButton } from "./watchlist-button.tsx";
 interface Props {
   hit: CarHit;
   options: CardOptions;
-  /** Cards of the first row load their image at once; the rest wait until scrolled near. */
-  eager: boolean;
+  /** "first": fetched before anything else (the page's largest image); "eager": at once; "lazy": when scrolled near. */
+  photo: "first" | "eager" | "lazy";
 }
 
 /** A results card (spec §2): image with location overlay and tag, title, price, key facts and actions. */
-export function VehicleCard({ hit, options, eager }: Props) {
+export function VehicleCard({ hit, options, photo: loading }: Props) {
   const { title, subtitle } = vehicleTitle(hit);
   const price = priceDisplay(hit, options.price);
   const tag = cardTag(hit, options.tags, options.now);
@@ -34,7 +34,13 @@ export function VehicleCard({ hit, options, eager }: Props) {
       <div className="fc-card__media">
         <a href={href} tabIndex={-1} aria-hidden="true">
           {photo ? (
-            <CarPhoto image={photo} place="card" alt="" loading={eager ? "eager" : "lazy"} />
+            <CarPhoto
+              image={photo}
+              place="card"
+              alt=""
+              loading={loading === "lazy" ? "lazy" : "eager"}
+              fetchPriority={loading === "first" ? "high" : undefined}
+            />
           ) : (
             <span className="fc-card__no-image" />
           )}

@@ -33,3 +33,30 @@ test("a phone reveal clicked before the page's code has loaded shows the number 
   await page.waitForLoadState("networkidle");
   expect(reveals).toEqual(["POST"]);
 });
+
+// Issue 25 §2: the search page's InstantSearch code loads only when the shopper reaches for the search (or the
+// browser is idle); a button in the server-rendered results clicked before then runs once the search is ready.
+test("a car saved from the search results before the search's code has loaded is saved once, when it hydrates", async ({ page }) => {
+  let release!: () => void;
+  const searchHeld = new Promise<void>((resolve) => (release = resolve));
+  let searchRequested = false;
+  await page.route(/\/assets\/search-results-app-[^/]+\.js$/, async (route) => {
+    searchRequested = true;
+    await searchHeld;
+    await route.continue();
+  });
+  await page.goto(siteUrl("harbour-motors", "/search/new-used-and-demo-cars"));
+  await waitForReact(page);
+  const articles = page.getByRole("region", { name: "Search results" }).getByRole("article");
+  const name = (await articles.filter({ has: page.getByRole("button", { name: "SAVE", exact: true }) }).first().getAttribute("aria-label"))!;
+  const save = articles.and(page.getByLabel(name, { exact: true })).locator("button[aria-pressed]").first();
+  await save.click();
+  await expect.poll(() => searchRequested).toBe(true);
+  await expect(page.locator(".fc-search[data-hydrated]")).toHaveCount(0);
+  await expect(save).toHaveAttribute("aria-pressed", "false");
+
+  release();
+  await page.locator(".fc-search[data-hydrated]").waitFor();
+  await expect(save).toHaveAttribute("aria-pressed", "true");
+  await expect(save).toHaveText("SAVED");
+});
