@@ -1,22 +1,30 @@
 import { useEffect, useState } from "react";
-import { createPortal } from "react-dom";
 import { useSite } from "../ui/site-context.tsx";
 import { tagPlan, type AnalyticsConsent } from "../rules/analytics-tags.ts";
 import { installTags } from "../analytics/install-tags.ts";
 import { sendPageView } from "../analytics/page-events.ts";
-import { readConsent, writeConsent } from "../analytics/consent-store.ts";
-import { ConsentBanner } from "./consent-banner.tsx";
+import { CONSENT_EVENT, readConsent } from "../analytics/consent-store.ts";
+import "./consent-banner.css";
+
+/** A choice made before hydration where storage failed (private browsing) is left here by the banner's script. */
+const choiceThisPage = () => (window as { __forecourtConsent?: AnalyticsConsent }).__forecourtConsent ?? null;
 
 /**
  * The site's analytics tags in the browser: installed once the page has hydrated, when the site sets any and,
- * where the site asks for consent, once the shopper accepts; each page shown is a page view. The banner is
- * browser-only (the choice lives in localStorage), so it is a portal after hydration, never server HTML.
+ * where the site asks for consent, once the shopper accepts; each page shown is a page view. The banner itself
+ * is server HTML with its own script (runtime/server/consent-banner.ts), so it paints with the page; this hears
+ * the choice from its event, or reads the stored one.
  */
 export function SiteAnalytics({ path, title }: { path: string | null; title: string }) {
   const { analytics } = useSite();
   // undefined until the stored choice is read after hydration.
   const [consent, setConsent] = useState<AnalyticsConsent | null | undefined>(undefined);
-  useEffect(() => setConsent(readConsent()), []);
+  useEffect(() => {
+    setConsent(readConsent() ?? choiceThisPage());
+    const chosen = (event: Event) => setConsent((event as CustomEvent<AnalyticsConsent>).detail);
+    window.addEventListener(CONSENT_EVENT, chosen);
+    return () => window.removeEventListener(CONSENT_EVENT, chosen);
+  }, []);
   const plan = consent === undefined ? null : tagPlan(analytics, consent);
   useEffect(() => {
     if (plan === "load") installTags(analytics);
@@ -24,10 +32,5 @@ export function SiteAnalytics({ path, title }: { path: string | null; title: str
   useEffect(() => {
     if (path) sendPageView(path, title);
   }, [path, title]);
-  if (plan !== "ask") return null;
-  const choose = (choice: AnalyticsConsent) => {
-    writeConsent(choice);
-    setConsent(choice);
-  };
-  return createPortal(<ConsentBanner text={analytics.consent_text} onChoose={choose} />, document.body);
+  return null;
 }

@@ -4,6 +4,7 @@ import { inlineJson } from "../render/page-query.ts";
 import { escapeHtml } from "../rules/escape-html.ts";
 import { themeCss } from "./theme-css.ts";
 import { EARLY_CLICKS_SCRIPT } from "../render/early-clicks.ts";
+import { consentBannerHtml } from "./consent-banner.ts";
 
 /** Everything before the React stream: head with meta, theme, styles, preloads and JSON-LD. */
 export function documentHead(options: { site: Site; payload: PagePayload; assets: PageAssets; origin: string; nonce: string }): string {
@@ -42,8 +43,9 @@ function imagePreload(image: PageMeta["imagePreload"]): string {
   return `<link rel="preload" as="image" ${attributes} fetchpriority="high">`;
 }
 
-/** Everything after the React stream: the page data for hydration and the entry script. */
-export function documentTail(options: { data: unknown; assets: PageAssets; nonce: string }): string {
+/** Everything after the React stream: the consent banner where the site asks, the page data for hydration and the entry script. */
+export function documentTail(options: { site: Site; data: unknown; assets: PageAssets; nonce: string }): string {
   const script = options.assets.entry ? `<script type="module" nonce="${options.nonce}" src="${options.assets.entry}"></script>` : "";
-  return `</div><script id="fc-data" type="application/json">${inlineJson(options.data)}</script>${script}</body></html>`;
+  const banner = consentBannerHtml(options.site, options.nonce);
+  return `</div>${banner}<script id="fc-data" type="application/json">${inlineJson(options.data)}</script>${script}</body></html>`;
 }

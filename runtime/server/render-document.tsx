@@ -57,7 +57,7 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
                 body.write(chunk, callback);
               },
               final(callback) {
-                body.end(documentTail({ data, assets, nonce: options.nonce }), callback);
+                body.end(documentTail({ site, data, assets, nonce: options.nonce }), callback);
               },
             }),
           );

@@ -101,4 +101,35 @@ test.describe(`analytics tags behind the consent banner (${tagged.slug})`, () =>
     expect(fetched).toEqual([]);
     watch.expectNone();
   });
+  test("the banner arrives with the page, before its scripts, and an Accept given then loads the tags once they run", async ({ page }) => {
+    const fetched = await stubTagScripts(page);
+    // Hold the page's modules back until the banner has been answered.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(siteUrl(tagged.slug, "/"), { waitUntil: "domcontentloaded" });
+    const banner = page.getByRole("region", { name: "Cookies on this site" });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Accept" }).click();
+    await expect(banner).toHaveCount(0);
+    expect(fetched).toEqual([]);
+    release();
+    await waitForHydration(page);
+    await expect(tagScripts(page)).toHaveCount(2);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole("region", { name: "Cookies on this site" })).toHaveCount(0);
+  });
+
+  test("without JavaScript no tag can load, so nothing asks", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl(tagged.slug, "/"));
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Cookies on this site" })).toHaveCount(0);
+    await context.close();
+  });
 });
