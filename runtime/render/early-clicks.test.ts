@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from "./early-clicks.ts";
 
 function loadPage(html: string): void {
-  document.body.innerHTML = html;
+  document.body.innerHTML = `<div id="root">${html}</div>`;
   // What the head's inline script does in the browser: keep clicks from here until the replay.
   new Function(EARLY_CLICKS_SCRIPT)();
 }
@@ -36,6 +36,15 @@ describe("clicks before hydration (architecture principle 5)", () => {
     });
     document.getElementById("send")!.click();
     expect(events.slice(0, 2)).toEqual([false, false]);
+  });
+
+  it("leaves a button outside the React root to its own script (the consent banner)", () => {
+    loadPage(`<button type="button" id="inside">Show number</button>`);
+    document.body.insertAdjacentHTML("beforeend", `<button type="button" id="banner">Accept</button>`);
+    let handled = 0;
+    document.getElementById("banner")!.addEventListener("click", () => handled++);
+    document.getElementById("banner")!.click();
+    expect(handled).toBe(1);
   });
 
   it("skips a kept button that is gone or disabled by the time the page hydrates", () => {

@@ -110,7 +110,8 @@ test.describe(`analytics tags behind the consent banner (${tagged.slug})`, () =>
       await held;
       await route.continue();
     });
-    await page.goto(siteUrl(tagged.slug, "/"), { waitUntil: "domcontentloaded" });
+    // Module scripts run before DOMContentLoaded, so the test goes on as soon as the page starts arriving.
+    await page.goto(siteUrl(tagged.slug, "/"), { waitUntil: "commit" });
     const banner = page.getByRole("region", { name: "Cookies on this site" });
     await expect(banner).toBeVisible();
     await banner.getByRole("button", { name: "Accept" }).click();
