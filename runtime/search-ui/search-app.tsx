@@ -6,6 +6,7 @@ import type { SearchPageData } from "./search-data.ts";
 import { SearchPage, type SearchPageProps } from "./search-page.tsx";
 import { searchRouting } from "./search-routing.ts";
 import { SearchSetupContext, createSearchSetup } from "./search-setup.ts";
+import { SearchRouteProvider } from "./use-search-route.ts";
 
 interface Props extends SearchPageProps {
   site: PublicSite;
@@ -34,7 +35,9 @@ export function SearchApp({ site, data, searchClient, serverUrl, ...page }: Prop
         future={{ preserveSharedStateOnUnmount: true }}
       >
         <SearchSetupContext.Provider value={setup}>
-          <SearchPage {...page} />
+          <SearchRouteProvider>
+            <SearchPage {...page} />
+          </SearchRouteProvider>
         </SearchSetupContext.Provider>
         <DisposeWhenGone />
       </InstantSearch>

@@ -1,21 +1,40 @@
+import { createContext, createElement, useContext, type ReactNode } from "react";
 import { useInstantSearch } from "react-instantsearch";
 import { formatSearchUrl } from "./search-url.ts";
 import { stateToRoute } from "./state-mapping.ts";
 import { useSearchSetup } from "./search-setup.ts";
 import type { SearchRoute } from "../rules/search-route.ts";
 
+interface SearchRouteValue {
+  route: SearchRoute;
+  hrefOf(route: SearchRoute): string;
+}
+
+const SearchRouteContext = createContext<SearchRouteValue | null>(null);
+
+/**
+ * The search on screen as its route, read from InstantSearch once for the whole app: every useInstantSearch adds
+ * a listener to the search, and a page of facets asking each for its own passed InstantSearch's limit of 100.
+ */
+export function SearchRouteProvider({ children }: { children: ReactNode }) {
+  const { indexUiState } = useInstantSearch();
+  const setup = useSearchSetup();
+  const value: SearchRouteValue = {
+    route: stateToRoute({ [setup.indexName]: indexUiState }, setup.indexName),
+    hrefOf: (route) => formatSearchUrl(route, setup.url),
+  };
+  return createElement(SearchRouteContext.Provider, { value }, children);
+}
+
 /**
  * The search on screen as its route, and the URL of any search changed from it. Links are written from the route
  * directly: InstantSearch's createURL asks every widget of the page for its state once per link, which made a
  * facet list of a hundred values cost more than the rest of the page's render.
  */
-export function useSearchRoute(): { route: SearchRoute; hrefOf(route: SearchRoute): string } {
-  const { indexUiState } = useInstantSearch();
-  const setup = useSearchSetup();
-  return {
-    route: stateToRoute({ [setup.indexName]: indexUiState }, setup.indexName),
-    hrefOf: (route) => formatSearchUrl(route, setup.url),
-  };
+export function useSearchRoute(): SearchRouteValue {
+  const value = useContext(SearchRouteContext);
+  if (!value) throw new Error("useSearchRoute is used inside SearchRouteProvider");
+  return value;
 }
 
 /** The route with one facet value toggled, back on its first page, as refining it in place does. */
