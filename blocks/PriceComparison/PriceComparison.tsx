@@ -9,27 +9,31 @@ import type { PriceComparisonData } from "./data.ts";
 import type { PriceComparisonProps } from "./props.gen.ts";
 import "./PriceComparison.css";
 
+/** As long as GET /api/cars/{slug}/autogauge lets a browser keep its answer: the loader's comparison is not fetched again sooner. */
+const FRESH_MS = 300_000;
+
 export default function PriceComparison({ props, data }: BlockComponentProps<PriceComparisonProps, PriceComparisonData | null>) {
   if (!data) return null;
-  return <Comparison slug={data.slug} heading={props.heading} />;
+  return <Comparison {...data} heading={props.heading} />;
 }
 
-function Comparison({ slug, heading }: { slug: string; heading: string }) {
+function Comparison({ slug, gauge: comparison, heading }: PriceComparisonData & { heading: string }) {
   const rule = useSite().vehicle_page.deal_title;
   const headingId = useId();
+  // The server's comparison seeds the query, so the page hydrates with the gauge it was rendered with and fetches none.
   const state = useQuery({
     queryKey: ["autogauge", slug],
     queryFn: ({ signal }) => fetchJson<AutogaugeResponse | null>(`/api/cars/${encodeURIComponent(slug)}/autogauge`, { signal }),
+    initialData: comparison,
+    staleTime: FRESH_MS,
   });
   useEffect(() => {
     if (state.isError) console.error("Price comparison failed", state.error);
-    else if (state.isSuccess && !state.data) console.error("Price comparison failed", new Error("No data returned"));
-  }, [state.isError, state.isSuccess, state.error, state.data]);
+    else if (!state.data) console.error("Price comparison failed", new Error("No data returned"));
+  }, [state.isError, state.error, state.data]);
 
-  if (state.isPending) {
-    return <div className="fc-vdp-gauge-card fc-vdp-gauge-card--loading" aria-busy="true" aria-label={heading} data-testid="gauge-skeleton" />;
-  }
-  if (state.isError || !isGaugeShown(state.data)) return null;
+  // A later fetch that fails keeps the gauge already shown; one that finds the comparison incomplete hides it.
+  if (!isGaugeShown(state.data)) return null;
   const gauge = state.data;
   const title = dealTitle(gauge, rule);
   return (

@@ -10,41 +10,41 @@ import type { SimilarCarsData } from "./data.ts";
 import type { SimilarCarsProps } from "./props.gen.ts";
 import "./SimilarCars.css";
 
-const PLACEHOLDERS = 6;
 /** Cards side by side on a wide screen; the rest are a swipe or a Next away. */
 const COLUMNS = 4;
+/** As long as GET /api/cars/{slug}/similar lets a browser keep its answer: the loader's cards are not fetched again sooner. */
+const FRESH_MS = 60_000;
 
 export default function SimilarCars({ data }: BlockComponentProps<SimilarCarsProps, SimilarCarsData | null>) {
   if (!data) return null;
-  return <Similar slug={data.slug} title={data.title} />;
+  return <Similar {...data} />;
 }
 
-function Similar({ slug, title }: SimilarCarsData) {
+function Similar({ slug, title, hits }: SimilarCarsData) {
   const headingId = useId();
+  // The server's cards seed the query, so the page hydrates with the cards it was rendered with and fetches none.
   const state = useQuery({
     queryKey: ["similar-cars", slug],
     queryFn: ({ signal }) => fetchJson<{ hits: SimilarCard[] }>(`/api/cars/${encodeURIComponent(slug)}/similar`, { signal }),
+    initialData: { hits },
+    staleTime: FRESH_MS,
   });
   useEffect(() => {
     if (state.isError) console.error("Similar cars failed to load", state.error);
   }, [state.isError, state.error]);
-  if (state.isError || (state.isSuccess && state.data.hits.length === 0)) return null;
+  // A later fetch that fails keeps the cards already shown.
+  const cards = state.data.hits;
+  if (cards.length === 0) return null;
 
   return (
-    <section className="fc-vdp-similar fc-vdp-wide" aria-labelledby={headingId} aria-busy={state.isPending}>
+    <section className="fc-vdp-similar fc-vdp-wide" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       <Carousel label={title} columns={COLUMNS} hint={false}>
-        {!state.isSuccess
-          ? Array.from({ length: PLACEHOLDERS }, (_, i) => (
-              <CarouselItem key={i}>
-                <div className="fc-vdp-similar__placeholder" data-testid="similar-placeholder" />
-              </CarouselItem>
-            ))
-          : state.data.hits.slice(0, 6).map((card) => (
-              <CarouselItem key={card.id}>
-                <Card card={card} />
-              </CarouselItem>
-            ))}
+        {cards.slice(0, 6).map((card) => (
+          <CarouselItem key={card.id}>
+            <Card card={card} />
+          </CarouselItem>
+        ))}
       </Carousel>
     </section>
   );

@@ -9,6 +9,7 @@ export * from "../http/log.ts";
 export * from "../site/public-site.ts";
 export { siteSearchReader } from "../search-ui/saved-search-matches.ts";
 export * from "../vehicle/delivery.ts";
+export { similarCarCards } from "../vehicle/similar-cars.ts";
 export { signInPage } from "../accounts/sign-in-page.ts";
 export { accountPage, shopperSavedCars } from "../accounts/account-page.ts";
 export { checkoutPage } from "../checkout/checkout-page.ts";

@@ -5,6 +5,7 @@ import type { Hit } from "../search/query/build-hit.ts";
 import type { SearchResult } from "../search/query/search-engine.ts";
 import type { SearchService } from "../search/service/search-service.ts";
 import { searchClientConfig, serverSearchClient, type SearchSite } from "../search/site-search-client.ts";
+import { similarCard, type SimilarCard } from "./similar-cards.ts";
 
 /** Spec §9: similar cars are priced within 10,000 under 50,000, else within 25,000. */
 export function similarPriceBand(price: number): { min: number; max: number } {
@@ -14,6 +15,9 @@ export function similarPriceBand(price: number): { min: number; max: number } {
 
 /** What similar cars read of a site: how its search is reached and the filters its searches carry. */
 export type SimilarCarsSite = SearchSite & Parameters<typeof siteRequestRules>[0];
+
+/** What similar-car cards read of a site besides its search: how it prices a car. */
+type CardSite = SimilarCarsSite & { offers_subscription: boolean; texts: { no_price: string } };
 
 /**
  * Spec §7 and §9: a multi-query (limit 10 each) for in-stock cars in the price band, one of the same make and
@@ -44,4 +48,15 @@ export async function similarCars(
   });
   const sameModel = (hit: Hit) => hit.make === car.make && hit.model === car.model;
   return [...hits.filter(sameModel), ...hits.filter((hit) => !sameModel(hit))].slice(0, 6);
+}
+
+/**
+ * The similar-car cards of a car: the one answer of both GET /api/cars/{slug}/similar and the Similar cars block's
+ * loader, so the cards the server renders are the ones the browser would fetch.
+ */
+export async function similarCarCards(service: SearchService, car: Pick<Car, "id" | "make" | "model" | "price">, site: CardSite): Promise<SimilarCard[]> {
+  const hits = await similarCars(service, car, site);
+  const options = { subscription: site.offers_subscription, noPriceText: site.texts.no_price };
+  // A hit is the indexed car minus detail-only fields, so it carries every field a card reads.
+  return hits.map((hit) => similarCard(hit as unknown as Car, options));
 }

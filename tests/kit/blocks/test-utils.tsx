@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import { afterEach } from "vitest";
 import { cleanup, render } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { MemoryRouter, useLocation } from "react-router";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
@@ -9,6 +10,11 @@ import type { BlockComponentProps } from "../../../runtime/types/index.ts";
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(cleanup);
+const serverPages = new Set<HTMLElement>();
+afterEach(() => {
+  serverPages.forEach((page) => page.remove());
+  serverPages.clear();
+});
 
 /** A small, complete dealer site for block tests; override only what a test is about. */
 export function fakeSite(overrides: Record<string, unknown> = {}): PublicSite {
@@ -92,10 +98,23 @@ interface RenderBlockOptions<P, D> {
  * of its own (no retries, so a failing fetch shows its error at once).
  */
 export function renderBlock<P, D>(Block: ComponentType<BlockComponentProps<P, D>>, options: RenderBlockOptions<P, D>) {
+  return render(blockTree(Block, options));
+}
+
+/** The HTML the server sends for a block, in the document and never hydrated: what a shopper without JavaScript sees. */
+export function renderBlockOnServer<P, D>(Block: ComponentType<BlockComponentProps<P, D>>, options: RenderBlockOptions<P, D>): HTMLElement {
+  const page = document.createElement("div");
+  page.innerHTML = renderToString(blockTree(Block, options));
+  document.body.append(page);
+  serverPages.add(page);
+  return page;
+}
+
+function blockTree<P, D>(Block: ComponentType<BlockComponentProps<P, D>>, options: RenderBlockOptions<P, D>) {
   const path = options.path ?? "/";
   const route: RouteInfo = { pattern: path, params: {}, path, pageId: "home", ...options.route };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  return (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <SiteContext.Provider value={options.site ?? fakeSite()}>
@@ -105,7 +124,7 @@ export function renderBlock<P, D>(Block: ComponentType<BlockComponentProps<P, D>
           </RouteContext.Provider>
         </SiteContext.Provider>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
 }
 

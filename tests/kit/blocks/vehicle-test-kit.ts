@@ -23,7 +23,11 @@ export function vehicleSite(options: Partial<VehiclePageOptions> = {}, overrides
 
 /** Runs a block loader for a vehicle page of `car` on `site` (or a test site) the way the server does. */
 export async function loadForCar<P, D>(load: BlockLoader<P, D>, props: P, car: Car, site?: PublicSite, cars: Car[] = [car]) {
-  const services = { stock: memoryStock(cars) } as Services;
+  return loadWithServices(load, props, car, { stock: memoryStock(cars) } as Services, site);
+}
+
+/** Runs a block loader for a vehicle page of `car` with the given services (a search service, a failing one...). */
+export async function loadWithServices<P, D>(load: BlockLoader<P, D>, props: P, car: Car, services: Services, site?: PublicSite) {
   const serverSite = { ...testSite(), ...(site ?? {}) } as Site;
   const ctx = testLoaderContext(services, car.slug, serverSite);
   return { data: await load(props, ctx), ctx };
