@@ -12,6 +12,7 @@ import type { ServerBlocks } from "./block-modules.ts";
 import { documentHead, documentTail } from "./document-shell.ts";
 import { toPublicSite } from "../site/public-site.ts";
 import { logBlockError } from "../http/log.ts";
+import { PAGE_CACHE_CONTROL } from "./page-validator.ts";
 
 export interface RenderOptions {
   site: Site;
@@ -22,6 +23,8 @@ export interface RenderOptions {
   origin: string;
   /** This response's Content-Security-Policy nonce, for the scripts the page writes. */
   nonce: string;
+  /** The page's validator (page-validator.ts), or null for a page sent whole every time. */
+  etag: string | null;
 }
 
 /**
@@ -61,9 +64,9 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
               },
             }),
           );
-          // Revalidated on every visit (the page may show who is signed in, and each has its own nonce), but not
-          // no-store, which would keep the page out of the back/forward cache.
-          reply.code(payload.status).type("text/html; charset=utf-8").header("cache-control", "private, no-cache").send(body);
+          reply.code(payload.status).type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL);
+          if (options.etag) reply.header("etag", options.etag);
+          reply.send(body);
           resolve();
         },
         onShellError(error) {

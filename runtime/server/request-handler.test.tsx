@@ -13,6 +13,8 @@ import { signedIn } from "../../tests/kit/accounts/signed-in.ts";
 import { request } from "../../tests/kit/http.ts";
 import { serverBlocksFrom } from "./block-modules.ts";
 import type { BlockComponentProps } from "../types/index.ts";
+import { memoryStock } from "../../tests/kit/stock-fixtures.ts";
+import { testCar } from "../../tests/kit/vehicle/test-car.ts";
 
 const page = (title: string, extra: Record<string, unknown> = {}) => ({ title, description: `${title} page`, gate: null, layout: true, blocks: [], ...extra });
 
@@ -31,9 +33,10 @@ const site = {
   security: { frame_ancestors: ["https://partner.example.com.au"], script_origins: [], connect_origins: [], image_origins: [] },
   analytics: { tag_manager_id: null, ga4_measurement_id: null, meta_pixel_id: null, consent_banner: false, consent_text: "" },
   payments: { provider: "test" },
-  routes: { "/": "home", "/finance": "finance", "/car-finance": "finance", "/my-garage": "garage", "/broken": "broken", "/failing": "failing", "/thanks": "thanks", "/form": "form" },
+  routes: { "/car": "car", "/": "home", "/finance": "finance", "/car-finance": "finance", "/my-garage": "garage", "/broken": "broken", "/failing": "failing", "/thanks": "thanks", "/form": "form" },
   pages: {
     home: page("Home | Test Motors"),
+    car: page("Car", { blocks: [{ type: "CarPrice" }] }),
     finance: page("Finance | Test Motors"),
     garage: page("My Garage", { gate: "my-garage" }),
     thanks: page("Thank You", { noindex: true }),
@@ -65,6 +68,7 @@ const testBlocks = serverBlocksFrom(
     },
     FailsToLoad: () => <p>never shown</p>,
     RedirectsForm: () => <p>never shown</p>,
+    CarPrice: ({ data }: BlockComponentProps<unknown, number>) => <p>{`Drive away $${data}`}</p>,
   },
   {
     Greeting: (props: { name: string }) => `(loaded for ${props.name})`,
@@ -77,9 +81,12 @@ const testBlocks = serverBlocksFrom(
       if (min !== null) ctx.redirect(`/finance?range=${min}:`);
       return null;
     },
+    CarPrice: async (_props: unknown, ctx: LoaderContext) => (await ctx.services.stock.getBySlug(shownCar.slug))!.price,
   },
 );
 
+const shownCar = testCar({ slug: "shown-car", price: 27990 });
+const stock = memoryStock([shownCar]);
 const SECRET = "a-session-secret-of-32-bytes-or-more";
 let app: FastifyInstance;
 let base: string;
@@ -88,7 +95,7 @@ const db = new Kysely<Tables>({ dialect: new NodeSqliteDialect(new DatabaseSync(
 beforeAll(async () => {
   await migrateToLatest(db);
   app = await createApp(
-    { sites: [site], services: { db } as Services, assets: loadPageAssets("/nonexistent"), blocks: testBlocks, apiRoutes: [echoRoute], sessionSecret: SECRET },
+    { sites: [site], services: { db, stock } as Services, assets: loadPageAssets("/nonexistent"), blocks: testBlocks, apiRoutes: [echoRoute], sessionSecret: SECRET },
     { clientDir: "/nonexistent", bodyLimit: 1024, trustProxy: false, rateLimitPerMinute: 10_000, shedEventLoopUtilization: 0, shedEventLoopDelayMs: 0 },
   );
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -132,6 +139,46 @@ describe("request handler", () => {
     const gzip = await get("/finance", "test-motors.localhost", { "accept-encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(gzip.bytes).toString()).toContain("<title>Finance | Test Motors</title>");
+  });
+
+  it("answers a revalidation of an unchanged page with 304: no body, and no policy to replace the one its nonce needs", async () => {
+    const first = await get("/car", "test-motors.localhost", { "accept-encoding": "gzip" });
+    const etag = String(first.headers.etag);
+    expect(first.status).toBe(200);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await get("/car", "test-motors.localhost", { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.bytes.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers["cache-control"]).toBe("private, no-cache");
+    expect(again.headers["content-security-policy"]).toBeUndefined();
+    // Another tag, or one among several, as a browser with other copies sends them.
+    expect((await get("/car", "test-motors.localhost", { "if-none-match": 'W/"other"' })).status).toBe(200);
+    expect((await get("/car", "test-motors.localhost", { "if-none-match": `W/"other", ${etag}` })).status).toBe(304);
+  });
+
+  it("changes a page's ETag when what it shows changes: the car's price, or the shopper signing in", async () => {
+    const before = await get("/car", "test-motors.localhost");
+    const etag = String(before.headers.etag);
+    expect(before.text).toContain("Drive away $27990");
+
+    const { cookie } = await signedIn(db, site.slug, SECRET, "0412000111");
+    const signedInPage = await get("/car", "test-motors.localhost", { cookie, "if-none-match": etag });
+    expect(signedInPage.status).toBe(200);
+    expect(signedInPage.headers.etag).not.toBe(etag);
+
+    await stock.upsert([{ ...shownCar, price: 25990 }]);
+    const after = await get("/car", "test-motors.localhost", { "if-none-match": etag });
+    expect(after.status).toBe(200);
+    expect(after.text).toContain("Drive away $25990");
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.headers["content-security-policy"]).toContain("'nonce-");
+  });
+
+  it("sends a page that is not found whole, without a validator", async () => {
+    const response = await get("/no/such/page", "test-motors.localhost");
+    expect(response.status).toBe(404);
+    expect(response.headers.etag).toBeUndefined();
   });
 
   it("gives one canonical URL per page, on the site's primary domain, whichever host served it", async () => {

@@ -13,6 +13,7 @@ import { platformIndexHtml } from "./platform-index.ts";
 import { readUser, SESSION_COOKIE } from "./session.ts";
 import { answerWithRoute, sendResponse, toRequest } from "./web-adapter.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
+import { isNotModified, PAGE_CACHE_CONTROL, pageEtag } from "./page-validator.ts";
 
 /** What the request handler serves: the sites, their services and the code and assets that render them. */
 export interface Platform {
@@ -71,9 +72,19 @@ export function createRequestHandler(platform: Platform): Handler {
 
     const payload = await resolvePage({ site, routes, url, user, cookies, services: platform.services, blocks: platform.blocks, cameFrom });
     if (payload.redirect) return reply.code(302).header("location", payload.redirect).header("cache-control", "no-store").send();
+    const origin = canonicalOrigin(site, url.origin);
+    // Only a page that is found has a validator: a 404 is sent whole each time.
+    const etag = payload.status === 200 ? pageEtag({ payload, user, site, assets: platform.assets, origin }) : null;
+    if (etag && isNotModified(request.headers["if-none-match"], etag)) {
+      // The browser keeps the page it has, whose scripts carry the nonce of the answer it came with, so that
+      // answer's Content-Security-Policy must stay with it: a 304's headers replace the stored ones, and a policy
+      // here (a new nonce, or helmet's default for answers without script) would block every script on the page.
+      reply.removeHeader("content-security-policy");
+      return reply.code(304).header("etag", etag).header("cache-control", PAGE_CACHE_CONTROL).send();
+    }
     const nonce = randomBytes(16).toString("base64");
     reply.header("content-security-policy", contentSecurityPolicy(site, nonce));
-    await renderDocument(reply, { site, payload, assets: platform.assets, blocks: platform.blocks, origin: canonicalOrigin(site, url.origin), nonce });
+    await renderDocument(reply, { site, payload, assets: platform.assets, blocks: platform.blocks, origin, nonce, etag });
     return reply;
   };
 }
