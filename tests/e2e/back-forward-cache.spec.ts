@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { HARBOUR } from "./accounts-support.ts";
-import { markWindow, siteUrl, waitForHydration, windowStillMarked } from "./support.ts";
+import { markWindow, siteUrl, waitForHydration, watchForProblems, windowStillMarked } from "./support.ts";
 import { findCar, isInStock } from "./vehicle-support.ts";
 
 // Issue 25 §2: a shopper who leaves a page and comes Back gets it from the browser's back/forward cache, as it
@@ -32,3 +32,30 @@ for (const [name, path] of [
     }
   });
 }
+
+// Issue 25 §2: an unchanged page is revalidated by its ETag, and the browser keeps the page it has: the 304 carries
+// no body and no Content-Security-Policy, so the stored page's scripts (with its answer's nonce) still run.
+test("a reload of an unchanged page is revalidated by its ETag, and the kept page still hydrates under its stored policy", async ({ page }) => {
+  const watch = watchForProblems(page);
+  const url = siteUrl(HARBOUR, "/finance");
+  const first = await page.goto(url);
+  expect(first?.status()).toBe(200);
+  const etag = await first!.headerValue("etag");
+  expect(etag).toMatch(/^W\/"/);
+  await waitForHydration(page);
+  const nonce = () => page.evaluate(() => document.querySelector<HTMLScriptElement>("script[nonce]")!.nonce);
+  const stored = await nonce();
+
+  const revalidated = page.waitForRequest((request) => request.url() === url && request.resourceType() === "document");
+  const again = await page.reload();
+  const request = await revalidated;
+  expect(await request.headerValue("if-none-match")).toBe(etag);
+  // Chromium reports the kept page's status (200); the headers are the 304's own, which carry no policy.
+  expect(await again!.headerValue("etag")).toBe(etag);
+  expect(await again!.headerValue("content-security-policy")).toBeNull();
+  // The page on screen is the one the browser kept: its scripts carry the first answer's nonce.
+  expect(await nonce()).toBe(stored);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  watch.expectNone();
+});
