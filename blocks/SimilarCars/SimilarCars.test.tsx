@@ -12,7 +12,7 @@ import { testLoaderContext, testSite } from "../../tests/kit/vehicle/test-contex
 import { createSearchService, type SearchService } from "../../runtime/search/service/search-service.ts";
 import { similarRoute } from "../../runtime/vehicle/api/similar-route.ts";
 import { similarCard } from "../../runtime/kit/vehicle.ts";
-import type { Car, Services } from "../../runtime/types/index.ts";
+import type { Services } from "../../runtime/types/index.ts";
 import SimilarCars from "./SimilarCars.tsx";
 import load from "./loader.ts";
 import schema from "./schema.json" with { type: "json" };
@@ -96,7 +96,7 @@ describe("SimilarCars", () => {
 
   it("prices subscription cars by the week, and leaves a caravan's odometer out", () => {
     const subscription = similarCard(testCar({ id: 8, path: "/cars/sub-8", name: "Sub 8", subscription_price: 189 }), { subscription: true, noPriceText: "Enquire for price." });
-    const caravan = similarCard(testCar({ id: 9, path: "/cars/van-9", name: "Van 9", item_type: "caravan", simple_fuel: null, simple_transmission: null, km: 0 } as Partial<Car>), { subscription: false, noPriceText: "Enquire for price." });
+    const caravan = similarCard(testCar({ id: 9, path: "/cars/van-9", name: "Van 9", item_type: "caravan", simple_fuel: null, simple_transmission: null, km: 0 }), { subscription: false, noPriceText: "Enquire for price." });
     renderBlock(SimilarCars, { props, data: { ...data, hits: [subscription, caravan] }, site: vehicleSite() });
     expect(screen.getAllByRole("article")).toHaveLength(2);
     expect(screen.getByText("$189").textContent).toBe("$189 /week");
