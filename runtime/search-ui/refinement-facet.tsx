@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from "react";
 import { useSearchSource } from "./search-source.ts";
+import { groupDigits } from "../rules/digit-groups.ts";
 import { facetValueLabel } from "./facet-labels.ts";
 import { FacetSection } from "./facet-section.tsx";
 import type { FacetOptions } from "./search-setup.ts";
@@ -52,9 +53,8 @@ export function RefinementFacet({ facet, hidden = [] }: Props) {
                 refine(item.value);
               }}
             >
-              <span className="fc-facet__check" aria-hidden="true" />
               <span className="fc-facet__label">{facetValueLabel(facet.attribute, item.value)}</span>
-              <span className="fc-facet__count">{item.count.toLocaleString("en-AU")}</span>
+              <span className="fc-facet__count">{groupDigits(item.count)}</span>
               {item.isRefined && <span className="fc-visually-hidden"> (selected)</span>}
             </a>
           </li>
