@@ -14,7 +14,7 @@ interface Props extends SearchPageProps {
   site: PublicSite;
   data: SearchPageData;
   searchClient: SearchClientLike;
-  /** On the server: the URL being rendered (the router's location). */
+  /** Rendered without a browser (the tests holding it to the server's markup): the page's URL, the router's location. */
   serverUrl?: string;
 }
 
