@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot, type Root } from "react-dom/client";
 import type { Site } from "../../runtime/types/index.ts";
@@ -9,6 +9,7 @@ import type { SearchService } from "../../runtime/search/service/search-service.
 import { createInProcessSearchClient } from "../../runtime/search/in-process-client.ts";
 import type { SearchPageData } from "../../runtime/kit/search.ts";
 import { SearchApp } from "../../runtime/search-ui/search-app.tsx";
+import { instantSearchHtml, serverSearchHtml } from "../../tests/kit/search-ui/search-page-html.ts";
 import { testLoaderContext, testSearchService } from "../../tests/kit/search-ui/test-service.ts";
 import { startFakeAlgolia } from "../../tests/kit/search/fake-algolia.ts";
 import load from "./loader.ts";
@@ -105,37 +106,90 @@ describe("SearchResults loader", () => {
 });
 
 describe("SearchResults hydration", () => {
-  it("hydrates from the server's results without searching again", async () => {
-    const data = await loadPage("/search/used-cars");
-    // Loaders rendered in this browser-like test environment leave their routers' delayed URL writes behind
-    // (a real server has no window to write to): let them land, then put the browser where the page is.
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    window.history.replaceState(null, "", "/search/used-cars");
-    const inProcess = createInProcessSearchClient(service, data.client.apiKey);
-    const publicSite = site as never;
-    const app = (client: typeof inProcess, serverUrl?: string) => (
-      <SiteContext.Provider value={publicSite}>
-        <SearchApp site={publicSite} data={data} searchClient={client} serverUrl={serverUrl} heading="" layout="site" idPrefix="search-0" />
-      </SiteContext.Provider>
-    );
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(app(inProcess, data.url));
-    document.body.append(container);
-    expect(within(container).getAllByRole("article")).toHaveLength(21);
+  const page = { heading: "", layout: "site", idPrefix: "search-0" } as const;
+  const publicSite = () => site as never;
 
-    const search = vi.fn(inProcess.search);
+  const serverHtml = (data: SearchPageData) => serverSearchHtml(publicSite(), data);
+  const instantSearchHtmlOf = (data: SearchPageData) => instantSearchHtml(publicSite(), data, createInProcessSearchClient(service, data.client.apiKey));
+
+  // Loaders rendered in this browser-like test environment leave their routers' delayed URL writes behind (a
+  // real server has no window to write to): let them land before putting the browser where the page is.
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
+
+  it("renders from the server's results the very markup InstantSearch renders first, for every kind of search URL", async () => {
+    const { makes, makeModels } = await firstMakeModel();
+    const paths = [
+      "/search/used-cars",
+      "/search/new-used-and-demo-cars?page=3",
+      `/search/${makes}/${makeModels}`,
+      `/search/${makes}?sortBy=lowestPrice&body=SUV&range[price]=5000:60000`,
+      "/search/new-used-and-demo-cars?query=corolla&range[km]=:80000&page=2",
+      "/search/used-cars?make=Lada",
+    ];
+    for (const path of paths) {
+      const data = await loadPage(path);
+      expect(data.serverState, path).not.toBeNull();
+      expect(serverHtml(data), path).toBe(instantSearchHtmlOf(data));
+    }
+    await settle();
+  });
+
+  /** Hydrates the server's markup of `data` with the browser's InstantSearch app; what its client was asked and what React reported. */
+  async function hydrate(data: SearchPageData, answer: (client: ReturnType<typeof createInProcessSearchClient>) => typeof client.search) {
+    await settle();
+    window.history.replaceState(null, "", new URL(data.url).pathname + new URL(data.url).search);
+    const inProcess = createInProcessSearchClient(service, data.client.apiKey);
+    const container = document.createElement("div");
+    container.innerHTML = serverHtml(data);
+    document.body.append(container);
+    const search = vi.fn(answer(inProcess));
     let root: Root | undefined;
     const errors = vi.spyOn(console, "error");
+    // A mismatch is reported here, not on the console: React then renders the tree afresh in the browser.
+    const recovered: unknown[] = [];
     await act(async () => {
-      root = hydrateRoot(container, app({ ...inProcess, search }));
+      root = hydrateRoot(
+        container,
+        <SiteContext.Provider value={publicSite()}>
+          <SearchApp site={publicSite()} data={data} searchClient={{ ...inProcess, search }} {...page} />
+        </SiteContext.Provider>,
+        { onRecoverableError: (error) => recovered.push(error) },
+      );
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(search).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
-    expect(screen.getByRole("heading", { level: 1, name: "Used Cars" })).toBeTruthy();
+    const reported = [...errors.mock.calls, ...recovered];
     errors.mockRestore();
-    act(() => root!.unmount());
-    container.remove();
+    return {
+      container,
+      search,
+      reported,
+      done() {
+        act(() => root!.unmount());
+        container.remove();
+      },
+    };
+  }
+
+  it("hydrates the server's markup from the server's results without searching again", async () => {
+    const data = await loadPage("/search/used-cars?page=2");
+    const page2 = await hydrate(data, (client) => client.search);
+    expect(within(page2.container).getAllByRole("article")).toHaveLength(21);
+    expect(page2.search).not.toHaveBeenCalled();
+    expect(page2.reported).toEqual([]);
+    expect(screen.getByRole("heading", { level: 1, name: "Used Cars" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
+    page2.done();
+  });
+
+  it("without the server's results (its search failed) renders nothing, as InstantSearch does until the browser has searched", async () => {
+    const data = { ...(await loadPage("/search/used-cars?page=2")), serverState: null };
+    expect(serverHtml(data)).toBe("");
+    expect(instantSearchHtmlOf(data)).toBe("");
+    const searched = await hydrate(data, (client) => client.search);
+    expect(searched.search).toHaveBeenCalledTimes(1);
+    expect(searched.reported).toEqual([]);
+    await waitFor(() => expect(within(searched.container).getAllByRole("article")).toHaveLength(21));
+    searched.done();
   });
 });
 

@@ -8,10 +8,12 @@ import { loadSites } from "../../runtime/site/load-sites.ts";
 import { seedDemoStock } from "../../runtime/demo/stock/seed.ts";
 import { createSearchService, type SearchService } from "../../runtime/search/service/search-service.ts";
 import { testLoaderContext } from "../../tests/kit/search-ui/test-service.ts";
-import { parseSearchUrl, createSearchSetup } from "../../runtime/kit/search.ts";
+import { parseSearchUrl, createSearchSetup, type SearchPageData } from "../../runtime/kit/search.ts";
 import { PATH_FACETS } from "../../runtime/rules/search-route.ts";
 import { toPublicSite } from "../../runtime/kit/loaders.ts";
 import { memoryStock } from "../../tests/kit/stock-fixtures.ts";
+import { instantSearchHtml, serverSearchHtml } from "../../tests/kit/search-ui/search-page-html.ts";
+import { createInProcessSearchClient } from "../../runtime/search/in-process-client.ts";
 import type { Car } from "../../runtime/types/generated/car.ts";
 import type { Site } from "../../runtime/types/index.ts";
 import load from "./loader.ts";
@@ -40,14 +42,14 @@ interface MainResult {
   hits: { id: number; make: string; car_type: string; price: number; status: string; sold: boolean }[];
 }
 
-/** The SearchResults loader's first (main) result for a path of a site, and the canonical URL it set. */
-async function searchPage(of: Site, path: string): Promise<{ main: MainResult; canonical: string }> {
+/** The SearchResults loader's first (main) result for a path of a site, the canonical URL it set and its data. */
+async function searchPage(of: Site, path: string): Promise<{ main: MainResult; canonical: string; data: SearchPageData }> {
   let canonical = "";
   const ctx = { ...testLoaderContext(of, service, path), setMeta: (meta: { canonical?: string }) => (canonical = meta.canonical ?? canonical) };
   const data = await load({ heading: "", layout: "site", save_search: true }, ctx);
   expect(data.serverState, `${of.slug} ${path}: the server search failed`).not.toBeNull();
   const main = Object.values(data.serverState!.initialResults)[0]!.results![0] as unknown as MainResult;
-  return { main, canonical };
+  return { main, canonical, data };
 }
 
 /** Every href of the site's header and footer menus that its routes send to the search page. */
@@ -87,6 +89,23 @@ describe("menu and footer links into the search on every demo site", () => {
       }
     }
     expect(checked).toBeGreaterThan(20);
+  });
+});
+
+describe("every demo site's search page as the server renders it", () => {
+  it("is the very markup InstantSearch renders first from the same results, so the browser hydrates it as its own", async () => {
+    let compared = 0;
+    for (const of of sites) {
+      const publicSite = toPublicSite(of);
+      // The listing, a page past the first with a sort (one some sites do not offer), and the site's own menu links.
+      for (const path of ["/search", "/search/used-cars?page=2&sortBy=lowestPrice", ...searchLinks(of).slice(0, 3)]) {
+        const { data } = await searchPage(of, path);
+        const client = createInProcessSearchClient(service, data.client.apiKey);
+        expect(serverSearchHtml(publicSite, data), `${of.slug} ${path}`).toBe(instantSearchHtml(publicSite, data, client));
+        compared++;
+      }
+    }
+    expect(compared).toBe(5 * sites.length);
   });
 });
 

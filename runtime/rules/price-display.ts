@@ -1,4 +1,5 @@
 import type { Car } from "../types/generated/car.ts";
+import { groupDigits } from "./digit-groups.ts";
 
 export type PriceKind = "subscription" | "price" | "preorder" | "none";
 
@@ -24,7 +25,7 @@ const MIN_SHOWN_PRICE = 10;
 
 /** '$' with thousands separators, whole dollars: 45990 -> '$45,990'. */
 export function formatPrice(amount: number): string {
-  const dollars = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const dollars = groupDigits(Math.round(Math.abs(amount)));
   return `${amount < 0 ? "-" : ""}$${dollars}`;
 }
 

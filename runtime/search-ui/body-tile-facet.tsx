@@ -1,4 +1,4 @@
-import { useRefinementList } from "react-instantsearch";
+import { useSearchSource } from "./search-source.ts";
 import { BODY_TYPE_COUNT, pickBodyTiles } from "./body-tiles.ts";
 import { BodyTileList } from "./body-tile-list.tsx";
 import { FacetSection } from "./facet-section.tsx";
@@ -8,7 +8,7 @@ import { toggleRefinement, useSearchRoute } from "./use-search-route.ts";
 /** The body-type facet of the results page as tiles with counts. */
 export function BodyTileFacet({ facet }: { facet: FacetOptions }) {
   const { options } = useSearchSetup();
-  const { items, refine } = useRefinementList({ attribute: facet.attribute, limit: BODY_TYPE_COUNT });
+  const { items, refine } = useSearchSource().useRefinementList({ attribute: facet.attribute, limit: BODY_TYPE_COUNT });
   const { route, hrefOf } = useSearchRoute();
   const tiles = pickBodyTiles(items, options.body_tiles);
   if (tiles.length === 0) return null;

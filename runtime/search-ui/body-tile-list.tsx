@@ -1,4 +1,5 @@
 import type { MouseEvent } from "react";
+import { groupDigits } from "../rules/digit-groups.ts";
 import type { BodyTile } from "./body-tiles.ts";
 
 interface Props {
@@ -22,7 +23,7 @@ export function BodyTileList({ tiles, hrefOf, isSelected, onSelect }: Props) {
           >
             {tile.image && <img src={tile.image} alt="" width={96} height={48} loading="lazy" decoding="async" />}
             <span className="fc-body-tile__label">{tile.label}</span>
-            <span className="fc-body-tile__count">{tile.count.toLocaleString("en-AU")}</span>
+            <span className="fc-body-tile__count">{groupDigits(tile.count)}</span>
           </a>
         </li>
       ))}

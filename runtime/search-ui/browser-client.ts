@@ -38,11 +38,3 @@ export function searchClientFor(config: SearchClientConfig, options: ClientOptio
   clients.set(key, { rules: rulesKey, client });
   return client;
 }
-
-/**
- * The page render on the server never searches (the loader already did, in-process), so it gets no real
- * client: nothing is cached across requests or tenants on the server.
- */
-export const PAGE_RENDER_CLIENT = {
-  search: () => Promise.reject(new Error("The server's page render does not search; the block loader does")),
-};

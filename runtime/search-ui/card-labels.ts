@@ -1,4 +1,5 @@
 import type { CarHit } from "./car-hit.ts";
+import { groupDigits } from "../rules/digit-groups.ts";
 import { hasEngine } from "../rules/vehicle-kind.ts";
 
 /** Spec §2 location overlay: the car's city and state, else its location's name. */
@@ -9,7 +10,7 @@ export function locationLabel(hit: Pick<CarHit, "city" | "state" | "location_nam
 
 /** Odometer as shoppers read it: '12,345 km'. */
 export function kmLabel(km: number): string {
-  return `${km.toLocaleString("en-AU")} km`;
+  return `${groupDigits(km)} km`;
 }
 
 /** The car's key facts under its title: odometer (used and demo, with an engine), transmission, fuel. */

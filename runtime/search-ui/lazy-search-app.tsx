@@ -2,30 +2,32 @@ import { Suspense, use, useEffect } from "react";
 import type { SearchResultsAppProps } from "./search-results-app.tsx";
 import { searchRegionId } from "./search-region.ts";
 
-// The app's own chunk brings no styles to the page's head (the asset manifest lists a page's static imports only),
-// and the server-rendered results must look right before it loads: the styles of its carousel and toggles.
-import "../ui/carousel.css";
-import "../ui/compare-toggle.css";
+type SearchResultsAppModule = typeof import("./search-results-app.tsx");
 
-type AppModule = typeof import("./search-results-app.tsx");
-
-let app: AppModule | null = null;
-let loading: Promise<AppModule> | null = null;
-
-function loadApp(): Promise<AppModule> {
-  loading ??= import("./search-results-app.tsx").then((module) => (app = module));
-  return loading;
+/** A module imported on first need and at hand, without waiting, from then on. */
+function importOnce<M>(load: () => Promise<M>) {
+  let module: M | null = null;
+  let loading: Promise<M> | null = null;
+  return {
+    get: () => module,
+    load: () => (loading ??= load().then((loaded) => (module = loaded))),
+  };
 }
 
-// The server renders every results page with the app, so it has it from the start.
-if (typeof window === "undefined") void loadApp();
+const app = importOnce(() => import("./search-results-app.tsx"));
+const serverApp = importOnce(() => import("./server-search-app.tsx"));
+
+const onServer = typeof window === "undefined";
+
+// The server renders every results page from its results, so it has that render from the start.
+if (onServer) void serverApp.load();
 
 /**
- * The results page's search (react-instantsearch): rendered by the server with the page, but downloaded by the
- * browser only when the shopper reaches for it (pointer, focus or key inside it) or once the browser is idle after
- * loading the page. Until then the server's HTML stays as it is, working as plain links and forms, and a button
- * clicked in it runs once the search has hydrated. A search page the browser renders itself (a link followed
- * inside the site) loads the app at once.
+ * The results page's search (react-instantsearch): rendered by the server from its results without it
+ * (server-search-app.tsx), downloaded by the browser only when the shopper reaches for it (pointer, focus or key
+ * inside it) or once the browser is idle after loading the page. Until then the server's HTML stays as it is,
+ * working as plain links and forms, and a button clicked in it runs once the search has hydrated. A search page the
+ * browser renders itself (a link followed inside the site) loads the app at once.
  */
 export function LazySearchApp(props: SearchResultsAppProps) {
   return (
@@ -36,7 +38,7 @@ export function LazySearchApp(props: SearchResultsAppProps) {
 }
 
 function WhenWanted(props: SearchResultsAppProps) {
-  const { default: SearchResultsApp } = app ?? use(wanted(searchRegionId(props.idPrefix)));
+  const { default: SearchResultsApp } = onServer ? (serverApp.get() ?? use(serverApp.load())) : (app.get() ?? use(wanted(searchRegionId(props.idPrefix))));
   return (
     <>
       <SearchResultsApp {...props} />
@@ -51,20 +53,20 @@ function Hydrated({ regionId }: { regionId: string }) {
   return null;
 }
 
-const waiting = new Map<string, { promise: Promise<AppModule>; release(): void }>();
+const waiting = new Map<string, { promise: Promise<SearchResultsAppModule>; release(): void }>();
 
 /**
  * Loads the app when the server-rendered region is first used, or when idle; meanwhile keeps the clicks on its
  * buttons (links and submit buttons work as plain HTML). Listening on the document, before React's root: React
  * stops a click on a part of the page it has not hydrated yet.
  */
-function wanted(regionId: string): Promise<AppModule> {
+function wanted(regionId: string): Promise<SearchResultsAppModule> {
   const known = waiting.get(regionId);
   if (known) return known.promise;
   const region = document.getElementById(regionId);
-  if (!region) return loadApp();
+  if (!region) return app.load();
   let want!: () => void;
-  const promise = new Promise<void>((resolve) => (want = resolve)).then(loadApp);
+  const promise = new Promise<void>((resolve) => (want = resolve)).then(app.load);
   const kept: HTMLButtonElement[] = [];
   const inside = (event: Event) => event.target instanceof Node && region.contains(event.target);
   const reach = (event: Event) => {

@@ -1,10 +1,10 @@
 import type { MouseEvent } from "react";
-import { usePagination } from "react-instantsearch";
+import { useSearchSource } from "./search-source.ts";
 import { useSearchRoute } from "./use-search-route.ts";
 
 /** Page links (spec §9: 21 cars a page); real links, so paging works without JavaScript. */
 export function Pagination({ onPage }: { onPage?: () => void }) {
-  const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine } = usePagination({ padding: 2 });
+  const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine } = useSearchSource().usePagination({ padding: 2 });
   const { route, hrefOf } = useSearchRoute();
   // InstantSearch counts pages from 0, the URL from 1.
   const createURL = (page: number) => hrefOf({ ...route, page: page + 1 });

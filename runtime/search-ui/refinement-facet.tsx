@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from "react";
-import { useInstantSearch, useRefinementList } from "react-instantsearch";
+import { useSearchSource } from "./search-source.ts";
+import { groupDigits } from "../rules/digit-groups.ts";
 import { facetValueLabel } from "./facet-labels.ts";
 import { FacetSection } from "./facet-section.tsx";
 import type { FacetOptions } from "./search-setup.ts";
@@ -24,6 +25,7 @@ interface Props {
  * that cannot narrow the results (every value is on every car, e.g. Condition on a used-only site) is left out.
  */
 export function RefinementFacet({ facet, hidden = [] }: Props) {
+  const { useRefinementList, useInstantSearch } = useSearchSource();
   const { items, refine } = useRefinementList({
     attribute: facet.attribute,
     limit: listFacetLimit(facet),
@@ -51,9 +53,8 @@ export function RefinementFacet({ facet, hidden = [] }: Props) {
                 refine(item.value);
               }}
             >
-              <span className="fc-facet__check" aria-hidden="true" />
               <span className="fc-facet__label">{facetValueLabel(facet.attribute, item.value)}</span>
-              <span className="fc-facet__count">{item.count.toLocaleString("en-AU")}</span>
+              <span className="fc-facet__count">{groupDigits(item.count)}</span>
               {item.isRefined && <span className="fc-visually-hidden"> (selected)</span>}
             </a>
           </li>
@@ -89,6 +90,6 @@ function sortFor(attribute: string) {
 
 /** Mounts a facet the path can refine but the site does not list, so a path refinement still applies. */
 export function HiddenFacet({ attribute }: { attribute: string }) {
-  useRefinementList({ attribute, limit: HIDDEN_FACET_LIMIT });
+  useSearchSource().useRefinementList({ attribute, limit: HIDDEN_FACET_LIMIT });
   return null;
 }

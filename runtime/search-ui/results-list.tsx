@@ -5,11 +5,6 @@ import { PromoCard } from "./promo-card.tsx";
 import { VehicleCard } from "./vehicle-card.tsx";
 import type { CardOptions } from "./card-options.ts";
 
-// The carousel's code loads only where a site asks for it, but its styles come with the results: the asset
-// manifest lists a page's static imports only, and the server-rendered carousel must look right before (and
-// without) JavaScript.
-import "../ui/carousel.css";
-
 const ResultsCarousel = lazy(() => import("./results-carousel.tsx"));
 
 /** Cards in the first row load their images at once (a row holds up to three cards). */

@@ -1,24 +1,26 @@
 import { useEffect, useState } from "react";
-import { InstantSearch, InstantSearchSSRProvider, useInstantSearchContext } from "react-instantsearch";
+import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearchContext } from "react-instantsearch";
 import type { PublicSite } from "../ui/site-context.tsx";
 import type { SearchClientLike } from "../search/search-client-types.ts";
 import type { SearchPageData } from "./search-data.ts";
+import { instantSearchSource } from "./instant-search-source.ts";
 import { SearchPage, type SearchPageProps } from "./search-page.tsx";
+import { pageConfiguration } from "./search-parameters.ts";
 import { searchRouting } from "./search-routing.ts";
-import { SearchSetupContext, createSearchSetup } from "./search-setup.ts";
-import { SearchRouteProvider } from "./use-search-route.ts";
+import { createSearchSetup } from "./search-setup.ts";
+import { SearchWidgets } from "./search-widgets.tsx";
 
 interface Props extends SearchPageProps {
   site: PublicSite;
   data: SearchPageData;
   searchClient: SearchClientLike;
-  /** On the server: the URL being rendered (the router's location). */
+  /** Rendered without a browser (the tests holding it to the server's markup): the page's URL, the router's location. */
   serverUrl?: string;
 }
 
 /**
- * The whole InstantSearch app of the results page, the same tree on the server (rendered once, from the loader's
- * results) and in the browser (hydrating from the server's results without searching again).
+ * The whole InstantSearch app of the results page in the browser, hydrating the server's markup (rendered from the
+ * same results by server-search-app.tsx) from the server's results without searching again.
  */
 export function SearchApp({ site, data, searchClient, serverUrl, ...page }: Props) {
   // Set up once per mount: InstantSearch cannot change its routing later, and later page data is for a remount.
@@ -34,11 +36,10 @@ export function SearchApp({ site, data, searchClient, serverUrl, ...page }: Prop
         insights={false}
         future={{ preserveSharedStateOnUnmount: true }}
       >
-        <SearchSetupContext.Provider value={setup}>
-          <SearchRouteProvider>
-            <SearchPage {...page} />
-          </SearchRouteProvider>
-        </SearchSetupContext.Provider>
+        <Configure {...pageConfiguration(setup.options)} />
+        <SearchWidgets setup={setup} source={instantSearchSource}>
+          <SearchPage {...page} />
+        </SearchWidgets>
         <DisposeWhenGone />
       </InstantSearch>
     </InstantSearchSSRProvider>

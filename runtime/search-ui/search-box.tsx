@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useSearchBox } from "react-instantsearch";
+import { useSearchSource } from "./search-source.ts";
 import { useDebouncedCallback } from "./use-debounced-callback.ts";
 import { useFormTarget } from "./use-form-target.ts";
 
@@ -11,7 +11,7 @@ export const SEARCH_INPUT_DEBOUNCE_MS = 300;
 const CLOSE_DELAY_MS = 200;
 
 export function SearchBox({ id, onFocus, onBlur }: { id: string; onFocus?: () => void; onBlur?: () => void }) {
-  const { query, refine } = useSearchBox();
+  const { query, refine } = useSearchSource().useSearchBox();
   const [value, setValue] = useState(query);
   const focused = useRef(false);
   const refineLater = useDebouncedCallback((next: string) => refine(next), SEARCH_INPUT_DEBOUNCE_MS);

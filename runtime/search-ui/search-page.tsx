@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Configure, useInstantSearch } from "react-instantsearch";
-import { pageConfiguration } from "./search-parameters.ts";
+import { useSearchSource } from "./search-source.ts";
 import { searchHeading } from "./search-heading.ts";
 import { SearchBox } from "./search-box.tsx";
 import { SearchFilters } from "./search-filters.tsx";
@@ -24,7 +23,7 @@ export interface SearchPageProps {
 /** The search results page: heading, search box, sort, Show Me, filters and results. */
 export function SearchPage({ heading, layout, idPrefix }: SearchPageProps) {
   const setup = useSearchSetup();
-  const { indexUiState } = useInstantSearch();
+  const { indexUiState } = useSearchSource().useInstantSearch();
   const [historyOpen, setHistoryOpen] = useState(false);
   // Marks the page interactive once hydrated (the server's markup works as plain links before that).
   const [hydrated, setHydrated] = useState(false);
@@ -35,7 +34,6 @@ export function SearchPage({ heading, layout, idPrefix }: SearchPageProps) {
   const title = heading || searchHeading(indexUiState.refinementList ?? {}, setup.options.vehicle_noun);
   return (
     <section id={searchRegionId(idPrefix)} className="fc-search fc-container" aria-labelledby={`${idPrefix}-heading`} data-hydrated={hydrated || undefined}>
-      <Configure {...pageConfiguration(setup.options)} />
       <header className="fc-search__header">
         <h1 id={`${idPrefix}-heading`}>{title}</h1>
         <div className="fc-search__tools">

@@ -2,7 +2,7 @@ import type { PlainSearchParameters } from "algoliasearch-helper";
 import { PATH_FACETS, isRangeValue, type SearchRoute } from "../rules/search-route.ts";
 import { BODY_TYPE_COUNT } from "./body-tiles.ts";
 import { CARD_ATTRIBUTES, PAGE_RESPONSE_FIELDS } from "./car-hit.ts";
-import { isSortName, sortIndexName } from "./sort-options.ts";
+import { sortIndexName } from "./sort-options.ts";
 import type { FacetOptions, SearchOptions } from "./search-setup.ts";
 
 /** The query parameters the results page configures besides its widgets' (its `<Configure>`). */
@@ -28,9 +28,9 @@ const HIGHLIGHT_TAGS = { highlightPreTag: "__ais-highlight__", highlightPostTag:
 
 /**
  * The search a results-page URL asks for, as the page's widgets ask it (spec §2: query, page, sortBy, one
- * parameter per facet, ranges as min:max): the primary index or the sort's replica, the page (0-based), every
- * filter as a disjunctive facet with the route's refinements, ranges as numeric refinements. The server
- * searches with it before rendering, so the page renders once with the URL's own results.
+ * parameter per facet, ranges as min:max): the primary index or the replica of a sort the site offers, the page
+ * (0-based), every filter as a disjunctive facet with the route's refinements, ranges as numeric refinements. The
+ * server searches with it before rendering, so the page renders once with the URL's own results.
  */
 export function searchParameters(route: SearchRoute, setup: { indexName: string; options: SearchOptions }): PlainSearchParameters {
   const { indexName, options } = setup;
@@ -55,7 +55,9 @@ export function searchParameters(route: SearchRoute, setup: { indexName: string;
   for (const attribute of Object.values(PATH_FACETS)) {
     if (!listed.has(attribute)) listFacet(attribute, HIDDEN_FACET_LIMIT);
   }
-  const sorted = route.sortBy && isSortName(route.sortBy) ? sortIndexName(indexName, route.sortBy) : indexName;
+  // A sort the site does not offer reads as the default ranking, as InstantSearch's sort widget reads it.
+  const offered = options.sort_options.find((name) => name === route.sortBy);
+  const sorted = offered ? sortIndexName(indexName, offered) : indexName;
   return {
     index: sorted,
     query: route.query,

@@ -1,5 +1,5 @@
 import { useSite } from "../ui/site-context.tsx";
-import { PAGE_RENDER_CLIENT, searchClientFor } from "./browser-client.ts";
+import { searchClientFor } from "./browser-client.ts";
 import { SearchApp } from "./search-app.tsx";
 import type { SearchPageData } from "./search-data.ts";
 import type { SearchPageProps } from "./search-page.tsx";
@@ -13,15 +13,13 @@ export interface SearchResultsAppProps extends SearchPageProps {
 }
 
 /**
- * The results page's search with its client: none on the server (the loader searched), the site's search host
- * in the browser. A chunk of its own (see lazy-search-app.tsx): react-instantsearch and algoliasearch with it.
+ * The results page's search in the browser, with the site's search host as its client (the server renders the page
+ * from its loader's results: server-search-app.tsx). A chunk of its own (see lazy-search-app.tsx):
+ * react-instantsearch and algoliasearch with it.
  */
 export default function SearchResultsApp({ data, ...page }: SearchResultsAppProps) {
   const site = useSite();
   const key = useSearchMountKey();
-  const onServer = typeof window === "undefined";
-  const searchClient = onServer
-    ? PAGE_RENDER_CLIENT
-    : searchClientFor(data.client, { pageUrl: data.url, cacheSize: RESULTS_CACHE_SIZE, rules: data.rules });
-  return <SearchApp key={key} site={site} data={data} searchClient={searchClient} serverUrl={onServer ? data.url : undefined} {...page} />;
+  const searchClient = searchClientFor(data.client, { pageUrl: data.url, cacheSize: RESULTS_CACHE_SIZE, rules: data.rules });
+  return <SearchApp key={key} site={site} data={data} searchClient={searchClient} {...page} />;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useHits, useInstantSearch } from "react-instantsearch";
+import { useSearchSource } from "./search-source.ts";
 import type { CarHit } from "./car-hit.ts";
 import { EmptyState } from "./empty-state.tsx";
 import { Pagination } from "./pagination.tsx";
@@ -16,6 +16,7 @@ interface Props {
  * search runs, and after one fails, the last results stay on screen (spec §4).
  */
 export function SearchResultsView({ carousel }: Props) {
+  const { useHits, useInstantSearch } = useSearchSource();
   const { items, results } = useHits<CarHit>();
   // Catching the error keeps the last results on screen instead of throwing out of the page.
   const { status, indexUiState, error } = useInstantSearch({ catchError: true });

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useInstantSearch } from "react-instantsearch";
+import { useSearchSource } from "./search-source.ts";
 import { shownCount } from "../rules/stock-count.ts";
 import { showMeLabel } from "./facet-labels.ts";
 import { searchNoun } from "../rules/vehicle-kind.ts";
@@ -9,7 +9,7 @@ import { scrollMotion } from "../ui/use-reduced-motion.ts";
 
 /** Spec §2: 'Show Me {count} {vehicle type}' jumps to the results, its count animating as filters change. */
 export function ShowMeButton() {
-  const { results, indexUiState } = useInstantSearch();
+  const { results, indexUiState } = useSearchSource().useInstantSearch();
   const { stockCount, options, resultsId } = useSearchSetup();
   const count = useAnimatedCount(shownCount(results?.nbHits ?? 0, stockCount));
   const noun = searchNoun(indexUiState.refinementList?.item_type, options.vehicle_noun);

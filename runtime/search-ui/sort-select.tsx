@@ -1,4 +1,4 @@
-import { useSortBy } from "react-instantsearch";
+import { useSearchSource } from "./search-source.ts";
 import { SORT_OPTIONS, sortIndexName, sortNameOfIndex } from "./sort-options.ts";
 import { useSearchSetup } from "./search-setup.ts";
 import { useFormTarget } from "./use-form-target.ts";
@@ -6,6 +6,7 @@ import { useFormTarget } from "./use-form-target.ts";
 /** The sort select: switches replicas with JavaScript, submits `sortBy` as a plain GET form without it. */
 export function SortSelect({ id }: { id: string }) {
   const { indexName, options } = useSearchSetup();
+  const { useSortBy } = useSearchSource();
   const items = options.sort_options.map((name) => ({
     value: sortIndexName(indexName, name),
     label: SORT_OPTIONS.find((option) => option.name === name)!.label,

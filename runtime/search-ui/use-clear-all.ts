@@ -1,4 +1,4 @@
-import { useInstantSearch } from "react-instantsearch";
+import { useSearchSource } from "./search-source.ts";
 import { emptySearchRoute } from "../rules/search-route.ts";
 import { useSearchRoute } from "./use-search-route.ts";
 
@@ -8,7 +8,7 @@ import { useSearchRoute } from "./use-search-route.ts";
  * list (a path make with no stock is exactly the case an empty page needs to clear).
  */
 export function useClearAll(): { canClear: boolean; clear(): void; href: string } {
-  const { setIndexUiState } = useInstantSearch();
+  const { setIndexUiState } = useSearchSource().useInstantSearch();
   const { route, hrefOf } = useSearchRoute();
   const canClear = route.query !== "" || Object.keys(route.refinements).length > 0 || Object.keys(route.ranges).length > 0;
   return {

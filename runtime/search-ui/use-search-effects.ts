@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useInstantSearch } from "react-instantsearch";
+import { useSearchSource } from "./search-source.ts";
 import { useSite } from "../ui/site-context.tsx";
 import { formatSearchUrl } from "./search-url.ts";
 import { searchLabel } from "./search-heading.ts";
@@ -15,7 +15,7 @@ const REMEMBER_AFTER_MS = 1_500;
 /** Remembers the shopper's searches (spec: last five) once a refined search has been on screen a moment. */
 export function useRememberSearches(): void {
   const site = useSite();
-  const { indexUiState } = useInstantSearch();
+  const { indexUiState } = useSearchSource().useInstantSearch();
   const setup = useSearchSetup();
   const remember = useDebouncedCallback((url: string, label: string) => saveSearch(window.localStorage, { url, label }), REMEMBER_AFTER_MS);
   const route = stateToRoute({ [setup.indexName]: indexUiState }, setup.indexName);
@@ -29,7 +29,7 @@ export function useRememberSearches(): void {
 
 /** Teaches the URL mapping the makes and models the results name, so their path slugs read back exactly. */
 export function useLearnNames(): void {
-  const { results } = useInstantSearch();
+  const { results } = useSearchSource().useInstantSearch();
   const { names } = useSearchSetup();
   useEffect(() => {
     if (!results) return;

@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, type ReactNode } from "react";
-import { useInstantSearch } from "react-instantsearch";
+import { useSearchSource } from "./search-source.ts";
 import { formatSearchUrl } from "./search-url.ts";
 import { stateToRoute } from "./state-mapping.ts";
 import { useSearchSetup } from "./search-setup.ts";
@@ -17,7 +17,7 @@ const SearchRouteContext = createContext<SearchRouteValue | null>(null);
  * a listener to the search, and a page of facets asking each for its own passed InstantSearch's limit of 100.
  */
 export function SearchRouteProvider({ children }: { children: ReactNode }) {
-  const { indexUiState } = useInstantSearch();
+  const { indexUiState } = useSearchSource().useInstantSearch();
   const setup = useSearchSetup();
   const value: SearchRouteValue = {
     route: stateToRoute({ [setup.indexName]: indexUiState }, setup.indexName),

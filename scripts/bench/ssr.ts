@@ -1,39 +1,38 @@
-// npm run bench:ssr [-- /path] — a server-rendered page (a content page unless a path is given, e.g.
-// /search/used-cars?page=3) against a static file from the same server, same run: latency one request at a time
-// (timed to the microsecond), and requests per second at 10 connections.
+// npm run bench:ssr [-- /path] — server-rendered pages against a static file from the same server, same run:
+// render time one request at a time (timed to the microsecond), and requests per second at 10 connections. Without
+// a path: the home page, a vehicle page and a search page (/search/used-cars?page=3), each beside the others as
+// its baseline; with one (e.g. /about-us), that page alone.
 import { readFileSync } from "node:fs";
 import { ensurePlatformBuilt, startPlatform } from "../../tests/kit/platform-server.ts";
-import { measure, oneAtATime, printTable } from "./support.ts";
+import { measure, oneAtATime, printTable, vehicleSlug, type Figures } from "./support.ts";
 
 const SITE = "harbour-motors";
+
+const pages: Record<string, string> = process.argv[2]
+  ? { "server-rendered page": process.argv[2] }
+  : { "home page": "/", "vehicle page": `/cars/${await vehicleSlug(SITE)}`, "search page": "/search/used-cars?page=3" };
 
 await ensurePlatformBuilt();
 const server = await startPlatform();
 try {
   const base = `http://127.0.0.1:${server.port}`;
   const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8")) as Record<string, { file: string; isEntry?: boolean }>;
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
+  const entry = `/${Object.values(manifest).find((chunk) => chunk.isEntry)!.file}`;
   const host = `${SITE}.localhost:${server.port}`;
-  const page = process.argv[2] ?? "/about-us";
+  const rows = { "static file": entry, ...pages };
 
-  await measure({ url: base + page, host, seconds: 2 });
-  const alone = {
-    "static file": await oneAtATime(server.port, SITE, `/${entry}`),
-    "server-rendered page": await oneAtATime(server.port, SITE, page),
-  };
-  const busy = { "static file": await measure({ url: `${base}/${entry}`, host }), "server-rendered page": await measure({ url: base + page, host }) };
+  for (const path of Object.values(pages)) await measure({ url: base + path, host, seconds: 2 });
+  const alone: Record<string, Figures> = {};
+  for (const [name, path] of Object.entries(rows)) alone[name] = await oneAtATime(server.port, SITE, path);
+  const busy: Record<string, Figures> = {};
+  for (const [name, path] of Object.entries(rows)) busy[name] = await measure({ url: base + path, host });
 
-  console.log(`\nSSR benchmark: ${page} on ${SITE} vs /${entry}, same server, 8 s per row\n`);
-  console.log("Latency, 1 connection (one request at a time: no queueing):");
+  console.log(`\nSSR benchmark on ${SITE}, same server, 8 s per row:`);
+  for (const [name, path] of Object.entries(rows)) console.log(`  ${name}: ${path}`);
+  console.log("\nRender time, 1 connection (one request at a time: no queueing):");
   printTable(alone);
   console.log("\nThroughput, 10 connections (latencies here include waiting in the queue):");
   printTable(busy);
-  const ratio = (a: number, b: number) => (a / b).toFixed(2);
-  console.log(
-    `\nratio (SSR / static): p50 latency ${ratio(alone["server-rendered page"].p50, alone["static file"].p50)}x, ` +
-      `p99 latency ${ratio(alone["server-rendered page"].p99, alone["static file"].p99)}x; ` +
-      `throughput at 10 connections ${ratio(busy["server-rendered page"].rps, busy["static file"].rps)}x`,
-  );
 } finally {
   await server.stop();
 }

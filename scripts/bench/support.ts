@@ -1,5 +1,7 @@
 // Shared benchmark harness: load a platform server (tests/kit/platform-server.ts) with autocannon, print figures.
 import autocannon from "autocannon";
+import { generateSiteStock } from "../../runtime/demo/stock/generate.ts";
+import { loadSites } from "../../runtime/site/load-sites.ts";
 import { siteClient } from "../../tests/kit/site-http.ts";
 
 export interface Figures {
@@ -63,4 +65,14 @@ export function printTable(rows: Record<string, Figures>): void {
       `${name.padEnd(width)}  ${figures.rps.toFixed(0).padStart(9)}  ${figures.p50.toFixed(2).padStart(7)}  ${figures.p99.toFixed(2).padStart(7)}`,
     );
   }
+}
+
+/** A car the demo stock gives a site's vehicle page: the same generator the server seeds from. */
+export async function vehicleSlug(siteSlug: string): Promise<string> {
+  const { sites } = await loadSites({ sitesDir: "sites" });
+  const site = sites.find((loaded) => loaded.site.slug === siteSlug)?.site;
+  if (!site) throw new Error(`No site ${siteSlug} in sites/`);
+  const car = generateSiteStock(site).find((candidate) => candidate.status === "in_stock" && candidate.show_on_dealer_website);
+  if (!car) throw new Error(`The demo stock of ${siteSlug} has no car in stock`);
+  return car.slug;
 }

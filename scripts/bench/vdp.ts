@@ -2,26 +2,14 @@
 // render time p50/p99 over one connection (each request served alone, so no queueing is mixed in), requests per
 // second over 10 connections; then the gzip size of the JavaScript the page loads before interaction (its entry
 // script and module preloads; target under 150 KB), split by block.
-import { loadSites } from "../../runtime/site/load-sites.ts";
-import { generateSiteStock } from "../../runtime/demo/stock/generate.ts";
 import { ensurePlatformBuilt, startPlatform } from "../../tests/kit/platform-server.ts";
 import { siteClient } from "../../tests/kit/site-http.ts";
 import { BUDGET_KB, pageJavaScript, scriptsOf } from "./page-javascript.ts";
-import { measure, oneAtATime, printTable } from "./support.ts";
+import { measure, oneAtATime, printTable, vehicleSlug } from "./support.ts";
 
 const SITE = "harbour-motors";
 
-/** A car the demo stock gives the site's vehicle page: the same generator the server seeds from. */
-async function vehicleSlug(): Promise<string> {
-  const { sites } = await loadSites({ sitesDir: "sites" });
-  const site = sites.find((loaded) => loaded.site.slug === SITE)?.site;
-  if (!site) throw new Error(`No site ${SITE} in sites/`);
-  const car = generateSiteStock(site).find((candidate) => candidate.status === "in_stock" && candidate.show_on_dealer_website);
-  if (!car) throw new Error(`The demo stock of ${SITE} has no car in stock`);
-  return car.slug;
-}
-
-const slug = await vehicleSlug();
+const slug = await vehicleSlug(SITE);
 await ensurePlatformBuilt();
 const server = await startPlatform();
 const client = siteClient(server.port, SITE);
