@@ -1,6 +1,6 @@
 import type { ApiHandler } from "../types/index.ts";
-import { type AccountDeps, foreignOrigin, isSecure, seeOther, type SiteContext } from "../accounts/account-deps.ts";
-import { readForm } from "../accounts/read-form.ts";
+import { type AccountDeps, isSecure, seeOther, type SiteContext } from "../accounts/account-deps.ts";
+import { siteFormPost, type SiteFormHandler } from "../accounts/read-form.ts";
 import { findChallenge, issueCode, redeemCode } from "../accounts/code-store.ts";
 import { readDestination } from "../accounts/destination.ts";
 import { CODE_LIFETIME_MS } from "../accounts/one-time-code.ts";
@@ -19,16 +19,9 @@ const WINDOW_SECONDS = 15 * 60;
  */
 export const consoleCodeKey = (siteSlug: string) => `console:${siteSlug}`;
 
-type FormHandler = (request: Request, ctx: SiteContext, fields: URLSearchParams) => Promise<Response>;
-
 /** A console sign-in form's post: on a site's host, from the console's own origin, its fields read. */
-export function consoleFormPost(handler: FormHandler): ApiHandler {
-  return async (request, ctx) => {
-    if (!ctx.site) return htmlNotice(404, "Not found", "/");
-    if (foreignOrigin(request, ctx)) return htmlNotice(403, "This form must be sent from the console.", "/console");
-    const form = await readForm(request);
-    return form.ok ? handler(request, ctx as SiteContext, form.fields) : form.response;
-  };
+export function consoleFormPost(handler: SiteFormHandler): ApiHandler {
+  return siteFormPost(handler, { refusal: "This form must be sent from the console.", back: "/console" });
 }
 
 /**
