@@ -3,8 +3,8 @@ import { htmlNotice } from "../leads/html-notice.ts";
 import { logError } from "../http/log.ts";
 import { siteSearchReader } from "../search-ui/saved-search-matches.ts";
 import { type AccountDeps, seeOther } from "./account-deps.ts";
-import { forShopper } from "./account-routes.ts";
-import { readForm, siteFormPost } from "./read-form.ts";
+import { forShopper, shopperFormPost } from "./account-routes.ts";
+import { siteFormPost } from "./read-form.ts";
 import { openSavedSearch, removeSavedSearch, SAVED_SEARCHES_PER_ACCOUNT, saveSearch } from "./saved-search-store.ts";
 
 const URL_LIMIT = 1000;
@@ -47,10 +47,8 @@ export function openShopperSearch(deps: AccountDeps): ApiHandler {
 
 /** POST /api/saved-searches/remove (a form): forgets one of the shopper's saved searches. */
 export function removeShopperSearch(): ApiHandler {
-  return forShopper(async (request, ctx) => {
-    const form = await readForm(request);
-    if (!form.ok) return form.response;
-    await removeSavedSearch(ctx.services.db, ctx.user.id, form.fields.get("id") ?? "");
+  return shopperFormPost(async (fields, ctx) => {
+    await removeSavedSearch(ctx.services.db, ctx.user.id, fields.get("id") ?? "");
     return seeOther(GARAGE);
   });
 }

@@ -1,16 +1,16 @@
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { ApiHandler, ApiRoute } from "../types/index.ts";
 import { type AccountDeps, seeOther } from "../accounts/account-deps.ts";
-import { readForm } from "../accounts/read-form.ts";
 import { jsonResponse } from "../http/json-response.ts";
 import { htmlNotice } from "../leads/html-notice.ts";
 import { readCredential } from "../accounts/passkey-credential.ts";
+import { postedNewPasskey } from "../accounts/add-passkey.ts";
 import { storeChallenge, takeChallenge } from "../accounts/passkey-challenge-store.ts";
 import { passkeyOptions } from "../accounts/passkey-options.ts";
 import { passkeyUsed } from "../accounts/passkey-store.ts";
-import { registrationOptions, sameHolder, signInOptions, verifiedCounter, verifiedRegistration } from "../accounts/passkey-ceremony.ts";
+import { registrationOptions, sameHolder, signInOptions, verifiedCounter } from "../accounts/passkey-ceremony.ts";
 import { relyingParty } from "../accounts/relying-party.ts";
-import { staffOnly } from "./console-guard.ts";
+import { staffFormPost, staffOnly } from "./console-guard.ts";
 import { consoleHtml } from "./console-page.tsx";
 import { PASSKEY_SCRIPT } from "./passkey-script.ts";
 import { beginStaffSession, consoleFormPost } from "./staff-sign-in.ts";
@@ -20,7 +20,6 @@ import { staffById } from "./staff-store.ts";
 import { siteTimeZone } from "./console-time.ts";
 
 const PAGE = "/console/passkeys";
-const NAME_LIMIT = 60;
 const TOO_MANY = `You can hold at most ${PASSKEYS_PER_STAFF} passkeys. Remove one to add another.`;
 const NOTICES: Record<string, string> = {
   added: "Your passkey has been added. Next time, sign in with it.",
@@ -58,22 +57,11 @@ function registerOptions(deps: AccountDeps): ApiHandler {
 
 /** POST /console/passkeys/add (the passkeys page's form, filled by its script): keeps the verified new passkey. */
 function addPasskey(deps: AccountDeps): ApiHandler {
-  return staffOnly(deps, async (request, ctx, staff, now) => {
-    const form = await readForm(request);
-    if (!form.ok) return form.response;
-    const posted = readCredential<RegistrationResponseJSON>(form.fields.get("credential"));
-    if (!posted) return htmlNotice(400, "The new passkey could not be read. Please try again.", PAGE);
-    const { db } = ctx.services;
-    const rp = relyingParty(ctx.site, ctx.url.hostname, deps.localPort);
-    const challenge = await takeChallenge(db, ctx.site.slug, "staff-register", posted.challenge, now);
-    if (!rp || !challenge || challenge.rp_id !== rp.id || challenge.account_id !== staff.id) {
-      return htmlNotice(401, "Adding this passkey took too long or was already done. Please try again.", PAGE);
-    }
-    const made = await verifiedRegistration(posted.response, challenge.challenge, rp);
-    if (!made) return htmlNotice(400, "This passkey could not be checked. Please try again.", PAGE);
-    if ((await staffPasskeys(db, staff.id)).length >= PASSKEYS_PER_STAFF) return htmlNotice(409, TOO_MANY, PAGE);
-    const name = (form.fields.get("name") ?? "").trim().slice(0, NAME_LIMIT) || "Passkey";
-    if (!(await saveStaffPasskey(db, staff, { ...made, name }, now))) return htmlNotice(409, "This passkey has already been added.", PAGE);
+  return staffFormPost(deps, async (fields, ctx, staff, now) => {
+    const posted = await postedNewPasskey(deps, ctx, fields, { id: staff.id, purpose: "staff-register" }, PAGE);
+    if (posted instanceof Response) return posted;
+    if ((await staffPasskeys(ctx.services.db, staff.id)).length >= PASSKEYS_PER_STAFF) return htmlNotice(409, TOO_MANY, PAGE);
+    if (!(await saveStaffPasskey(ctx.services.db, staff, { ...posted.made, name: posted.name }, now))) return htmlNotice(409, "This passkey has already been added.", PAGE);
     return seeOther(`${PAGE}?done=added`);
   });
 }
