@@ -2,6 +2,7 @@ import type { ApiHandler, ApiRoute } from "../types/index.ts";
 import { type AccountDeps, seeOther, type SiteContext } from "../accounts/account-deps.ts";
 import { htmlNotice } from "../leads/html-notice.ts";
 import { leadsToCsv } from "../leads/export/export-format.ts";
+import { carsById } from "../accounts/car-entry.ts";
 import { inboxQuery, readInboxFilter } from "../rules/console/inbox-filter.ts";
 import { LIVE_INBOX_SCRIPT } from "./live-inbox-script.ts";
 import { liveLeads } from "./live-leads.ts";
@@ -32,7 +33,7 @@ function inbox(deps: AccountDeps): ApiHandler {
     const timeZone = siteTimeZone(ctx.site);
     const { leads, hasNext } = await inboxPage(db, ctx.site.slug, timeZone, filter, viewerOf(staff));
     const carIds = leads.map(({ lead }) => lead.car_id).filter((id): id is number => id !== null);
-    const cars = new Map((await stock.getByIds(carIds)).map((car) => [car.id, car]));
+    const cars = await carsById(stock, carIds);
     const staffList = canAssignLeads(viewerOf(staff)) ? await listStaff(db, ctx.site.slug) : null;
     const live = filter.page === 1 && inboxQuery(filter) === "";
     const view = { filter, leads, hasNext, cars, categories: ctx.site.leads.categories, locations: siteLocations(ctx.site), staff: staffList, overdueMinutes: ctx.site.leads.server.overdue_minutes, timeZone, now, live };

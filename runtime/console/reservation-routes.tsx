@@ -1,5 +1,6 @@
 import type { ApiHandler, ApiRoute } from "../types/index.ts";
 import { type AccountDeps, seeOther } from "../accounts/account-deps.ts";
+import { carsById } from "../accounts/car-entry.ts";
 import { htmlNotice } from "../leads/html-notice.ts";
 import { canHandleReservations } from "../rules/console/staff-role.ts";
 import { listPage } from "../rules/console/list-query.ts";
@@ -26,7 +27,7 @@ function reservationList(deps: AccountDeps): ApiHandler {
     async (_request, ctx, staff) => {
       const page = listPage(ctx.url.searchParams);
       const { rows, hasNext } = await reservationsPage(ctx.services.db, ctx.site.slug, page);
-      const cars = new Map((await ctx.services.stock.getByIds(rows.map(({ reservation }) => reservation.car_id))).map((car) => [car.id, car]));
+      const cars = await carsById(ctx.services.stock, rows.map(({ reservation }) => reservation.car_id));
       const view = { rows, cars, page, hasNext, timeZone: siteTimeZone(ctx.site) };
       return consoleHtml(200, { site: ctx.site, title: "Reservations", staff }, <ReservationsView {...view} />);
     },
