@@ -1,7 +1,7 @@
 import type { ApiHandler } from "../../types/index.ts";
 import { htmlNotice } from "../../leads/html-notice.ts";
 import { type AccountDeps, foreignOrigin, seeOther } from "../account-deps.ts";
-import { forShopper, shopperFormPost } from "../account-routes.ts";
+import { shopperFormPost } from "../account-routes.ts";
 import { findAccount } from "../account-store.ts";
 import { readDestination } from "../destination.ts";
 import { readForm } from "../read-form.ts";
