@@ -9,7 +9,8 @@ import { accountSavedSearches } from "./saved-search-store.ts";
 import { clearCookie, SESSION_COOKIE } from "./session-cookie.ts";
 import { readForm } from "./read-form.ts";
 
-type AccountHandler = (request: Request, ctx: SiteContext & { user: NonNullable<SiteContext["user"]> }) => Promise<Response>;
+type ShopperContext = SiteContext & { user: NonNullable<SiteContext["user"]> };
+type AccountHandler = (request: Request, ctx: ShopperContext) => Promise<Response>;
 
 /** An account page action: a signed-in shopper of this site, posting from this site. */
 export function forShopper(handler: AccountHandler): ApiHandler {
@@ -17,18 +18,24 @@ export function forShopper(handler: AccountHandler): ApiHandler {
     if (!ctx.site) return htmlNotice(404, "Not found", "/");
     if (!ctx.user) return seeOther("/sign-in?redirect=%2Fmy-account");
     if (request.method !== "GET" && foreignOrigin(request, ctx)) return htmlNotice(403, "This form must be sent from this site.", "/my-account");
-    return handler(request, ctx as SiteContext & { user: NonNullable<SiteContext["user"]> });
+    return handler(request, ctx as ShopperContext);
   };
+}
+
+/** An account page's form post: `forShopper`, its fields read. */
+export function shopperFormPost(handler: (fields: URLSearchParams, ctx: ShopperContext) => Promise<Response>): ApiHandler {
+  return forShopper(async (request, ctx) => {
+    const form = await readForm(request);
+    return form.ok ? handler(form.fields, ctx) : form.response;
+  });
 }
 
 const NAME_LIMIT = 100;
 
 /** POST /api/account (a form): the shopper's name. Phone and e-mail change through a code (/api/sign-in/code). */
 export function updateAccount(deps: AccountDeps): ApiHandler {
-  return forShopper(async (request, ctx) => {
-    const form = await readForm(request);
-    if (!form.ok) return form.response;
-    const name = (form.fields.get("name") ?? "").trim().slice(0, NAME_LIMIT);
+  return shopperFormPost(async (fields, ctx) => {
+    const name = (fields.get("name") ?? "").trim().slice(0, NAME_LIMIT);
     await setName(ctx.services.db, ctx.user.id, name || null, deps.now());
     return seeOther("/my-account?changed=1");
   });
@@ -62,10 +69,8 @@ export function downloadAccountData(): ApiHandler {
 
 /** POST /api/account/delete (a form): deletes the account, its sessions and saved cars, and signs out. */
 export function removeAccount(): ApiHandler {
-  return forShopper(async (request, ctx) => {
-    const form = await readForm(request);
-    if (!form.ok) return form.response;
-    if (form.fields.get("confirm") !== "1") return seeOther("/my-account?problem=confirm");
+  return shopperFormPost(async (fields, ctx) => {
+    if (fields.get("confirm") !== "1") return seeOther("/my-account?problem=confirm");
     await deleteAccount(ctx.services.db, ctx.user.id);
     return seeOther("/?account=deleted", [clearCookie(SESSION_COOKIE, isSecure(ctx))]);
   });

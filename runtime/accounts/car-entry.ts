@@ -15,6 +15,11 @@ export async function siteCarById(services: Services, site: Site, carId: number)
   return car && site.dealerships.some((dealership) => dealership.id === car.dealership_id) ? car : undefined;
 }
 
+/** The cars of these ids by id; an id of no car is left out. */
+export async function carsById(stock: Services["stock"], ids: readonly number[]): Promise<Map<number, Car>> {
+  return new Map((ids.length > 0 ? await stock.getByIds(ids) : []).map((car) => [car.id, car]));
+}
+
 /** The car as the site's shoppers see it now: what a watched car's alerts compare against. */
 export function carState(car: Car, site: Site): WatchedCarState {
   return watchedCarState(car, { subscription: site.offers_subscription, noPriceText: site.texts.no_price });

@@ -1,6 +1,6 @@
 import type { ApiHandler } from "../types/index.ts";
 import { htmlNotice } from "../leads/html-notice.ts";
-import { type AccountDeps, isSecure, seeOther } from "./account-deps.ts";
+import { type AccountDeps, isSecure, seeOther, type SiteContext } from "./account-deps.ts";
 import { signInFormPost } from "./sign-in-form-post.ts";
 import { issueCode } from "./code-store.ts";
 import { readDestination } from "./destination.ts";
@@ -10,8 +10,20 @@ import { CODE_LIFETIME_MS } from "./one-time-code.ts";
 
 const WINDOW_SECONDS = 15 * 60;
 /** Codes one phone or e-mail address may be sent a quarter hour: a flood of codes cannot bomb a shopper. */
-export const CODES_PER_DESTINATION = 5;
+const CODES_PER_DESTINATION = 5;
 export const TOO_MANY_CODES = "Too many codes were asked for. Please wait a few minutes and try again.";
+
+/**
+ * Whether one more code may be sent to `destination`: limited per client address, then per destination, in
+ * counters of their own for each sign-in (`counter`: shoppers' or the console's).
+ */
+export async function codeAllowance(deps: AccountDeps, ctx: SiteContext, counter: string, destination: string, now: Date) {
+  const limiter = deps.limiter(ctx.services.db);
+  const site = ctx.site.slug;
+  const perIp = await limiter.take(`${counter}-ip:${site}:${ctx.ip}`, { limit: deps.perIpLimit, window_seconds: WINDOW_SECONDS }, now.getTime());
+  if (!perIp.allowed) return perIp;
+  return limiter.take(`${counter}-to:${site}:${destination}`, { limit: CODES_PER_DESTINATION, window_seconds: WINDOW_SECONDS }, now.getTime());
+}
 
 /**
  * POST /api/sign-in/code (a form): sends a 6-digit code to the mobile number or e-mail address typed, and shows
@@ -26,16 +38,9 @@ export function requestCode(deps: AccountDeps): ApiHandler {
       return seeOther(signInPath(query, { error: query.type === "watchlist" ? "mobile" : "destination" }));
     }
     const now = deps.now();
-    const limiter = deps.limiter(ctx.services.db);
-    const site = ctx.site.slug;
-    const perIp = await limiter.take(`sign-in-ip:${site}:${ctx.ip}`, { limit: deps.perIpLimit, window_seconds: WINDOW_SECONDS }, now.getTime());
-    const perDestination = perIp.allowed
-      ? await limiter.take(`sign-in-to:${site}:${destination.value}`, { limit: CODES_PER_DESTINATION, window_seconds: WINDOW_SECONDS }, now.getTime())
-      : perIp;
-    if (!perDestination.allowed) {
-      return htmlNotice(429, TOO_MANY_CODES, signInPath(query), { "retry-after": String(perDestination.retryAfterSeconds) });
-    }
-    const challenge = await issueCode(ctx.services.db, site, destination.value, forAccount, now);
+    const allowance = await codeAllowance(deps, ctx, "sign-in", destination.value, now);
+    if (!allowance.allowed) return htmlNotice(429, TOO_MANY_CODES, signInPath(query), { "retry-after": String(allowance.retryAfterSeconds) });
+    const challenge = await issueCode(ctx.services.db, ctx.site.slug, destination.value, forAccount, now);
     await ctx.services.notifier.send(ctx.site, {
       to: destination.value,
       subject: `Your ${ctx.site.name} code`,

@@ -2,9 +2,9 @@ import type { ApiHandler } from "../types/index.ts";
 import { htmlNotice } from "../leads/html-notice.ts";
 import { logError } from "../http/log.ts";
 import { siteSearchReader } from "../search-ui/saved-search-matches.ts";
-import { type AccountDeps, foreignOrigin, seeOther } from "./account-deps.ts";
-import { forShopper } from "./account-routes.ts";
-import { readForm } from "./read-form.ts";
+import { type AccountDeps, seeOther } from "./account-deps.ts";
+import { forShopper, shopperFormPost } from "./account-routes.ts";
+import { siteFormPost } from "./read-form.ts";
 import { openSavedSearch, removeSavedSearch, SAVED_SEARCHES_PER_ACCOUNT, saveSearch } from "./saved-search-store.ts";
 
 const URL_LIMIT = 1000;
@@ -22,26 +22,22 @@ function searchPath(posted: string | null): string | null {
  * named by its heading, and shows it in their garage. Signed out, the shopper signs in and comes back to the search.
  */
 export function saveShopperSearch(deps: AccountDeps): ApiHandler {
-  return async (request, ctx) => {
-    if (!ctx.site) return htmlNotice(404, "Not found", "/");
-    if (foreignOrigin(request, ctx)) return htmlNotice(403, "This form must be sent from this site.", "/");
-    const form = await readForm(request);
-    if (!form.ok) return form.response;
-    const path = searchPath(form.fields.get("url"));
+  return siteFormPost(async (_request, ctx, fields) => {
+    const path = searchPath(fields.get("url"));
     if (!path) return htmlNotice(400, "Only a search of this site's cars can be saved.", "/");
     if (!ctx.user) return seeOther(`/sign-in?type=my-garage&redirect=${encodeURIComponent(path)}`);
     const now = deps.now();
     const name = await siteSearchReader({ site: ctx.site, services: ctx.services }, now)
       .then((read) => read(path).heading)
       .catch((error: unknown) => {
-        logError(`saved search named without the search service: site=${ctx.site!.slug}`, error);
+        logError(`saved search named without the search service: site=${ctx.site.slug}`, error);
         return "Saved search";
       });
     if (!(await saveSearch(ctx.services.db, ctx.user.id, name, path, now))) {
       return htmlNotice(409, `You can keep at most ${SAVED_SEARCHES_PER_ACCOUNT} saved searches. Remove one in your garage to save another.`, GARAGE);
     }
     return seeOther(`${GARAGE}?search=saved`);
-  };
+  });
 }
 
 /** GET /api/saved-searches/open?id=: marks one of the shopper's saved searches seen and goes to its results. */
@@ -51,10 +47,8 @@ export function openShopperSearch(deps: AccountDeps): ApiHandler {
 
 /** POST /api/saved-searches/remove (a form): forgets one of the shopper's saved searches. */
 export function removeShopperSearch(): ApiHandler {
-  return forShopper(async (request, ctx) => {
-    const form = await readForm(request);
-    if (!form.ok) return form.response;
-    await removeSavedSearch(ctx.services.db, ctx.user.id, form.fields.get("id") ?? "");
+  return shopperFormPost(async (fields, ctx) => {
+    await removeSavedSearch(ctx.services.db, ctx.user.id, fields.get("id") ?? "");
     return seeOther(GARAGE);
   });
 }

@@ -1,6 +1,6 @@
 import type { LoaderContext } from "../types/index.ts";
 import { dateLabel } from "../rules/date-time-labels.ts";
-import { carEntry } from "./car-entry.ts";
+import { carEntry, carsById } from "./car-entry.ts";
 
 export interface SentEnquiry {
   id: string;
@@ -26,7 +26,7 @@ export async function shopperEnquiries(ctx: Pick<LoaderContext, "services" | "si
     .limit(SHOWN)
     .execute();
   const carIds = leads.flatMap((lead) => (lead.car_id === null ? [] : [lead.car_id]));
-  const cars = new Map((carIds.length > 0 ? await ctx.services.stock.getByIds(carIds) : []).map((car) => [car.id, car]));
+  const cars = await carsById(ctx.services.stock, carIds);
   return leads.map((lead) => {
     const car = lead.car_id === null ? undefined : cars.get(lead.car_id);
     return {

@@ -47,19 +47,27 @@ export async function checkoutPage(ctx: PageContext): Promise<CheckoutPageData |
   };
 }
 
-async function state(ctx: PageContext, car: Car, extraStepPayment: string | null): Promise<CheckoutState> {
+/**
+ * Who holds the car: "taken" when another shopper does, null when no one does, or this shopper's reservation as
+ * the reserve page and the journey show it (the deposit's reference and amount, and when the hold ends).
+ */
+export async function carHolding(ctx: Pick<LoaderContext, "site" | "services" | "user">, car: Car) {
   const holder = await activeReservation(ctx.services.db, car.id);
-  if (holder && holder.account_id === ctx.user?.id) {
-    const payment = await findPayment(ctx.services.db, holder.payment_id);
-    return {
-      kind: "reserved",
-      reservationId: holder.id,
-      reference: payment?.provider_ref ?? "",
-      amount: formatPrice((payment?.amount_cents ?? 0) / 100),
-      until: holdEndText(new Date(holder.expires_at), ctx.site.address.state),
-    };
-  }
-  if (holder || car.reserved) return { kind: "unavailable", message: TAKEN };
+  if (!holder) return null;
+  if (holder.account_id !== ctx.user?.id) return "taken";
+  const payment = await findPayment(ctx.services.db, holder.payment_id);
+  return {
+    reservationId: holder.id,
+    reference: payment?.provider_ref ?? "",
+    amount: formatPrice((payment?.amount_cents ?? 0) / 100),
+    until: holdEndText(new Date(holder.expires_at), ctx.site.address.state),
+  };
+}
+
+async function state(ctx: PageContext, car: Car, extraStepPayment: string | null): Promise<CheckoutState> {
+  const holding = await carHolding(ctx, car);
+  if (holding && holding !== "taken") return { kind: "reserved", ...holding };
+  if (holding || car.reserved) return { kind: "unavailable", message: TAKEN };
   if (!isInStock(car)) return { kind: "unavailable", message: NOT_FOR_SALE };
   if (extraStepPayment) return { kind: "extra-step", paymentId: extraStepPayment };
   const account = ctx.user ? await findAccount(ctx.services.db, ctx.site.slug, ctx.user.id) : undefined;

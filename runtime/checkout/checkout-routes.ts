@@ -1,10 +1,9 @@
-import type { ApiContext, ApiHandler, ApiRoute, Car, SignedInUser } from "../types/index.ts";
+import type { ApiContext, ApiHandler, ApiRoute, Car } from "../types/index.ts";
 import { htmlNotice } from "../leads/html-notice.ts";
 import { jsonResponse } from "../http/json-response.ts";
 import { readBodyText } from "../http/read-json-body.ts";
-import { logError } from "../http/log.ts";
-import { foreignOrigin, seeOther, type SiteContext } from "../accounts/account-deps.ts";
-import { readForm } from "../accounts/read-form.ts";
+import { seeOther } from "../accounts/account-deps.ts";
+import { siteFormPost } from "../accounts/read-form.ts";
 import { siteCar } from "../vehicle/car-lookup.ts";
 import { applyProviderEvent, findPayment } from "../payments/payment-store.ts";
 import type { CheckoutDeps } from "./checkout-deps.ts";
@@ -15,11 +14,10 @@ import { readShopperDetails } from "./shopper-details.ts";
 import { checkoutPath } from "./checkout-path.ts";
 import { jsonAnswer, wantsJson } from "./json-answer.ts";
 import type { ShopperDetails } from "./reservation-lead.ts";
+import { PAYMENT_KEY, signedInShopperPost, type ShopperContext } from "./shopper-post.ts";
 
-const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const WEBHOOK_LIMIT_BYTES = 64 * 1024;
 
-type ShopperContext = SiteContext & { user: SignedInUser };
 type CheckoutHandler = (fields: URLSearchParams, ctx: ShopperContext, car: Car, deps: CheckoutDeps) => Promise<Response>;
 
 /**
@@ -33,24 +31,14 @@ function checkoutPost(handler: CheckoutHandler, now: () => Date): ApiHandler {
 }
 
 function formPost(handler: CheckoutHandler, now: () => Date): ApiHandler {
-  return async (request, ctx) => {
-    if (!ctx.site) return htmlNotice(404, "Not found", "/");
-    if (foreignOrigin(request, ctx)) return htmlNotice(403, "This form must be sent from this site.", "/");
-    const form = await readForm(request);
-    if (!form.ok) return form.response;
-    const slug = form.fields.get("car") ?? "";
+  return siteFormPost(async (_request, ctx, fields) => {
+    const slug = fields.get("car") ?? "";
     const car = slug ? await siteCar(ctx.site, ctx.services, slug) : null;
     if (!car || !ctx.site.vehicle_page.checkout) return htmlNotice(404, "This car cannot be reserved online.", "/");
-    if (!ctx.user) return seeOther(`/sign-in?type=checkout&redirect=${encodeURIComponent(checkoutPath(ctx.site, car))}`);
-    const deps: CheckoutDeps = { services: ctx.services, providers: ctx.services.payments, now };
-    try {
-      return await handler(form.fields, ctx as ShopperContext, car, deps);
-    } catch (error) {
-      // A provider that fails or times out: nothing was captured, and the same form sent again picks up its payment.
-      logError(`checkout failed for car ${car.id}`, error);
-      return seeOther(`${checkoutPath(ctx.site, car)}?problem=provider`);
-    }
-  };
+    const page = checkoutPath(ctx.site, car);
+    const post = { signIn: { type: "checkout", back: page }, failure: { log: `checkout failed for car ${car.id}`, page: `${page}?problem=provider` } };
+    return signedInShopperPost(ctx, now, post, (shopper, deps) => handler(fields, shopper, car, deps));
+  });
 }
 
 /** Where the checkout page shows an answer: the confirmation, the extra step, or what went wrong. */
@@ -72,7 +60,7 @@ function answerPage(ctx: ShopperContext, car: Car, answer: CheckoutAnswer): Resp
 function depositAttempt(fields: URLSearchParams, ctx: ShopperContext, car: Car): DepositAttempt | null {
   const key = fields.get("key") ?? "";
   const shopper = readShopperDetails(fields);
-  return KEY.test(key) && shopper ? { site: ctx.site, car, accountId: ctx.user.id, idempotencyKey: key, shopper } : null;
+  return PAYMENT_KEY.test(key) && shopper ? { site: ctx.site, car, accountId: ctx.user.id, idempotencyKey: key, shopper } : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { LoaderContext } from "../types/index.ts";
 import { holdEndText } from "../rules/reservation-hold.ts";
 import { checkoutPath } from "./checkout-path.ts";
-import { carEntry } from "../accounts/car-entry.ts";
+import { carEntry, carsById } from "../accounts/car-entry.ts";
 import type { ReservationStatus } from "../storage/tables/reservation-tables.ts";
 
 export interface ShopperReservation {
@@ -27,7 +27,7 @@ export async function shopperReservations(ctx: Pick<LoaderContext, "services" | 
     .orderBy("created_at", "desc")
     .limit(SHOWN)
     .execute();
-  const cars = new Map((reservations.length > 0 ? await ctx.services.stock.getByIds(reservations.map((row) => row.car_id)) : []).map((car) => [car.id, car]));
+  const cars = await carsById(ctx.services.stock, reservations.map((row) => row.car_id));
   return reservations.map((reservation) => {
     const car = cars.get(reservation.car_id);
     return {

@@ -1,5 +1,6 @@
 import type { ApiContext, ApiHandler } from "../types/index.ts";
 import { type AccountDeps, foreignOrigin, type SiteContext } from "../accounts/account-deps.ts";
+import { readForm } from "../accounts/read-form.ts";
 import { htmlNotice } from "../leads/html-notice.ts";
 import type { StaffRole } from "../rules/console/staff-role.ts";
 import { requestStaffToken } from "./console-cookie.ts";
@@ -36,6 +37,18 @@ export function staffOnly(deps: AccountDeps, handler: StaffHandler, role?: RoleC
     const asking = await staffOf(deps, request, ctx, role);
     return "response" in asking ? asking.response : handler(request, ctx as SiteContext, asking.staff, asking.now);
   };
+}
+
+/** A console form's post for the site's staff (of the roles `role` allows), its fields read. */
+export function staffFormPost(deps: AccountDeps, handler: (fields: URLSearchParams, ctx: SiteContext, staff: Staff, now: Date) => Promise<Response>, role?: RoleCheck): ApiHandler {
+  return staffOnly(
+    deps,
+    async (request, ctx, staff, now) => {
+      const form = await readForm(request);
+      return form.ok ? handler(form.fields, ctx, staff, now) : form.response;
+    },
+    role,
+  );
 }
 
 /** The same checks as a route's `authorize`, run before its body is read: an upload refused reads no file. */

@@ -90,18 +90,23 @@ export function consoleHtml(status: number, shell: Omit<ShellProps, "children">,
   return new Response(html, { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...policy, ...headers } });
 }
 
-/** A table's head row: one column header a name. */
-export function ColumnHeads({ names }: { names: readonly string[] }) {
+/** A table of rows under its caption and a column header a name; `empty` stands in its place when it has no rows. */
+export function RowsTable({ caption, columns, empty = null, children }: { caption: ReactNode; columns: readonly string[]; empty?: ReactNode; children: ReactNode[] }) {
+  if (children.length === 0) return empty;
   return (
-    <thead>
-      <tr>
-        {names.map((name) => (
-          <th key={name} scope="col">
-            {name}
-          </th>
-        ))}
-      </tr>
-    </thead>
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((name) => (
+            <th key={name} scope="col">
+              {name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
   );
 }
 

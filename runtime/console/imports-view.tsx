@@ -1,7 +1,7 @@
 import type { ImportReport } from "../stock/feed/import-report.ts";
 import { formatProblem } from "../stock/feed/feed-problem.ts";
 import { wallTime } from "./console-time.ts";
-import { ColumnHeads } from "./console-page.tsx";
+import { RowsTable } from "./console-page.tsx";
 
 /** The site's latest stock imports (feeds, the stock API, console changes), newest first, each with its report. */
 export function ImportsView({ reports, timeZone }: { reports: readonly ImportReport[]; timeZone: string }) {
@@ -11,30 +11,28 @@ export function ImportsView({ reports, timeZone }: { reports: readonly ImportRep
         <a href="/console/stock">All stock</a>
       </p>
       <h1>Feed imports</h1>
-      {reports.length === 0 ? <p>No imports yet.</p> : (
-        <table>
-          <caption>The latest {reports.length} imports, newest first</caption>
-          <ColumnHeads names={["Finished", "Source", "Kind", "Outcome", "Added", "Updated", "Sold", "Unchanged", "Rejected", "Problems and photos"]} />
-          <tbody>
-            {reports.map((report) => (
-              <tr key={`${report.source} ${report.started_at}`}>
-                <td>{wallTime(report.finished_at, timeZone)}</td>
-                <td>{report.source}</td>
-                <td>{report.full ? "full feed" : "changes only"}</td>
-                <td>{report.outcome}</td>
-                <td>{report.counts.added}</td>
-                <td>{report.counts.updated}</td>
-                <td>{report.counts.sold}</td>
-                <td>{report.counts.unchanged}</td>
-                <td>{report.counts.rejected}</td>
-                <td>
-                  <ImportDetails report={report} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <RowsTable
+        caption={<>The latest {reports.length} imports, newest first</>}
+        columns={["Finished", "Source", "Kind", "Outcome", "Added", "Updated", "Sold", "Unchanged", "Rejected", "Problems and photos"]}
+        empty={<p>No imports yet.</p>}
+      >
+        {reports.map((report) => (
+          <tr key={`${report.source} ${report.started_at}`}>
+            <td>{wallTime(report.finished_at, timeZone)}</td>
+            <td>{report.source}</td>
+            <td>{report.full ? "full feed" : "changes only"}</td>
+            <td>{report.outcome}</td>
+            <td>{report.counts.added}</td>
+            <td>{report.counts.updated}</td>
+            <td>{report.counts.sold}</td>
+            <td>{report.counts.unchanged}</td>
+            <td>{report.counts.rejected}</td>
+            <td>
+              <ImportDetails report={report} />
+            </td>
+          </tr>
+        ))}
+      </RowsTable>
     </>
   );
 }

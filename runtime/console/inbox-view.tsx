@@ -5,7 +5,7 @@ import { isOverdue } from "../rules/console/lead-overdue.ts";
 import { LEAD_PROGRESS } from "../rules/console/staff-role.ts";
 import type { InboxLead } from "./inbox-store.ts";
 import { shopperName, wallTime } from "./console-time.ts";
-import { ColumnHeads, PageLinks } from "./console-page.tsx";
+import { PageLinks, RowsTable } from "./console-page.tsx";
 
 export interface InboxViewProps {
   filter: InboxFilter;
@@ -70,37 +70,33 @@ export function InboxView({ filter, leads, hasNext, cars, categories, locations,
         </a>
       </p>
       {live && <p id="live-leads" role="status" data-after={leads[0]?.lead.created_at ?? now.toISOString()} />}
-      {leads.length === 0 ? (
-        <p role="status">No leads match.</p>
-      ) : (
-        <table>
-          <caption>Leads, newest first{filter.page > 1 ? `, page ${filter.page}` : ""}</caption>
-          <ColumnHeads names={["Received", "Shopper", "Category", "Car", "Status", "Assigned to"]} />
-          <tbody>
-            {leads.map(({ lead, progress, assignedEmail }) => {
-              const userData = JSON.parse(lead.payload) as Record<string, unknown>;
-              const car = lead.car_id === null ? undefined : cars.get(lead.car_id);
-              const overdue = isOverdue(progress, lead.completed_at ?? lead.created_at, now, overdueMinutes);
-              return (
-                <tr key={lead.id}>
-                  <td>{wallTime(lead.created_at, timeZone)}</td>
-                  <td>
-                    <a href={`/console/leads/${lead.id}`}>{shopperName(userData)}</a>
-                    {lead.status === "partial" && " (not finished)"}
-                  </td>
-                  <td>{lead.category ?? lead.form ?? ""}</td>
-                  <td>{car ? `${car.name} (${car.stocknum})` : ""}</td>
-                  <td>
-                    {progress}
-                    {overdue && <strong className="overdue"> overdue</strong>}
-                  </td>
-                  <td>{assignedEmail ?? "no one"}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
+      <RowsTable
+        caption={<>Leads, newest first{filter.page > 1 ? `, page ${filter.page}` : ""}</>}
+        columns={["Received", "Shopper", "Category", "Car", "Status", "Assigned to"]}
+        empty={<p role="status">No leads match.</p>}
+      >
+        {leads.map(({ lead, progress, assignedEmail }) => {
+          const userData = JSON.parse(lead.payload) as Record<string, unknown>;
+          const car = lead.car_id === null ? undefined : cars.get(lead.car_id);
+          const overdue = isOverdue(progress, lead.completed_at ?? lead.created_at, now, overdueMinutes);
+          return (
+            <tr key={lead.id}>
+              <td>{wallTime(lead.created_at, timeZone)}</td>
+              <td>
+                <a href={`/console/leads/${lead.id}`}>{shopperName(userData)}</a>
+                {lead.status === "partial" && " (not finished)"}
+              </td>
+              <td>{lead.category ?? lead.form ?? ""}</td>
+              <td>{car ? `${car.name} (${car.stocknum})` : ""}</td>
+              <td>
+                {progress}
+                {overdue && <strong className="overdue"> overdue</strong>}
+              </td>
+              <td>{assignedEmail ?? "no one"}</td>
+            </tr>
+          );
+        })}
+      </RowsTable>
       <PageLinks page={filter.page} hasNext={hasNext} href={(page) => `/console/leads${inboxQuery(filter, page)}`} items="leads" />
     </>
   );

@@ -1,13 +1,13 @@
 import type { ApiHandler, ApiRoute } from "../types/index.ts";
 import { type AccountDeps, seeOther, type SiteContext } from "../accounts/account-deps.ts";
-import { readForm } from "../accounts/read-form.ts";
 import { htmlNotice } from "../leads/html-notice.ts";
 import { leadsToCsv } from "../leads/export/export-format.ts";
+import { carsById } from "../accounts/car-entry.ts";
 import { inboxQuery, readInboxFilter } from "../rules/console/inbox-filter.ts";
 import { LIVE_INBOX_SCRIPT } from "./live-inbox-script.ts";
 import { liveLeads } from "./live-leads.ts";
 import { canAssignLeads, canHandleReservations, canModerateReviews, canOpenLead, LEAD_PROGRESS, type LeadProgress } from "../rules/console/staff-role.ts";
-import { staffOnly } from "./console-guard.ts";
+import { staffFormPost, staffOnly } from "./console-guard.ts";
 import { consoleHtml } from "./console-page.tsx";
 import { siteTimeZone } from "./console-time.ts";
 import { inboxExport, inboxPage } from "./inbox-store.ts";
@@ -33,7 +33,7 @@ function inbox(deps: AccountDeps): ApiHandler {
     const timeZone = siteTimeZone(ctx.site);
     const { leads, hasNext } = await inboxPage(db, ctx.site.slug, timeZone, filter, viewerOf(staff));
     const carIds = leads.map(({ lead }) => lead.car_id).filter((id): id is number => id !== null);
-    const cars = new Map((await stock.getByIds(carIds)).map((car) => [car.id, car]));
+    const cars = await carsById(stock, carIds);
     const staffList = canAssignLeads(viewerOf(staff)) ? await listStaff(db, ctx.site.slug) : null;
     const live = filter.page === 1 && inboxQuery(filter) === "";
     const view = { filter, leads, hasNext, cars, categories: ctx.site.leads.categories, locations: siteLocations(ctx.site), staff: staffList, overdueMinutes: ctx.site.leads.server.overdue_minutes, timeZone, now, live };
@@ -102,11 +102,9 @@ const REFUSALS: Partial<Record<HandlingOutcome, [number, string]>> = {
 
 /** A POST that changes a lead's handling (a plain form post): back to the lead, saying what happened. */
 function handlingPost(deps: AccountDeps, read: ReadChange): ApiHandler {
-  return staffOnly(deps, async (request, ctx: SiteContext, staff, now) => {
-    const form = await readForm(request);
-    if (!form.ok) return form.response;
+  return staffFormPost(deps, async (fields, ctx, staff, now) => {
     const id = ctx.params.id!;
-    const change = read(form.fields);
+    const change = read(fields);
     if (!change) return htmlNotice(400, "This form was not filled in as it should be.", `/console/leads/${id}`);
     const outcome = await changeHandling(ctx.services.db, staff, id, change, now);
     const refusal = REFUSALS[outcome];
@@ -143,11 +141,9 @@ const DECISIONS: readonly ReviewDecision[] = ["approve", "reject"];
 
 /** POST /console/leads/{id}/review: an owner or manager approves (publishes) or rejects a review-form lead's review. */
 function reviewDecision(deps: AccountDeps): ApiHandler {
-  return staffOnly(deps, async (request, ctx, staff, now) => {
-    const form = await readForm(request);
-    if (!form.ok) return form.response;
+  return staffFormPost(deps, async (fields, ctx, staff, now) => {
     const id = ctx.params.id!;
-    const decision = form.fields.get("decision") as ReviewDecision;
+    const decision = fields.get("decision") as ReviewDecision;
     if (!DECISIONS.includes(decision)) return htmlNotice(400, "This form was not filled in as it should be.", `/console/leads/${id}`);
     const outcome = await moderateReview(ctx.services.db, staff, ctx.site, id, decision, now);
     const refusal = outcome === "not-found" ? REFUSALS["not-found"] : outcome === "forbidden" ? ([403, "Only owners and managers approve reviews."] as const) : undefined;
@@ -158,11 +154,9 @@ function reviewDecision(deps: AccountDeps): ApiHandler {
 
 /** POST /console/leads/{id}/review/reply: an owner or manager writes (or, empty, removes) the review's public reply. */
 function reviewReply(deps: AccountDeps): ApiHandler {
-  return staffOnly(deps, async (request, ctx, staff, now) => {
-    const form = await readForm(request);
-    if (!form.ok) return form.response;
+  return staffFormPost(deps, async (fields, ctx, staff, now) => {
     const id = ctx.params.id!;
-    const reply = form.fields.get("reply") ?? "";
+    const reply = fields.get("reply") ?? "";
     if (reply.length > REPLY_LIMIT) return htmlNotice(400, `A reply is at most ${REPLY_LIMIT} characters.`, `/console/leads/${id}`);
     const outcome = await replyToReview(ctx.services.db, staff, ctx.site, id, reply, now);
     if (outcome === "forbidden") return htmlNotice(403, "Only owners and managers reply to reviews.", "/console/leads");

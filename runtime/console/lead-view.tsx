@@ -4,7 +4,7 @@ import type { AuditLogTable, LeadNotesTable, StaffTable } from "../storage/table
 import { isOverdue } from "../rules/console/lead-overdue.ts";
 import { LEAD_PROGRESS, type LeadProgress } from "../rules/console/staff-role.ts";
 import { shopperName, wallTime } from "./console-time.ts";
-import { ColumnHeads, RowAction } from "./console-page.tsx";
+import { RowAction, RowsTable } from "./console-page.tsx";
 import { AuditHistory } from "./audit-history.tsx";
 import { leadVisit, tradeInAnswers, type LabelledAnswer } from "../rules/console/lead-detail.ts";
 import { formatPrice } from "../rules/price-display.ts";
@@ -67,14 +67,7 @@ export function LeadView({ lead, progress, assignedTo, car, deliveries, payments
       )}
 
       <h2>Answers</h2>
-      <dl>
-        {Object.entries(userData).map(([name, value]) => (
-          <div key={name}>
-            <dt>{name}</dt>
-            <dd>{answerText(value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <Answers answers={Object.entries(userData).map(([name, value]) => ({ label: name, value: answerText(value) }))} />
 
       <h2>Trade-in</h2>
       {tradeIn.length === 0 ? <p>No trade-in.</p> : <Answers answers={tradeIn} />}
@@ -97,32 +90,24 @@ export function LeadView({ lead, progress, assignedTo, car, deliveries, payments
       )}
 
       <h2>Payments</h2>
-      {payments.length === 0 ? (
-        <p>No payments.</p>
-      ) : (
-        <table>
-          <caption>Payments of this lead</caption>
-          <ColumnHeads names={["Amount", "Status", "Provider", "History", "Reservation"]} />
-          <tbody>
-            {payments.map(({ payment, events, reservationId }) => (
-              <tr key={payment.id}>
-                <td>
-                  {formatPrice(payment.amount_cents / 100)} {payment.currency.toUpperCase()}
-                </td>
-                <td>
-                  {payment.status}
-                  {payment.failure && `: ${payment.failure}`}
-                </td>
-                <td>
-                  {payment.provider}, {payment.provider_ref}
-                </td>
-                <td>{events.map((event) => `${event.status} ${wallTime(event.at, timeZone)}`).join("; ")}</td>
-                <td>{reservationId ? linksReservations ? <a href={`/console/reservations/${reservationId}`}>Open reservation</a> : "Reserved" : "none"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <RowsTable caption="Payments of this lead" columns={["Amount", "Status", "Provider", "History", "Reservation"]} empty={<p>No payments.</p>}>
+        {payments.map(({ payment, events, reservationId }) => (
+          <tr key={payment.id}>
+            <td>
+              {formatPrice(payment.amount_cents / 100)} {payment.currency.toUpperCase()}
+            </td>
+            <td>
+              {payment.status}
+              {payment.failure && `: ${payment.failure}`}
+            </td>
+            <td>
+              {payment.provider}, {payment.provider_ref}
+            </td>
+            <td>{events.map((event) => `${event.status} ${wallTime(event.at, timeZone)}`).join("; ")}</td>
+            <td>{reservationId ? linksReservations ? <a href={`/console/reservations/${reservationId}`}>Open reservation</a> : "Reserved" : "none"}</td>
+          </tr>
+        ))}
+      </RowsTable>
 
       {review && <ReviewModeration action={`${action}/review`} {...review} />}
 
@@ -174,34 +159,30 @@ export function LeadView({ lead, progress, assignedTo, car, deliveries, payments
       </form>
 
       <h2>Deliveries</h2>
-      {deliveries.length === 0 ? (
-        <p>{lead.status === "complete" ? "The site sends its leads to no webhook." : "Sent once the shopper finishes the form."}</p>
-      ) : (
-        <table>
-          <caption>Webhook deliveries of this lead</caption>
-          <ColumnHeads names={["Webhook", "Event", "Status", "Attempts", "Last answer", "Retry"]} />
-          <tbody>
-            {deliveries.map((delivery) => (
-              <tr key={delivery.id}>
-                <td>{delivery.channel}</td>
-                <td>{delivery.event}</td>
-                <td>
-                  {delivery.status}
-                  {delivery.delivered_at && ` ${wallTime(delivery.delivered_at, timeZone)}`}
-                  {delivery.status === "pending" && `, next try ${wallTime(delivery.next_attempt_at, timeZone)}`}
-                </td>
-                <td>{delivery.attempts}</td>
-                <td>{[delivery.last_status, delivery.last_error].filter((part) => part !== null).join(" ") || "none"}</td>
-                <td>
-                  {delivery.status !== "delivered" && (
-                    <RowAction action={`${action}/deliveries/${delivery.id}/retry`} label={`Retry ${delivery.channel} now`} text="Retry now" />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <RowsTable
+        caption="Webhook deliveries of this lead"
+        columns={["Webhook", "Event", "Status", "Attempts", "Last answer", "Retry"]}
+        empty={<p>{lead.status === "complete" ? "The site sends its leads to no webhook." : "Sent once the shopper finishes the form."}</p>}
+      >
+        {deliveries.map((delivery) => (
+          <tr key={delivery.id}>
+            <td>{delivery.channel}</td>
+            <td>{delivery.event}</td>
+            <td>
+              {delivery.status}
+              {delivery.delivered_at && ` ${wallTime(delivery.delivered_at, timeZone)}`}
+              {delivery.status === "pending" && `, next try ${wallTime(delivery.next_attempt_at, timeZone)}`}
+            </td>
+            <td>{delivery.attempts}</td>
+            <td>{[delivery.last_status, delivery.last_error].filter((part) => part !== null).join(" ") || "none"}</td>
+            <td>
+              {delivery.status !== "delivered" && (
+                <RowAction action={`${action}/deliveries/${delivery.id}/retry`} label={`Retry ${delivery.channel} now`} text="Retry now" />
+              )}
+            </td>
+          </tr>
+        ))}
+      </RowsTable>
 
       <AuditHistory trail={trail} timeZone={timeZone} />
     </>

@@ -1,7 +1,9 @@
 import type { ApiHandler, ApiRoute } from "../types/index.ts";
 import { type AccountDeps, seeOther } from "../accounts/account-deps.ts";
+import { carsById } from "../accounts/car-entry.ts";
 import { htmlNotice } from "../leads/html-notice.ts";
 import { canHandleReservations } from "../rules/console/staff-role.ts";
+import { listPage } from "../rules/console/list-query.ts";
 import { staffOnly, type RoleCheck } from "./console-guard.ts";
 import { consoleHtml } from "./console-page.tsx";
 import { siteTimeZone } from "./console-time.ts";
@@ -17,17 +19,15 @@ const NOTICES: Record<string, string> = {
   refund: "The deposit is refunded.",
   "provider-failed": "The payment provider did not do it: the deposit is as shown. A reservation that ended has its deposit given back by the next sweep.",
 };
-const MAX_PAGE = 10_000;
 
 /** GET /console/reservations: the site's reservations, a page at a time. */
 function reservationList(deps: AccountDeps): ApiHandler {
   return staffOnly(
     deps,
     async (_request, ctx, staff) => {
-      const asked = Number(ctx.url.searchParams.get("page"));
-      const page = Number.isInteger(asked) && asked >= 1 && asked <= MAX_PAGE ? asked : 1;
+      const page = listPage(ctx.url.searchParams);
       const { rows, hasNext } = await reservationsPage(ctx.services.db, ctx.site.slug, page);
-      const cars = new Map((await ctx.services.stock.getByIds(rows.map(({ reservation }) => reservation.car_id))).map((car) => [car.id, car]));
+      const cars = await carsById(ctx.services.stock, rows.map(({ reservation }) => reservation.car_id));
       const view = { rows, cars, page, hasNext, timeZone: siteTimeZone(ctx.site) };
       return consoleHtml(200, { site: ctx.site, title: "Reservations", staff }, <ReservationsView {...view} />);
     },

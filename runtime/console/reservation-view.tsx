@@ -5,7 +5,7 @@ import { formatPrice } from "../rules/price-display.ts";
 import { depositActionAllowed, type DepositAction } from "./deposit-handling.ts";
 import type { SiteReservation } from "./reservation-list.ts";
 import { AuditHistory } from "./audit-history.tsx";
-import { ColumnHeads, PageLinks } from "./console-page.tsx";
+import { PageLinks, RowsTable } from "./console-page.tsx";
 import { wallTime } from "./console-time.ts";
 
 const deposit = (cents: number) => formatPrice(cents / 100);
@@ -24,27 +24,25 @@ export function ReservationsView({ rows, cars, page, hasNext, timeZone }: Reserv
   return (
     <>
       <h1>Reservations</h1>
-      {rows.length === 0 ? <p role="status">No reservations yet.</p> : (
-        <table>
-          <caption>Reservations, newest first{page > 1 ? `, page ${page}` : ""}</caption>
-          <ColumnHeads names={["Reserved", "Shopper", "Car", "Deposit", "Deposit status", "Reservation", "Hold ends"]} />
-          <tbody>
-            {rows.map(({ reservation, payment }) => (
-              <tr key={reservation.id}>
-                <td>{wallTime(reservation.created_at, timeZone)}</td>
-                <td>
-                  <a href={`/console/reservations/${reservation.id}`}>{shopperOf(payment.details).name ?? "(no name given)"}</a>
-                </td>
-                <td>{cars.get(reservation.car_id)?.name ?? `Car ${reservation.car_id}`}</td>
-                <td>{deposit(payment.amount_cents)}</td>
-                <td>{payment.status}</td>
-                <td>{reservation.status}</td>
-                <td>{wallTime(reservation.expires_at, timeZone)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <RowsTable
+        caption={<>Reservations, newest first{page > 1 ? `, page ${page}` : ""}</>}
+        columns={["Reserved", "Shopper", "Car", "Deposit", "Deposit status", "Reservation", "Hold ends"]}
+        empty={<p role="status">No reservations yet.</p>}
+      >
+        {rows.map(({ reservation, payment }) => (
+          <tr key={reservation.id}>
+            <td>{wallTime(reservation.created_at, timeZone)}</td>
+            <td>
+              <a href={`/console/reservations/${reservation.id}`}>{shopperOf(payment.details).name ?? "(no name given)"}</a>
+            </td>
+            <td>{cars.get(reservation.car_id)?.name ?? `Car ${reservation.car_id}`}</td>
+            <td>{deposit(payment.amount_cents)}</td>
+            <td>{payment.status}</td>
+            <td>{reservation.status}</td>
+            <td>{wallTime(reservation.expires_at, timeZone)}</td>
+          </tr>
+        ))}
+      </RowsTable>
       <PageLinks page={page} hasNext={hasNext} href={(to) => `/console/reservations?page=${to}`} items="reservations" />
     </>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { PasskeySummary } from "../accounts/passkey-store.ts";
-import { ColumnHeads, RowAction } from "./console-page.tsx";
+import { RowsTable, RowAction } from "./console-page.tsx";
 import { wallTime } from "./console-time.ts";
 
 export interface StaffPasskeysViewProps {
@@ -31,26 +31,18 @@ export function StaffPasskeysView({ passkeys, timeZone, notice }: StaffPasskeysV
       <h1>Your passkeys</h1>
       {notice && <p role="status">{notice}</p>}
       <p>A passkey signs you in to this console on this device without a code.</p>
-      {passkeys.length === 0 ? (
-        <p>No passkeys yet.</p>
-      ) : (
-        <table>
-          <caption>Passkeys you sign in with</caption>
-          <ColumnHeads names={["Name", "Added", "Last used", "Change"]} />
-          <tbody>
-            {passkeys.map((passkey) => (
-              <tr key={passkey.id}>
-                <td>{passkey.name}</td>
-                <td>{wallTime(passkey.created_at, timeZone)}</td>
-                <td>{passkey.last_used_at ? wallTime(passkey.last_used_at, timeZone) : "Never"}</td>
-                <td>
-                  <RowAction action={`/console/passkeys/${encodeURIComponent(passkey.id)}/remove`} label={`Remove ${passkey.name}`} text="Remove" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <RowsTable caption="Passkeys you sign in with" columns={["Name", "Added", "Last used", "Change"]} empty={<p>No passkeys yet.</p>}>
+        {passkeys.map((passkey) => (
+          <tr key={passkey.id}>
+            <td>{passkey.name}</td>
+            <td>{wallTime(passkey.created_at, timeZone)}</td>
+            <td>{passkey.last_used_at ? wallTime(passkey.last_used_at, timeZone) : "Never"}</td>
+            <td>
+              <RowAction action={`/console/passkeys/${encodeURIComponent(passkey.id)}/remove`} label={`Remove ${passkey.name}`} text="Remove" />
+            </td>
+          </tr>
+        ))}
+      </RowsTable>
       <h2>Add a passkey</h2>
       <noscript>
         <p>Adding a passkey needs JavaScript.</p>

@@ -1,26 +1,22 @@
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { ApiHandler, ApiRoute } from "../types/index.ts";
 import { type AccountDeps, seeOther } from "../accounts/account-deps.ts";
-import { readForm } from "../accounts/read-form.ts";
 import { jsonResponse } from "../http/json-response.ts";
 import { htmlNotice } from "../leads/html-notice.ts";
-import { readCredential } from "../accounts/passkey-credential.ts";
-import { storeChallenge, takeChallenge } from "../accounts/passkey-challenge-store.ts";
+import { postedNewPasskey } from "../accounts/add-passkey.ts";
+import { storeChallenge } from "../accounts/passkey-challenge-store.ts";
 import { passkeyOptions } from "../accounts/passkey-options.ts";
-import { passkeyUsed } from "../accounts/passkey-store.ts";
-import { registrationOptions, sameHolder, signInOptions, verifiedCounter, verifiedRegistration } from "../accounts/passkey-ceremony.ts";
-import { relyingParty } from "../accounts/relying-party.ts";
-import { staffOnly } from "./console-guard.ts";
+import { passkeySignIn, type PasskeyHolders } from "../accounts/passkey-sign-in.ts";
+import { registrationOptions, signInOptions } from "../accounts/passkey-ceremony.ts";
+import { staffFormPost, staffOnly } from "./console-guard.ts";
 import { consoleHtml } from "./console-page.tsx";
 import { PASSKEY_SCRIPT } from "./passkey-script.ts";
 import { beginStaffSession, consoleFormPost } from "./staff-sign-in.ts";
 import { findStaffPasskey, PASSKEYS_PER_STAFF, removeStaffPasskey, saveStaffPasskey, staffPasskeys } from "./staff-passkey-store.ts";
 import { StaffPasskeysView } from "./staff-passkeys-view.tsx";
-import { staffById } from "./staff-store.ts";
+import { staffById, type Staff } from "./staff-store.ts";
 import { siteTimeZone } from "./console-time.ts";
 
 const PAGE = "/console/passkeys";
-const NAME_LIMIT = 60;
 const TOO_MANY = `You can hold at most ${PASSKEYS_PER_STAFF} passkeys. Remove one to add another.`;
 const NOTICES: Record<string, string> = {
   added: "Your passkey has been added. Next time, sign in with it.",
@@ -58,22 +54,11 @@ function registerOptions(deps: AccountDeps): ApiHandler {
 
 /** POST /console/passkeys/add (the passkeys page's form, filled by its script): keeps the verified new passkey. */
 function addPasskey(deps: AccountDeps): ApiHandler {
-  return staffOnly(deps, async (request, ctx, staff, now) => {
-    const form = await readForm(request);
-    if (!form.ok) return form.response;
-    const posted = readCredential<RegistrationResponseJSON>(form.fields.get("credential"));
-    if (!posted) return htmlNotice(400, "The new passkey could not be read. Please try again.", PAGE);
-    const { db } = ctx.services;
-    const rp = relyingParty(ctx.site, ctx.url.hostname, deps.localPort);
-    const challenge = await takeChallenge(db, ctx.site.slug, "staff-register", posted.challenge, now);
-    if (!rp || !challenge || challenge.rp_id !== rp.id || challenge.account_id !== staff.id) {
-      return htmlNotice(401, "Adding this passkey took too long or was already done. Please try again.", PAGE);
-    }
-    const made = await verifiedRegistration(posted.response, challenge.challenge, rp);
-    if (!made) return htmlNotice(400, "This passkey could not be checked. Please try again.", PAGE);
-    if ((await staffPasskeys(db, staff.id)).length >= PASSKEYS_PER_STAFF) return htmlNotice(409, TOO_MANY, PAGE);
-    const name = (form.fields.get("name") ?? "").trim().slice(0, NAME_LIMIT) || "Passkey";
-    if (!(await saveStaffPasskey(db, staff, { ...made, name }, now))) return htmlNotice(409, "This passkey has already been added.", PAGE);
+  return staffFormPost(deps, async (fields, ctx, staff, now) => {
+    const posted = await postedNewPasskey(deps, ctx, fields, { id: staff.id, purpose: "staff-register" }, PAGE);
+    if (posted instanceof Response) return posted;
+    if ((await staffPasskeys(ctx.services.db, staff.id)).length >= PASSKEYS_PER_STAFF) return htmlNotice(409, TOO_MANY, PAGE);
+    if (!(await saveStaffPasskey(ctx.services.db, staff, { ...posted.made, name: posted.name }, now))) return htmlNotice(409, "This passkey has already been added.", PAGE);
     return seeOther(`${PAGE}?done=added`);
   });
 }
@@ -99,6 +84,16 @@ function staffSignInOptions(deps: AccountDeps): ApiHandler {
   );
 }
 
+const STAFF: PasskeyHolders<Staff> = {
+  purpose: "staff-sign-in",
+  table: "staff_passkeys",
+  async find(db, siteSlug, credentialId) {
+    const passkey = await findStaffPasskey(db, siteSlug, credentialId);
+    return passkey && { passkey, holder: await staffById(db, siteSlug, passkey.staff_id) };
+  },
+  unknown: "This passkey does not belong to the staff of this site. Sign in with a code instead.",
+};
+
 /**
  * POST /console/sign-in/passkey (the sign-in page's form, filled by its script): the response must answer a
  * console challenge of this site and be made by a staff passkey of this site whose holder is still staff here;
@@ -106,19 +101,8 @@ function staffSignInOptions(deps: AccountDeps): ApiHandler {
  */
 function signInWithStaffPasskey(deps: AccountDeps): ApiHandler {
   return consoleFormPost(async (request, ctx, fields) => {
-    const { db } = ctx.services;
-    const refuse = (status: number, message: string) => htmlNotice(status, message, "/console");
-    const posted = readCredential<AuthenticationResponseJSON>(fields.get("credential"));
-    if (!posted) return refuse(400, "This passkey sign-in could not be read. Please try again.");
-    const now = deps.now();
-    const rp = relyingParty(ctx.site, ctx.url.hostname, deps.localPort);
-    const challenge = await takeChallenge(db, ctx.site.slug, "staff-sign-in", posted.challenge, now);
-    if (!rp || !challenge || challenge.rp_id !== rp.id) return refuse(401, "This passkey sign-in has expired or was already used. Please try again.");
-    const passkey = await findStaffPasskey(db, ctx.site.slug, posted.response.id);
-    const staff = passkey && (await staffById(db, ctx.site.slug, passkey.staff_id));
-    if (!passkey || !staff || !sameHolder(posted.response, staff.id)) return refuse(401, "This passkey does not belong to the staff of this site. Sign in with a code instead.");
-    const counter = await verifiedCounter(posted.response, challenge.challenge, rp, passkey);
-    if (counter === null || !(await passkeyUsed(db, passkey, counter, now, "staff_passkeys"))) return refuse(401, "This passkey could not be checked. Please try again or sign in with a code.");
+    const staff = await passkeySignIn(deps, ctx, fields, STAFF);
+    if ("status" in staff) return htmlNotice(staff.status, staff.message, "/console");
     return beginStaffSession(request, ctx, deps, staff);
   });
 }

@@ -3,19 +3,17 @@ import { type AccountDeps, seeOther } from "../accounts/account-deps.ts";
 import { readForm } from "../accounts/read-form.ts";
 import { htmlNotice } from "../leads/html-notice.ts";
 import { rolesManagedBy, type StaffRole } from "../rules/console/staff-role.ts";
-import { staffOnly, type StaffHandler } from "./console-guard.ts";
+import { staffOnly, type RoleCheck, type StaffHandler } from "./console-guard.ts";
 import { consoleHtml } from "./console-page.tsx";
 import { addStaff, listStaff, removeStaff, StaffError, staffEmail } from "./staff-store.ts";
 import { StaffView } from "./staff-view.tsx";
 
 const NOTICES: Record<string, string> = { invited: "Invited: they can sign in now with their e-mail address.", removed: "Removed." };
 
+const MANAGE_STAFF: RoleCheck = { allows: (role) => rolesManagedBy(role).length > 0, refusal: "Your role does not manage staff." };
+
 /** A staff page or post for those whose role manages staff (owners and managers); 403 for anyone else. */
-function managersOnly(deps: AccountDeps, handler: StaffHandler): ApiHandler {
-  return staffOnly(deps, async (request, ctx, staff, now) =>
-    rolesManagedBy(staff.role).length === 0 ? htmlNotice(403, "Your role does not manage staff.", "/console/leads") : handler(request, ctx, staff, now),
-  );
-}
+const managersOnly = (deps: AccountDeps, handler: StaffHandler) => staffOnly(deps, handler, MANAGE_STAFF);
 
 /** GET /console/staff: the site's staff and the invitation form. */
 function staffPage(deps: AccountDeps): ApiHandler {

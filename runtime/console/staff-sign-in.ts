@@ -1,17 +1,15 @@
 import type { ApiHandler } from "../types/index.ts";
-import { type AccountDeps, foreignOrigin, isSecure, seeOther, type SiteContext } from "../accounts/account-deps.ts";
-import { readForm } from "../accounts/read-form.ts";
+import { type AccountDeps, isSecure, seeOther, type SiteContext } from "../accounts/account-deps.ts";
+import { siteFormPost, type SiteFormHandler } from "../accounts/read-form.ts";
 import { findChallenge, issueCode, redeemCode } from "../accounts/code-store.ts";
 import { readDestination } from "../accounts/destination.ts";
 import { CODE_LIFETIME_MS } from "../accounts/one-time-code.ts";
-import { CODES_PER_DESTINATION, TOO_MANY_CODES } from "../accounts/request-code.ts";
+import { codeAllowance, TOO_MANY_CODES } from "../accounts/request-code.ts";
 import { requestCookie } from "../accounts/session-cookie.ts";
 import { htmlNotice } from "../leads/html-notice.ts";
 import { clearConsoleCookie, requestStaffToken, STAFF_CHALLENGE_COOKIE, STAFF_COOKIE, staffChallengeSetCookie, staffSetCookie } from "./console-cookie.ts";
 import { endStaffSession, startStaffSession } from "./staff-sessions.ts";
 import { staffByEmail, type Staff } from "./staff-store.ts";
-
-const WINDOW_SECONDS = 15 * 60;
 
 /**
  * Console codes are kept apart from shoppers' under a site key of their own, so a code sent for one sign-in can
@@ -19,16 +17,9 @@ const WINDOW_SECONDS = 15 * 60;
  */
 export const consoleCodeKey = (siteSlug: string) => `console:${siteSlug}`;
 
-type FormHandler = (request: Request, ctx: SiteContext, fields: URLSearchParams) => Promise<Response>;
-
 /** A console sign-in form's post: on a site's host, from the console's own origin, its fields read. */
-export function consoleFormPost(handler: FormHandler): ApiHandler {
-  return async (request, ctx) => {
-    if (!ctx.site) return htmlNotice(404, "Not found", "/");
-    if (foreignOrigin(request, ctx)) return htmlNotice(403, "This form must be sent from the console.", "/console");
-    const form = await readForm(request);
-    return form.ok ? handler(request, ctx as SiteContext, form.fields) : form.response;
-  };
+export function consoleFormPost(handler: SiteFormHandler): ApiHandler {
+  return siteFormPost(handler, { refusal: "This form must be sent from the console.", back: "/console" });
 }
 
 /**
@@ -42,12 +33,8 @@ export function requestStaffCode(deps: AccountDeps): ApiHandler {
     if (destination?.kind !== "email") return seeOther("/console?error=email");
     const now = deps.now();
     const site = ctx.site.slug;
-    const limiter = deps.limiter(ctx.services.db);
-    const perIp = await limiter.take(`console-sign-in-ip:${site}:${ctx.ip}`, { limit: deps.perIpLimit, window_seconds: WINDOW_SECONDS }, now.getTime());
-    const perAddress = perIp.allowed
-      ? await limiter.take(`console-sign-in-to:${site}:${destination.value}`, { limit: CODES_PER_DESTINATION, window_seconds: WINDOW_SECONDS }, now.getTime())
-      : perIp;
-    if (!perAddress.allowed) return htmlNotice(429, TOO_MANY_CODES, "/console", { "retry-after": String(perAddress.retryAfterSeconds) });
+    const allowance = await codeAllowance(deps, ctx, "console-sign-in", destination.value, now);
+    if (!allowance.allowed) return htmlNotice(429, TOO_MANY_CODES, "/console", { "retry-after": String(allowance.retryAfterSeconds) });
     const challenge = await issueCode(ctx.services.db, consoleCodeKey(site), destination.value, null, now);
     if (await staffByEmail(ctx.services.db, site, destination.value)) {
       await ctx.services.notifier.send(ctx.site, {

@@ -1,5 +1,5 @@
 import type { StaffRole } from "../rules/console/staff-role.ts";
-import { ColumnHeads, RowAction } from "./console-page.tsx";
+import { RowAction, RowsTable } from "./console-page.tsx";
 import type { Staff } from "./staff-store.ts";
 
 export interface StaffViewProps {
@@ -16,23 +16,19 @@ export function StaffView({ staff, viewer, manages, notice }: StaffViewProps) {
     <>
       <h1>Staff</h1>
       {notice && <p role="status">{notice}</p>}
-      <table>
-        <caption>Staff of this site</caption>
-        <ColumnHeads names={["E-mail address", "Role", "Change"]} />
-        <tbody>
-          {staff.map((member) => (
-            <tr key={member.id}>
-              <td>{member.email}</td>
-              <td>{member.role}</td>
-              <td>
-                {member.id !== viewer.id && manages.includes(member.role) && (
-                  <RowAction action={`/console/staff/${member.id}/remove`} label={`Remove ${member.email}`} text="Remove" />
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RowsTable caption="Staff of this site" columns={["E-mail address", "Role", "Change"]}>
+        {staff.map((member) => (
+          <tr key={member.id}>
+            <td>{member.email}</td>
+            <td>{member.role}</td>
+            <td>
+              {member.id !== viewer.id && manages.includes(member.role) && (
+                <RowAction action={`/console/staff/${member.id}/remove`} label={`Remove ${member.email}`} text="Remove" />
+              )}
+            </td>
+          </tr>
+        ))}
+      </RowsTable>
       <h2>Invite a member of staff</h2>
       <form method="post" action="/console/staff/invite">
         <label>

@@ -1,7 +1,6 @@
 import { siteLocations } from "./inbox-view.tsx";
 import type { ApiHandler, ApiRoute, Car } from "../types/index.ts";
 import { type AccountDeps, seeOther, type SiteContext } from "../accounts/account-deps.ts";
-import { readForm } from "../accounts/read-form.ts";
 import { htmlNotice } from "../leads/html-notice.ts";
 import { siteListsCar } from "../vehicle/car-lookup.ts";
 import { recentImports } from "../stock/feed/import-history.ts";
@@ -13,7 +12,7 @@ import { activeReservation } from "../checkout/reservation-store.ts";
 import { canChangeStock } from "../rules/console/staff-role.ts";
 import { filterStock, readStockFilter, stockMakes } from "../rules/console/stock-filter.ts";
 import { CAR_FORMS, movePhoto, readCarForm, removePhoto, type CarForm } from "../rules/console/car-form.ts";
-import { staffAuthorize, staffOnly, type RoleCheck } from "./console-guard.ts";
+import { staffAuthorize, staffFormPost, staffOnly, type RoleCheck } from "./console-guard.ts";
 import { consoleHtml } from "./console-page.tsx";
 import { siteTimeZone } from "./console-time.ts";
 import { auditTrail } from "./audit-log.ts";
@@ -65,14 +64,12 @@ type CarPost = (fields: URLSearchParams, car: Car, ctx: SiteContext) => Promise<
 
 /** A form post that changes a car (owners and managers): written and audited, then back to the car's page. */
 function carPost(deps: AccountDeps, read: CarPost): ApiHandler {
-  return staffOnly(
+  return staffFormPost(
     deps,
-    async (request, ctx, staff, now) => {
-      const form = await readForm(request);
-      if (!form.ok) return form.response;
+    async (fields, ctx, staff, now) => {
       const car = await siteCarById(ctx.services.stock, ctx.site, ctx.params.id);
       if (!car) return htmlNotice(404, "There is no such car in this site's stock.", "/console/stock");
-      const change = await read(form.fields, car, ctx);
+      const change = await read(fields, car, ctx);
       if ("response" in change) return change.response;
       const outcome = await changeStockCar(ctx.services.stock, ctx.site, staff, car, change.action, change.values, now);
       if (outcome.kind === "rejected") return htmlNotice(400, `The change was refused, nothing changed: ${outcome.changed.report.problems.map(formatProblem).join("; ")}`, `/console/stock/${car.id}`);

@@ -1,7 +1,7 @@
 import type { Car } from "../types/index.ts";
 import { formatPrice } from "../rules/price-display.ts";
 import { CAR_STATUSES, stockQuery, type StockFilter } from "../rules/console/stock-filter.ts";
-import { ColumnHeads, PageLinks } from "./console-page.tsx";
+import { PageLinks, RowsTable } from "./console-page.tsx";
 import { Choice, LocationChoice, type SiteLocation } from "./inbox-view.tsx";
 
 export interface StockViewProps {
@@ -37,31 +37,25 @@ export function StockView({ filter, cars, total, hasNext, makes, locations }: St
           <button type="submit">Filter</button>
         </fieldset>
       </form>
-      {cars.length === 0 ? (
-        <p role="status">No cars match.</p>
-      ) : (
-        <table>
-          <caption>
-            {total} {total === 1 ? "car" : "cars"}, newest first{filter.page > 1 ? `, page ${filter.page}` : ""}
-          </caption>
-          <ColumnHeads names={["Stock number", "Car", "Status", "Price", "Reserved", "On the website", "Photos"]} />
-          <tbody>
-            {cars.map((car) => (
-              <tr key={car.id}>
-                <td>{car.stocknum}</td>
-                <td>
-                  <a href={`/console/stock/${car.id}`}>{car.name}</a>
-                </td>
-                <td>{statusText(car.status)}</td>
-                <td>{formatPrice(car.price)}</td>
-                <td>{yesNo(car.reserved)}</td>
-                <td>{yesNo(car.show_on_dealer_website)}</td>
-                <td>{car.images.length}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <RowsTable
+        caption={<>{total} {total === 1 ? "car" : "cars"}, newest first{filter.page > 1 ? `, page ${filter.page}` : ""}</>}
+        columns={["Stock number", "Car", "Status", "Price", "Reserved", "On the website", "Photos"]}
+        empty={<p role="status">No cars match.</p>}
+      >
+        {cars.map((car) => (
+          <tr key={car.id}>
+            <td>{car.stocknum}</td>
+            <td>
+              <a href={`/console/stock/${car.id}`}>{car.name}</a>
+            </td>
+            <td>{statusText(car.status)}</td>
+            <td>{formatPrice(car.price)}</td>
+            <td>{yesNo(car.reserved)}</td>
+            <td>{yesNo(car.show_on_dealer_website)}</td>
+            <td>{car.images.length}</td>
+          </tr>
+        ))}
+      </RowsTable>
       <PageLinks page={filter.page} hasNext={hasNext} href={(page) => `/console/stock${stockQuery(filter, page)}`} items="cars" />
     </>
   );

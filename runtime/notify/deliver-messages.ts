@@ -4,7 +4,8 @@ import type { Database } from "../types/services.ts";
 import type { Site } from "../types/index.ts";
 import type { PostWebhook } from "../leads/delivery/send-webhook.ts";
 import { retryDelayMs } from "../leads/delivery/retry-backoff.ts";
-import { claimDueMessages, recordAttempt, type QueuedMessage } from "./message-queue.ts";
+import { claimDue } from "../leads/delivery/outbox-queue.ts";
+import { recordAttempt, type QueuedMessage } from "./message-queue.ts";
 import { sendEmail } from "./send-email.ts";
 import { sendSms } from "./send-sms.ts";
 
@@ -24,7 +25,7 @@ const LEASE_MS = 60_000;
 
 /** Sends the messages that are due, retrying failures with the site's lead delivery backoff. Returns how many. */
 export async function deliverDueMessages(env: MessageDeliveryEnv): Promise<number> {
-  const messages = await claimDueMessages(env.db, env.now(), LEASE_MS, env.batchSize);
+  const messages = await claimDue(env.db, "outbox", env.now(), LEASE_MS, env.batchSize);
   await Promise.all(messages.map((message) => attempt(env, message)));
   return messages.length;
 }

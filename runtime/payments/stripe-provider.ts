@@ -90,25 +90,23 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider & Requ
   };
 }
 
+/** The PaymentIntent statuses that say at once where the payment stands. */
+const INTENT_STATUSES: Partial<Record<Stripe.PaymentIntent.Status, "authorised" | "captured" | "cancelled" | "requires_action">> = {
+  requires_capture: "authorised",
+  succeeded: "captured",
+  canceled: "cancelled",
+  requires_action: "requires_action",
+};
+
 /** Where a PaymentIntent stands, as a payment status. */
 function outcomeOf(intent: Stripe.PaymentIntent): ProviderOutcome {
   const reference = intent.id;
-  switch (intent.status) {
-    case "requires_capture":
-      return { status: "authorised", reference };
-    case "succeeded":
-      return { status: "captured", reference };
-    case "canceled":
-      return { status: "cancelled", reference };
-    case "requires_action":
-      return { status: "requires_action", reference };
-    case "requires_payment_method":
-      // Back to waiting for a card after a failed attempt: that attempt was declined.
-      return intent.last_payment_error ? { status: "failed", reference, message: failureMessage(intent) } : { status: "created", reference };
-    default:
-      // requires_confirmation, processing: the browser has not finished with it yet.
-      return { status: "created", reference };
-  }
+  const status = INTENT_STATUSES[intent.status];
+  if (status) return { status, reference };
+  // Back to waiting for a card after a failed attempt: that attempt was declined.
+  if (intent.status === "requires_payment_method" && intent.last_payment_error) return { status: "failed", reference, message: failureMessage(intent) };
+  // requires_payment_method, requires_confirmation, processing: the browser has not finished with it yet.
+  return { status: "created", reference };
 }
 
 function failureMessage(intent: Stripe.PaymentIntent): string {

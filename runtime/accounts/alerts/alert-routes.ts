@@ -1,7 +1,7 @@
 import type { ApiHandler } from "../../types/index.ts";
 import { htmlNotice } from "../../leads/html-notice.ts";
 import { type AccountDeps, foreignOrigin, seeOther } from "../account-deps.ts";
-import { forShopper } from "../account-routes.ts";
+import { shopperFormPost } from "../account-routes.ts";
 import { findAccount } from "../account-store.ts";
 import { readDestination } from "../destination.ts";
 import { readForm } from "../read-form.ts";
@@ -53,12 +53,10 @@ export function confirmUnsubscribe(): ApiHandler {
 
 /** POST /api/account/alerts (a form): the signed-in shopper turns their daily alerts on (`alerts=1`) or off. */
 export function changeAlerts(): ApiHandler {
-  return forShopper(async (request, ctx) => {
-    const form = await readForm(request);
-    if (!form.ok) return form.response;
+  return shopperFormPost(async (fields, ctx) => {
     const account = await findAccount(ctx.services.db, ctx.site.slug, ctx.user.id);
     if (!account) return seeOther("/sign-in?redirect=%2Fmy-account");
-    const on = form.fields.get("alerts") === "1";
+    const on = fields.get("alerts") === "1";
     await setAlerts(ctx.services.db, account, on);
     return seeOther(`/my-account?alerts=${on ? "on" : "off"}`);
   });

@@ -6,13 +6,11 @@ import { findAccount } from "../../accounts/account-store.ts";
 import { findPayment } from "../../payments/payment-store.ts";
 import { formatPrice } from "../../rules/price-display.ts";
 import { primaryPhoto } from "../../rules/photo-sources.ts";
-import { holdEndText } from "../../rules/reservation-hold.ts";
 import { ACCEPTED_PAYMENTS } from "../../rules/reserve-terms.ts";
 import { isInStock } from "../../rules/stock-status.ts";
 import { vehicleTitle } from "../../rules/vehicle-naming.ts";
-import { checkoutNotice, TAKEN } from "../checkout-page.ts";
+import { carHolding, checkoutNotice, TAKEN } from "../checkout-page.ts";
 import { checkoutPath } from "../checkout-path.ts";
-import { activeReservation } from "../reservation-store.ts";
 import type { JourneyPageData, JourneyState, JourneyStepView } from "./journey-page-data.ts";
 import { loadDraft } from "./journey-draft-store.ts";
 import { handoverOf, journeyBreakdown } from "./journey-figures.ts";
@@ -59,18 +57,12 @@ export async function journeyPage(ctx: PageContext): Promise<JourneyPageData | n
 
 async function journeyState(ctx: PageContext, journey: Journey, step: JourneyStep, answers: Record<string, FormValues>): Promise<JourneyState> {
   const { car } = journey;
-  const holder = await activeReservation(ctx.services.db, car.id);
-  if (holder && holder.account_id === ctx.user?.id) {
-    const payment = await findPayment(ctx.services.db, holder.payment_id);
-    return {
-      kind: "reserved",
-      reference: payment?.provider_ref ?? "",
-      amount: formatPrice((payment?.amount_cents ?? 0) / 100),
-      until: holdEndText(new Date(holder.expires_at), ctx.site.address.state),
-      reservationPath: checkoutPath(ctx.site, car),
-    };
+  const holding = await carHolding(ctx, car);
+  if (holding && holding !== "taken") {
+    const { reference, amount, until } = holding;
+    return { kind: "reserved", reference, amount, until, reservationPath: checkoutPath(ctx.site, car) };
   }
-  if (holder || car.reserved) return { kind: "unavailable", message: TAKEN };
+  if (holding || car.reserved) return { kind: "unavailable", message: TAKEN };
   if (!isInStock(car)) return { kind: "unavailable", message: "This vehicle can no longer be bought online." };
   if (!ctx.user) return { kind: "unavailable", message: "Please sign in to buy this vehicle online." };
   const paymentId = ctx.url.searchParams.get("payment");

@@ -1,22 +1,19 @@
-import type { ApiHandler, ApiRoute, SignedInUser } from "../../types/index.ts";
+import type { ApiHandler, ApiRoute } from "../../types/index.ts";
 import { htmlNotice } from "../../leads/html-notice.ts";
-import { logError } from "../../http/log.ts";
-import { foreignOrigin, seeOther, type SiteContext } from "../../accounts/account-deps.ts";
-import { readForm } from "../../accounts/read-form.ts";
+import { seeOther } from "../../accounts/account-deps.ts";
+import { siteFormPost } from "../../accounts/read-form.ts";
 import { coerceFormValues } from "../../forms/coerce-form-values.ts";
 import { findPayment } from "../../payments/payment-store.ts";
 import type { CheckoutDeps } from "../checkout-deps.ts";
 import { confirmExtraStep, payDeposit, type CheckoutAnswer, type DepositAttempt } from "../pay-deposit.ts";
 import { readShopperDetails } from "../shopper-details.ts";
+import { PAYMENT_KEY, signedInShopperPost, type ShopperContext } from "../shopper-post.ts";
 import { deleteDraft, loadDraft, saveDraft } from "./journey-draft-store.ts";
 import { journeyBreakdown, handoverOf } from "./journey-figures.ts";
 import { journeyLead } from "./journey-lead.ts";
 import { journeyCar, journeyOf, journeyPath, reachableStep, stepAfter, type Journey } from "./journey.ts";
 import { stepProblems } from "./step-check.ts";
 
-const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-type ShopperContext = SiteContext & { user: SignedInUser };
 type JourneyHandler = (fields: URLSearchParams, ctx: ShopperContext, journey: Journey, deps: CheckoutDeps) => Promise<Response>;
 
 /**
@@ -24,24 +21,13 @@ type JourneyHandler = (fields: URLSearchParams, ctx: ShopperContext, journey: Jo
  * Every answer is a redirect back to the journey's page, so the journey works as plain form posts.
  */
 function journeyPost(handler: JourneyHandler, now: () => Date): ApiHandler {
-  return async (request, ctx) => {
-    if (!ctx.site) return htmlNotice(404, "Not found", "/");
-    if (foreignOrigin(request, ctx)) return htmlNotice(403, "This form must be sent from this site.", "/");
-    const form = await readForm(request);
-    if (!form.ok) return form.response;
-    const car = await journeyCar(ctx.site, ctx.services, form.fields.get("car") ?? "");
+  return siteFormPost(async (_request, ctx, fields) => {
+    const car = await journeyCar(ctx.site, ctx.services, fields.get("car") ?? "");
     const journey = car && journeyOf(ctx.site, car);
     if (!journey) return htmlNotice(404, "This car cannot be bought online.", "/");
-    if (!ctx.user) return seeOther(`/sign-in?type=checkout&redirect=${encodeURIComponent(journeyPath(journey.car))}`);
-    const deps: CheckoutDeps = { services: ctx.services, providers: ctx.services.payments, now };
-    try {
-      return await handler(form.fields, ctx as ShopperContext, journey, deps);
-    } catch (error) {
-      // A provider that fails or times out: nothing was captured, and the same form sent again picks up its payment.
-      logError(`checkout journey failed for car ${journey.car.id}`, error);
-      return seeOther(journeyPath(journey.car, { step: "deposit", problem: "provider" }));
-    }
-  };
+    const failure = { log: `checkout journey failed for car ${journey.car.id}`, page: journeyPath(journey.car, { step: "deposit", problem: "provider" }) };
+    return signedInShopperPost(ctx, now, { signIn: { type: "checkout", back: journeyPath(journey.car) }, failure }, (shopper, deps) => handler(fields, shopper, journey, deps));
+  });
 }
 
 const draftKey = (ctx: ShopperContext, journey: Journey) => ({ siteSlug: ctx.site.slug, accountId: ctx.user.id, carId: journey.car.id });
@@ -105,7 +91,7 @@ const pay: JourneyHandler = async (fields, ctx, journey, deps) => {
   const key = fields.get("key") ?? "";
   const card = journey.steps.find((entry) => entry.id === "deposit")!;
   const cardNumber = (fields.get("card_number") ?? "").slice(0, 40);
-  if (!KEY.test(key) || stepProblems(card, { card_number: cardNumber || undefined }).length > 0) {
+  if (!PAYMENT_KEY.test(key) || stepProblems(card, { card_number: cardNumber || undefined }).length > 0) {
     return seeOther(journeyPath(journey.car, { step: "deposit", problem: "card" }));
   }
   const attempt = await finishedAttempt(ctx, journey, key);

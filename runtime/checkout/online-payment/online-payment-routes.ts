@@ -1,38 +1,24 @@
-import type { ApiHandler, ApiRoute, SignedInUser } from "../../types/index.ts";
-import { htmlNotice } from "../../leads/html-notice.ts";
-import { logError } from "../../http/log.ts";
-import { foreignOrigin, seeOther, type SiteContext } from "../../accounts/account-deps.ts";
-import { readForm } from "../../accounts/read-form.ts";
+import type { ApiHandler, ApiRoute } from "../../types/index.ts";
+import { seeOther } from "../../accounts/account-deps.ts";
+import { siteFormPost } from "../../accounts/read-form.ts";
 import { coerceFormValues } from "../../forms/coerce-form-values.ts";
 import { findPayment } from "../../payments/payment-store.ts";
 import { paymentAmountCents } from "../../rules/payment-amount.ts";
 import type { CheckoutDeps } from "../checkout-deps.ts";
+import { PAYMENT_KEY, signedInShopperPost, type ShopperContext } from "../shopper-post.ts";
 import { onlinePaymentForm, onlinePaymentProblems } from "./online-payment-form.ts";
 import { confirmOnline, payOnline, type OnlinePaymentAnswer, type OnlinePaymentDetails } from "./pay-online.ts";
 
 export const ONLINE_PAYMENT_PATH = "/online-payment";
-const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** What the page shows again after a refused post: everything but the card number. */
 const KEPT = ["reference", "purpose", "amount", "name", "last_name", "email", "phone"];
 
-type ShopperContext = SiteContext & { user: SignedInUser };
 type PaymentHandler = (fields: URLSearchParams, ctx: ShopperContext, deps: CheckoutDeps) => Promise<Response>;
 
 /** A signed-in shopper's post from this site; answered with a redirect to /online-payment, which shows the outcome. */
 function paymentPost(handler: PaymentHandler, now: () => Date): ApiHandler {
-  return async (request, ctx) => {
-    if (!ctx.site) return htmlNotice(404, "Not found", "/");
-    if (foreignOrigin(request, ctx)) return htmlNotice(403, "This form must be sent from this site.", "/");
-    const form = await readForm(request);
-    if (!form.ok) return form.response;
-    if (!ctx.user) return seeOther(`/sign-in?type=online-payment&redirect=${encodeURIComponent(ONLINE_PAYMENT_PATH)}`);
-    try {
-      return await handler(form.fields, ctx as ShopperContext, { services: ctx.services, providers: ctx.services.payments, now });
-    } catch (error) {
-      logError("online payment failed", error);
-      return seeOther(`${ONLINE_PAYMENT_PATH}?problem=provider`);
-    }
-  };
+  const post = { signIn: { type: "online-payment", back: ONLINE_PAYMENT_PATH }, failure: { log: "online payment failed", page: `${ONLINE_PAYMENT_PATH}?problem=provider` } };
+  return siteFormPost((_request, ctx, fields) => signedInShopperPost(ctx, now, post, (shopper, deps) => handler(fields, shopper, deps)));
 }
 
 function page(query: Record<string, string>): Response {
@@ -53,7 +39,7 @@ const pay: PaymentHandler = async (fields, ctx, deps) => {
   const key = fields.get("key") ?? "";
   const amount = paymentAmountCents(String(values.amount ?? ""));
   const problems = onlinePaymentProblems(form, values);
-  if (!KEY.test(key) || problems.length > 0 || "message" in amount) {
+  if (!PAYMENT_KEY.test(key) || problems.length > 0 || "message" in amount) {
     return page({ ...kept, check: "1", ...(problems.some((problem) => problem.field === "card_number") ? { card: "1" } : {}) });
   }
   const details: OnlinePaymentDetails = {

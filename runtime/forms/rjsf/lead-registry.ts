@@ -24,9 +24,17 @@ const WIDGET_NAMES = [
   "textarea",
   "email",
 ];
-export const LEAD_WIDGETS = Object.fromEntries(WIDGET_NAMES.map((name) => [name, LeadWidget])) as RegistryWidgetsType<
-  FormValues,
-  RJSFSchema,
-  LeadFormContext
->;
-export const LEAD_TEMPLATES = { FieldTemplate: LeadFieldTemplate, ErrorListTemplate: LeadErrorList, ObjectFieldTemplate: LeadObjectTemplate };
+const LEAD_WIDGETS = Object.fromEntries(WIDGET_NAMES.map((name) => [name, LeadWidget])) as RegistryWidgetsType<FormValues, RJSFSchema, LeadFormContext>;
+
+/**
+ * What every rjsf form of the platform is rendered with: its widgets and templates, controls named
+ * `{idPrefix}_{field}`, and the error summary on top instead of the browser's checks (the form's own check speaks).
+ */
+export const LEAD_FORM_PROPS = {
+  idSeparator: "_",
+  widgets: LEAD_WIDGETS,
+  templates: { FieldTemplate: LeadFieldTemplate, ErrorListTemplate: LeadErrorList, ObjectFieldTemplate: LeadObjectTemplate },
+  showErrorList: "top",
+  noHtml5Validate: true,
+  focusOnFirstError: false,
+} as const;

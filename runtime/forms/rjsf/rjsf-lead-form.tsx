@@ -8,7 +8,7 @@ import { formKey } from "../payload-keys.ts";
 import { FORM_POST_PATH } from "../form-post-fields.ts";
 import { useHydrated } from "../../ui/use-hydrated.ts";
 import { HoneypotField } from "../ui/honeypot-field.tsx";
-import { LEAD_TEMPLATES, LEAD_WIDGETS } from "./lead-registry.ts";
+import { LEAD_FORM_PROPS } from "./lead-registry.ts";
 import { leadFormValidator } from "./lead-form-validator.ts";
 import type { LeadFormContext } from "./lead-form-context.ts";
 import { formSteps, stepForm } from "./step-form.ts";
@@ -92,16 +92,11 @@ export default function RjsfLeadForm(props: RjsfLeadFormProps) {
         formData={values}
         validator={validator}
         idPrefix={idPrefix}
-        idSeparator="_"
-        widgets={LEAD_WIDGETS}
-        templates={LEAD_TEMPLATES}
+        {...LEAD_FORM_PROPS}
         formContext={context}
-        showErrorList="top"
-        noHtml5Validate
         // rjsf would otherwise preselect the first of several dealerships or locations (a oneOf of consts);
         // the shopper must choose one (spec §5: only a single option is selected).
         experimental_defaultFormStateBehavior={{ constAsDefaults: "skipOneOf" }}
-        focusOnFirstError={false}
         liveValidate={failedChecks > 0 ? "onChange" : undefined}
         extraErrors={extraErrors}
         onChange={(event) => {

@@ -5,7 +5,7 @@ import type { FormValues, LeadFormDefinition } from "../form-types.ts";
 import type { LeadFieldError } from "../lead-types.ts";
 import { useHydrated } from "../../ui/use-hydrated.ts";
 import { readStaticForm } from "../ui/read-static-form.ts";
-import { LEAD_TEMPLATES, LEAD_WIDGETS } from "./lead-registry.ts";
+import { LEAD_FORM_PROPS } from "./lead-registry.ts";
 import { leadFormValidator } from "./lead-form-validator.ts";
 import type { LeadFormContext } from "./lead-form-context.ts";
 import { serverErrorSchema } from "./rjsf-lead-form.tsx";
@@ -62,13 +62,8 @@ export default function RjsfPostForm({ form, idPrefix, values: initial, errors, 
       formData={values}
       validator={validator}
       idPrefix={idPrefix}
-      idSeparator="_"
-      widgets={LEAD_WIDGETS}
-      templates={LEAD_TEMPLATES}
+      {...LEAD_FORM_PROPS}
       formContext={context}
-      showErrorList="top"
-      noHtml5Validate
-      focusOnFirstError={false}
       liveValidate={failedChecks > 0 ? "onChange" : undefined}
       extraErrors={extraErrors}
       onChange={(event) => setValues(event.formData ?? {})}

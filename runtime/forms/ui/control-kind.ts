@@ -17,22 +17,13 @@ export type ControlKind =
   | "slotDate"
   | "slotTime";
 
-const WIDGET_KINDS: Record<string, ControlKind> = {
-  textarea: "textarea",
-  radio: "radio",
-  checkbox: "checkbox",
-  email: "email",
-  tel: "tel",
-  money: "money",
-  odometer: "odometer",
-  slotDate: "slotDate",
-  slotTime: "slotTime",
-};
+/** The rjsf widget names that are control kinds of their own. */
+const WIDGET_KINDS: ReadonlySet<string> = new Set<ControlKind>(["textarea", "radio", "checkbox", "email", "tel", "money", "odometer", "slotDate", "slotTime"]);
 
 /** Which input a field gets, from its schema and UI schema (rjsf's widget name, or the schema's type). */
 export function controlKind(schema: RJSFSchema, ui: UiSchema = {}): ControlKind {
   const widget = ui["ui:widget"];
-  if (typeof widget === "string" && Object.hasOwn(WIDGET_KINDS, widget)) return WIDGET_KINDS[widget]!;
+  if (typeof widget === "string" && WIDGET_KINDS.has(widget)) return widget as ControlKind;
   if (schema.type === "boolean") return "checkbox";
   if (schema.oneOf || schema.enum) return "select";
   if (schema.format === "date") return "date";

@@ -3,7 +3,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "../../types/services.ts";
 import type { Tables } from "../../storage/tables.ts";
 import type { Site } from "../../types/index.ts";
-import { claimDueDeliveries, markAttemptFailed, markDelivered, type OutboxRow } from "./outbox-queue.ts";
+import { claimDue, markAttemptFailed, markDelivered, type OutboxRow } from "./outbox-queue.ts";
 import { retryDelayMs } from "./retry-backoff.ts";
 import { LOCAL_RECEIVERS_HINT, sendWebhook, type PostWebhook } from "./send-webhook.ts";
 import { refusedLiteral } from "../../http/address-guard.ts";
@@ -35,7 +35,7 @@ export interface DeliveryEnv {
 export async function deliverDue(env: DeliveryEnv): Promise<number> {
   let attempted = 0;
   while (attempted < env.batchSize) {
-    const rows = await claimDueDeliveries(env.db, env.now(), leaseMs(env), Math.min(env.concurrency, env.batchSize - attempted));
+    const rows = await claimDue(env.db, "lead_outbox", env.now(), leaseMs(env), Math.min(env.concurrency, env.batchSize - attempted));
     if (rows.length === 0) break;
     // The round's outcomes are recorded together: one commit instead of one per delivery.
     const records = await Promise.all(rows.map((row) => attempt(env, row)));

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { LEAD_PROGRESS, type LeadProgress } from "./staff-role.ts";
+import { listPage, listQuery, locationId, queryText } from "./list-query.ts";
 
 /** What the inbox's GET form asks for; every field is optional and a bad value is dropped, never an error. */
 export interface InboxFilter {
@@ -20,16 +21,11 @@ export interface InboxFilter {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_TEXT = 100;
-const MAX_PAGE = 10_000;
 
 /** Reads the inbox's query string: the same filter serves the list, its pages and its CSV export. */
 export function readInboxFilter(query: URLSearchParams): InboxFilter {
-  const field = (name: string, max = 200) => {
-    const value = (query.get(name) ?? "").trim();
-    return value && value.length <= max ? value : null;
-  };
+  const field = (name: string, max = 200) => queryText(query, name, max);
   const progress = field("status");
-  const page = Number(query.get("page"));
   return {
     category: field("category"),
     progress: LEAD_PROGRESS.includes(progress as LeadProgress) ? (progress as LeadProgress) : null,
@@ -38,14 +34,8 @@ export function readInboxFilter(query: URLSearchParams): InboxFilter {
     to: validDate(field("to")),
     assigned: field("assigned", 64),
     text: field("q", MAX_TEXT),
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    page: listPage(query),
   };
-}
-
-/** A location filter's id (a positive whole number), or null for any location. */
-export function locationId(value: string | null): number | null {
-  const id = Number(value);
-  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
 }
 
 function validDate(value: string | null): string | null {
@@ -54,17 +44,8 @@ function validDate(value: string | null): string | null {
 
 /** The filter as a query string (page left out unless asked), for links to other pages and the export. */
 export function inboxQuery(filter: InboxFilter, page?: number): string {
-  const query = new URLSearchParams();
-  if (filter.category) query.set("category", filter.category);
-  if (filter.progress) query.set("status", filter.progress);
-  if (filter.location) query.set("location", String(filter.location));
-  if (filter.from) query.set("from", filter.from);
-  if (filter.to) query.set("to", filter.to);
-  if (filter.assigned) query.set("assigned", filter.assigned);
-  if (filter.text) query.set("q", filter.text);
-  if (page && page > 1) query.set("page", String(page));
-  const text = query.toString();
-  return text ? `?${text}` : "";
+  const { category, progress, location, from, to, assigned, text } = filter;
+  return listQuery({ category, status: progress, location, from, to, assigned, q: text }, page);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Car } from "../../types/generated/car.ts";
-import { locationId } from "./inbox-filter.ts";
+import { listPage, listQuery, locationId, queryText } from "./list-query.ts";
 
 /** What the stock list's GET form asks for; every field is optional and a bad value is dropped, never an error. */
 export interface StockFilter {
@@ -16,35 +16,23 @@ export interface StockFilter {
 export const CAR_STATUSES: readonly Car["status"][] = ["in_stock", "coming_soon", "sold", "withdrawn", "archived"];
 export const STOCK_PAGE_SIZE = 50;
 const MAX_TEXT = 100;
-const MAX_PAGE = 10_000;
 
 /** Reads the stock list's query string: the same filter serves the list and its pages. */
 export function readStockFilter(query: URLSearchParams): StockFilter {
-  const field = (name: string) => {
-    const value = (query.get(name) ?? "").trim();
-    return value && value.length <= MAX_TEXT ? value : null;
-  };
+  const field = (name: string) => queryText(query, name, MAX_TEXT);
   const status = field("status");
-  const page = Number(query.get("page"));
   return {
     text: field("q"),
     make: field("make"),
     status: CAR_STATUSES.includes(status as Car["status"]) ? (status as Car["status"]) : null,
     location: locationId(field("location")),
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    page: listPage(query),
   };
 }
 
 /** The filter as a query string (page left out unless asked), for links to other pages. */
 export function stockQuery(filter: StockFilter, page?: number): string {
-  const query = new URLSearchParams();
-  if (filter.text) query.set("q", filter.text);
-  if (filter.make) query.set("make", filter.make);
-  if (filter.status) query.set("status", filter.status);
-  if (filter.location) query.set("location", String(filter.location));
-  if (page && page > 1) query.set("page", String(page));
-  const text = query.toString();
-  return text ? `?${text}` : "";
+  return listQuery({ q: filter.text, make: filter.make, status: filter.status, location: filter.location }, page);
 }
 
 type ListedCar = Pick<Car, "id" | "name" | "make" | "status" | "stocknum" | "vin" | "regplate" | "location_id" | "created_at">;
