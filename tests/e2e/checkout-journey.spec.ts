@@ -18,7 +18,7 @@ test.describe("buy online", () => {
   test("the checkout journey started in one browser resumes in another (same account) and ends reserved with one lead", async ({ browser }) => {
     // Two sign-ins and six steps, each a form post.
     test.setTimeout(90_000);
-    const slug = await reservableCar(22);
+    const slug = await reservableCar(30);
     const email = someEmail();
     const path = `/checkout-journey?car_id=${slug}`;
 
