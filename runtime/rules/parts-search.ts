@@ -76,9 +76,10 @@ function same(a: string, b: string): boolean {
   return a.localeCompare(b, "en", { sensitivity: "base" }) === 0;
 }
 
-const AUD = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
+// Made on first use, so loading the rules does not load the locale data (see plural.ts).
+let aud: Intl.NumberFormat | undefined;
 
 /** "$1,249.00" (parts are priced to the cent), or 'Price on request' when the catalogue gives no price. */
 export function partPriceText(price: number | null): string {
-  return price === null ? "Price on request" : AUD.format(price);
+  return price === null ? "Price on request" : (aud ??= new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" })).format(price);
 }
