@@ -6,7 +6,9 @@
 //   cold    a stock change before every search, applied to the index before the search is sent: the result cache
 //           cannot answer; the figure for the targets;
 //   warm    no stock changes and the result cache off;
-//   load    60 seconds of concurrent searches (autocannon, result cache on), RSS compared with its start.
+//   load    60 seconds of concurrent searches (autocannon, result cache on), RSS compared with its start;
+//   start   (only when asked for) the server started and stopped: its time to be ready, CPU, index memory and
+//           RSS, without searching, so a start figure takes about a minute at 100,000 cars.
 import { fork, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
@@ -28,9 +30,11 @@ interface Ready {
   apiKey: string;
 }
 
-type Mode = "cold" | "warm" | "load";
+type Mode = "cold" | "warm" | "load" | "start";
 
-const MODES: readonly Mode[] = ["cold", "warm", "load"];
+const MODES: readonly Mode[] = ["cold", "warm", "load", "start"];
+/** What a run does when no mode is named: `start` alone is for taking a start figure quickly. */
+const DEFAULT_MODES: readonly Mode[] = ["cold", "warm", "load"];
 // Optional arguments narrow the run (`npm run bench:search -- 10000 cold`): sizes are numbers, modes by name.
 // `fresh` seeds again a size's database, which is otherwise kept between runs (in the system's temp folder).
 const args = process.argv.slice(2).filter((arg) => arg !== "fresh");
@@ -96,6 +100,19 @@ async function stop(server: ChildProcess): Promise<void> {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function printReady(ready: Ready): void {
+  console.log(`  ready in ${seconds(ready.readyMs)} (CPU ${seconds(ready.readyCpuMs)}): reading the stock from SQLite ${seconds(ready.readMs)} (CPU ${seconds(ready.readCpuMs)}), index build ${seconds(ready.readyMs - ready.readMs)} (CPU ${seconds(ready.readyCpuMs - ready.readCpuMs)}); ${ready.listed.toLocaleString("en-AU")} listed cars; replica sort orders ${seconds(ready.sortsMs)}`);
+  console.log(`  index held: heap + array buffers ${ready.indexMB.toFixed(0)} MB; RSS when ready ${ready.rssMB.toFixed(0)} MB`);
+}
+
+async function start(dataDir: string): Promise<void> {
+  const { server, ready: starting } = startServer(dataDir, "start");
+  const ready = await starting;
+  await stop(server);
+  console.log("  START: the server started and stopped, no searches");
+  printReady(ready);
+}
 const row = (name: string, values: number[]) =>
   console.log(`  ${name.padEnd(30)} p50 ${percentile(values, 0.5).toFixed(3).padStart(8)} ms   p99 ${percentile(values, 0.99).toFixed(3).padStart(8)} ms`);
 
@@ -121,10 +138,7 @@ async function latency(size: number, dataDir: string, bodies: string[], mode: "c
   search.sort((a, b) => a - b);
   staticJson.sort((a, b) => a - b);
   console.log(`  ${mode === "cold" ? "COLD: a stock change before every search (the figure for the targets)" : "WARM: no stock changes, result cache off"}`);
-  if (mode === "cold") {
-    console.log(`  ready in ${seconds(ready.readyMs)} (CPU ${seconds(ready.readyCpuMs)}): reading the stock from SQLite ${seconds(ready.readMs)} (CPU ${seconds(ready.readCpuMs)}), index build ${seconds(ready.readyMs - ready.readMs)} (CPU ${seconds(ready.readyCpuMs - ready.readCpuMs)}); ${ready.listed.toLocaleString("en-AU")} listed cars; replica sort orders ${seconds(ready.sortsMs)}`);
-    console.log(`  index held: heap + array buffers ${ready.indexMB.toFixed(0)} MB; RSS when ready ${ready.rssMB.toFixed(0)} MB`);
-  }
+  if (mode === "cold") printReady(ready);
   row("static 1 KB JSON", staticJson);
   row("search multi-query (3)", search);
   const target = TARGETS[size];
@@ -163,10 +177,13 @@ for (const size of SIZES) {
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
   console.log(`\n${size.toLocaleString("en-AU")} cars`);
   const { bodies } = await child<{ bodies: string[] }>("./search-seed.ts", [String(size), dataDir, existsSync(dataDir) ? "seeded" : "seed"]);
-  for (const mode of modeArgs.length ? modeArgs : MODES) {
+  const modes = modeArgs.length ? modeArgs : DEFAULT_MODES;
+  for (const mode of modes) {
     if (mode === "load") await load(dataDir, bodies);
+    else if (mode === "start") await start(dataDir);
     else await latency(size, dataDir, bodies, mode);
   }
-  await orama(size);
+  // The peer's figures stand beside search latencies: a start figure alone is taken without them.
+  if (modes.some((mode) => mode !== "start")) await orama(size);
 }
 agent.destroy();
