@@ -185,6 +185,26 @@ describe("TextIndex", () => {
     expect(matching("corolla", ["model"])).toEqual([0, 3, 4]);
   });
 
+  it("finds identifier words exactly and as a prefix, in their own fields, and rego words with few digits also with typos", () => {
+    const ids = new TextIndex();
+    const car = { make: "Kia", model: "Rio", badge: null, series: null, name: "Kia Rio", colour: "Red" };
+    ids.add(0, record(0, { ...car, stocknum: "U00011", vin: "1M8GDM9AXKP042788", regplate: "ABCDEF12" }).attributes);
+    ids.add(1, record(1, { ...car, stocknum: "U00012", vin: null, regplate: "ABCDE123" }).attributes);
+    ids.add(2, record(2, { ...car, stocknum: "N00011", vin: null, regplate: "U00011" }).attributes);
+    const found = (query: string, fields: string[] | null = null) => [...slotsOf(ids.match(query, fields, 64).set)];
+    expect(found("u00011")).toEqual([0, 2]);
+    expect(found("u00011", ["stocknum"])).toEqual([0]);
+    expect(found("u00011", ["regplate"])).toEqual([2]);
+    expect(found("u0001")).toEqual([0, 1, 2]);
+    expect(found("u0001 kia")).toEqual([]);
+    expect(found("kia u0001")).toEqual([0, 1, 2]);
+    expect(found("1m8gdm9axkp")).toEqual([0]);
+    expect(found("1m8gdm9axkp", ["stocknum"])).toEqual([]);
+    expect(found("abcdefgh")).toEqual([0]);
+    expect(found("abcde123")).toEqual([1]);
+    expect(ids.match("kia u00011", null, 64).tier(0)).toBeLessThan(ids.match("kia u0001", null, 64).tier(0));
+  });
+
   it("ranks exact words before prefixes before typos", () => {
     const { tier } = text.match("toyota corolla", null, 64);
     expect(tier(0)).toBeLessThan(tier(3));

@@ -2,10 +2,13 @@ import SearchableMap from "minisearch/SearchableMap";
 import { attributeValue, SEARCHABLE_ATTRIBUTES } from "./attributes.ts";
 import { emptyBitset, orInto, type Bitset } from "./bitset.ts";
 import type { RecordAttributes } from "./car-record.ts";
-import { textTokens, typosAllowed } from "./text-tokens.ts";
+import { IdentifierWords } from "./identifier-words.ts";
+import { textTokens, typoReachable, typosAllowed } from "./text-tokens.ts";
 
 const FIELD_BITS = 9;
 const ALL_FIELDS = (1 << SEARCHABLE_ATTRIBUTES.length) - 1;
+/** The fields whose words are mostly one car's own: stock number, VIN and rego. */
+const IDENTIFIER_FIELDS: ReadonlySet<string> = new Set(["stocknum", "vin", "regplate"]);
 
 /** A full-text match: the matching slots and each one's text rank (lower is better). */
 export interface TextResult {
@@ -17,20 +20,22 @@ export interface TextResult {
 /**
  * Full text over the searchable attributes. Terms live in minisearch's radix tree (SearchableMap), which finds
  * a query word's exact, prefix and typo matches among the terms; each term's postings (slot and field mask,
- * packed in one number) turn those into slot sets. Every query word must match (Algolia's default); the last
- * one also as a prefix; each with the typos its length allows. Dead slots stay in the postings until the index
- * is rebuilt, and are dropped by the caller's live-slot filter.
+ * packed in one number) turn those into slot sets. The identifier fields' words that no typo can reach (most of
+ * them: each is one car's) are kept apart, as sorted pairs (identifier-words.ts). Every query word must match
+ * (Algolia's default); the last one also as a prefix; each with the typos its length allows. Dead slots stay in
+ * the postings until the index is rebuilt, and are dropped by the caller's live-slot filter.
  */
 export class TextIndex {
   /** Every term, for prefix and typo lookups; `postings` has the same lists, for the many exact lookups. */
   private readonly terms = new SearchableMap<number[]>();
   private readonly postings = new Map<string, number[]>();
+  private readonly identifiers = new IdentifierWords();
   /**
-   * Per searchable field, the last value added and its terms' postings: cars arrive in cluster order
-   * (cluster-order.ts), so a car's make, model or colour is mostly its neighbour's, and is not split into words
-   * and looked up again.
+   * Per searchable field, the last value added, its terms' postings and its identifier words: cars arrive in
+   * cluster order (cluster-order.ts), so a car's make, model or colour is mostly its neighbour's, and is not split
+   * into words and looked up again.
    */
-  private readonly lastAdded = SEARCHABLE_ATTRIBUTES.map(() => ({ value: undefined as unknown, postings: [] as number[][] }));
+  private readonly lastAdded = SEARCHABLE_ATTRIBUTES.map(() => ({ value: undefined as unknown, postings: [] as number[][], identifiers: [] as string[] }));
 
   add(slot: number, attributes: RecordAttributes): void {
     for (let fieldIndex = 0; fieldIndex < SEARCHABLE_ATTRIBUTES.length; fieldIndex++) {
@@ -38,8 +43,14 @@ export class TextIndex {
       if (value === null || value === undefined) continue;
       const last = this.lastAdded[fieldIndex]!;
       if (value !== last.value) {
+        const identifier = IDENTIFIER_FIELDS.has(SEARCHABLE_ATTRIBUTES[fieldIndex]!);
         last.value = value;
-        last.postings = textTokens(String(value)).map((term) => this.termPostings(term));
+        last.postings = [];
+        last.identifiers = [];
+        for (const term of textTokens(String(value))) {
+          if (identifier && !typoReachable(term)) last.identifiers.push(term);
+          else last.postings.push(this.termPostings(term));
+        }
       }
       for (const postings of last.postings) {
         const end = postings.length - 1;
@@ -47,6 +58,7 @@ export class TextIndex {
         if (end >= 0 && postings[end]! >>> FIELD_BITS === slot) postings[end]! |= 1 << fieldIndex;
         else postings.push((slot << FIELD_BITS) | (1 << fieldIndex));
       }
+      for (const word of last.identifiers) this.identifiers.add(word, (slot << FIELD_BITS) | (1 << fieldIndex));
     }
   }
 
@@ -89,8 +101,10 @@ export class TextIndex {
     const any = emptyBitset(capacity);
     const exactPostings = this.postings.get(word);
     if (exactPostings) addPostings(exact, exactPostings, allowed);
+    this.identifiers.forEach(word, false, (posting) => addPosting(exact, posting, allowed));
     if (isLast) {
       for (const postings of this.terms.atPrefix(word).values()) addPostings(clean, postings, allowed);
+      this.identifiers.forEach(word, true, (posting) => addPosting(clean, posting, allowed));
     } else {
       orInto(clean, exact);
     }
@@ -104,11 +118,13 @@ export class TextIndex {
 }
 
 function addPostings(set: Bitset, postings: readonly number[], allowed: number): void {
-  for (const posting of postings) {
-    if ((posting & allowed) === 0) continue;
-    const slot = posting >>> FIELD_BITS;
-    set[slot >>> 5]! |= 1 << (slot & 31);
-  }
+  for (const posting of postings) addPosting(set, posting, allowed);
+}
+
+function addPosting(set: Bitset, posting: number, allowed: number): void {
+  if ((posting & allowed) === 0) return;
+  const slot = posting >>> FIELD_BITS;
+  set[slot >>> 5]! |= 1 << (slot & 31);
 }
 
 function fieldMask(fields: readonly string[] | null): number {

@@ -13,6 +13,9 @@ export function foldTerm(term: string): string {
 /** Longer words are matched without typos: finding a word's typo matches costs work in proportion to its length. */
 const LONGEST_TYPO_WORD = 32;
 
+/** The most typos a query word is allowed. */
+const MOST_TYPOS = 2;
+
 /**
  * Typos allowed in a query word (Algolia's defaults: one from 4 letters, two from 8). Words with digits get
  * none: stock numbers, VINs, regos and years are identifiers, and U00011 is not a typo of U00010. Words past
@@ -20,7 +23,21 @@ const LONGEST_TYPO_WORD = 32;
  */
 export function typosAllowed(word: string): number {
   if (/\d/.test(word) || word.length > LONGEST_TYPO_WORD) return 0;
-  return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
+  return word.length >= 8 ? MOST_TYPOS : word.length >= 4 ? 1 : 0;
+}
+
+/**
+ * Whether an indexed term can be a typo match of some query word. Only words without digits are allowed typos,
+ * and each digit of the term is then one typo at least (changed or left out), so a term with more digits than
+ * the most typos a word may have (a stock number, most VINs and regos) only ever matches exactly or as a prefix.
+ */
+export function typoReachable(term: string): boolean {
+  let digits = 0;
+  for (let i = 0; i < term.length; i++) {
+    const code = term.charCodeAt(i);
+    if (code >= 48 && code <= 57 && ++digits > MOST_TYPOS) return false;
+  }
+  return true;
 }
 
 /** Word spans of a text with their folded form, for highlighting in place. */
