@@ -139,7 +139,7 @@ describe("CarIndex", () => {
     const filters = new FilterSets(index);
     const lada = () => [...slotsOf(filters.matching([[{ kind: "facet", attribute: "make", value: "lada", negated: false }]]))];
     expect(lada()).toHaveLength(10);
-    expect(index.facets.get("make")!.postings![index.facets.get("make")!.idOf("Lada")!]).toHaveLength(10);
+    expect(index.facets.get("make")!.postingsOf(index.facets.get("make")!.idOf("Lada")!)).toHaveLength(10);
     index.upsert(record(0, { make: "Kia", colour: "Red" }));
     index.remove(String(cars[1]!.id));
     expect(lada().map((slot) => index.records[slot]!.objectID).sort()).toEqual(cars.slice(2, 10).map((car) => String(car.id)).sort());
@@ -150,7 +150,7 @@ describe("CarIndex", () => {
     const priced = filters.matching([[{ kind: "facet", attribute: "price", value: String(price), negated: false }]]);
     expect(slotsOf(priced).length).toBeGreaterThan(0);
     expect([...slotsOf(priced)].every((slot) => index.attributesAt(slot).price === price)).toBe(true);
-    expect(index.facets.get("price")!.postings).toBeNull();
+    expect(index.facets.get("price")!.postingsOf(index.facets.get("price")!.idOf(String(price))!)).toBeUndefined();
   });
 
   it("reclaims dead slots once they outnumber the live ones, losing nothing", () => {
@@ -213,13 +213,20 @@ describe("TextIndex", () => {
 });
 
 describe("common facet values", () => {
-  it("keep a bitset that follows changes, and filter exactly like the postings", () => {
+  it("keep a bitset instead of their postings, which follows changes and filters exactly like the postings", () => {
     const index = new CarIndex(cars.map((_, i) => record(i)));
     const make = index.facets.get("make")!;
     const tally = new Map<string, number>();
     for (const car of cars) tally.set(car.make, (tally.get(car.make) ?? 0) + 1);
-    const common = [...tally].sort((a, b) => b[1] - a[1])[0]![0];
+    const byCount = [...tally].sort((a, b) => b[1] - a[1]);
+    const common = byCount[0]![0];
     expect(make.denseSet(make.idOf(common)!)).toBeDefined();
+    expect(make.postingsOf(make.idOf(common)!)).toBeUndefined();
+    // A value held by fewer than 1/64 of the slots keeps its postings and no bitset.
+    const [rare, rareCount] = byCount.at(-1)!;
+    expect(rareCount * 64).toBeLessThan(index.capacity);
+    expect(make.denseSet(make.idOf(rare)!)).toBeUndefined();
+    expect(make.postingsOf(make.idOf(rare)!)).toHaveLength(rareCount);
     const holders = () => held(index).filter((kept) => kept.make === common).map((kept) => kept.objectID).sort();
     const matched = () =>
       [...slotsOf(new FilterSets(index).matching([[{ kind: "facet", attribute: "make", value: common, negated: false }]]))]

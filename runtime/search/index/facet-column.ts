@@ -6,7 +6,7 @@ import { ValueLists } from "./value-lists.ts";
 /** Array indices as text, to nine digits: a JavaScript object orders such keys numerically. */
 const ARRAY_INDEX = /^(?:0|[1-9]\d{0,8})$/;
 
-/** A value held by at least 1/DENSE_SHARE of the slots keeps a bitset: at most DENSE_SHARE of them per column. */
+/** A value held by at least 1/DENSE_SHARE of the slots keeps a bitset instead of its postings. */
 const DENSE_SHARE = 64;
 
 /**
@@ -14,8 +14,9 @@ const DENSE_SHARE = 64;
  * (or ids, for list attributes). Counting a facet is then one typed-array pass over the matching slots. Each value
  * also lists the slots that hold it (its postings), so a filter on a value touches only those slots; a slot that
  * dies stays listed until the index is rebuilt (slots are never reused, and readers keep live slots only).
- * A value held by many slots (a make, a dealership) also keeps them as a bitset, so filtering on it (or ORing a
- * site key's dealerships) is a copy of a few hundred words rather than a bit set per slot.
+ * A value held by many slots (a make, a dealership) keeps them as a bitset instead, so filtering on it (or ORing a
+ * site key's dealerships) is a copy of a few hundred words rather than a bit set per slot, and its slots are not
+ * held twice.
  */
 export class FacetColumn {
   readonly multi: boolean;
@@ -34,8 +35,11 @@ export class FacetColumn {
   codes: Uint8Array | Uint16Array | Uint32Array;
   /** A list attribute's value ids per slot. */
   readonly lists: ValueLists;
-  /** Slots holding each value, by value id, in ascending order; null for a column kept without postings. */
-  readonly postings: number[][] | null;
+  /**
+   * Slots holding each value, by value id, in ascending order, for the values without a bitset; null for a
+   * column kept without postings.
+   */
+  private readonly postings: (number[] | undefined)[] | null;
   /** Bitsets of the values held by at least 1/64 of the slots, by value id (see DENSE_SHARE). */
   private readonly dense: (Bitset | undefined)[] = [];
   private capacity: number;
@@ -111,17 +115,22 @@ export class FacetColumn {
     return this.dense[id];
   }
 
+  /** The slots holding a value (live or not), in ascending order, when the column keeps postings and the value no bitset. */
+  postingsOf(id: number): readonly number[] | undefined {
+    return this.postings?.[id];
+  }
+
   private post(id: number, slot: number): void {
-    if (!this.postings) return;
-    const postings = this.postings[id]!;
-    postings.push(slot);
     const set = this.dense[id];
-    if (set) setBit(set, slot);
-    else if (postings.length * DENSE_SHARE >= this.capacity) {
-      const made = emptyBitset(this.capacity);
-      for (let i = 0; i < postings.length; i++) setBit(made, postings[i]!);
-      this.dense[id] = made;
-    }
+    if (set) return setBit(set, slot);
+    const postings = this.postings?.[id];
+    if (!postings) return;
+    postings.push(slot);
+    if (postings.length * DENSE_SHARE < this.capacity) return;
+    const made = emptyBitset(this.capacity);
+    for (let i = 0; i < postings.length; i++) setBit(made, postings[i]!);
+    this.dense[id] = made;
+    this.postings![id] = undefined;
   }
 
   clear(slot: number): void {

@@ -158,11 +158,11 @@ export class FilterSets {
   }
 
   /** The slots listed under a faceted value, when the condition asks for one (the common case: a refinement). */
-  private postingsOf(condition: Condition): readonly number[] | null {
-    if (condition.kind !== "facet") return null;
+  private postingsOf(condition: Condition): readonly number[] | undefined {
+    if (condition.kind !== "facet") return undefined;
     const column = this.index.facets.get(condition.attribute);
-    const id = column?.postings ? column.idOf(condition.value) : undefined;
-    return id === undefined ? null : column!.postings![id]!;
+    const id = column?.idOf(condition.value);
+    return id === undefined ? undefined : column!.postingsOf(id);
   }
 
   private slotTest(condition: Condition): (slot: number) => boolean {
