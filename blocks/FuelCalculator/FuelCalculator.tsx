@@ -1,11 +1,9 @@
 import { useId, useState } from "react";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
-import { DEFAULT_FUEL_PRICE, DEFAULT_WEEKLY_DISTANCE_KM, weeklyFuelCost } from "../../runtime/kit/rules.ts";
+import { DEFAULT_FUEL_PRICE, DEFAULT_WEEKLY_DISTANCE_KM, formatDollarsAndCents, weeklyFuelCost } from "../../runtime/kit/rules.ts";
 import type { FuelCalculatorData } from "./data.ts";
 import type { FuelCalculatorProps } from "./props.gen.ts";
 import "./FuelCalculator.css";
-
-const dollars = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", minimumFractionDigits: 2 });
 
 /** An input's number; empty, negative or unreadable input counts as 0. */
 function amount(text: string): number {
@@ -37,7 +35,7 @@ export default function FuelCalculator({ props, data }: BlockComponentProps<Fuel
         {field("consumption", "Fuel consumption (L/100km)", consumption, setConsumption, "0.1")}
       </div>
       <p className="fc-vdp-fuel__result" aria-live="polite">
-        Estimated weekly fuel cost: <output htmlFor={`${id}-price ${id}-distance ${id}-consumption`}>{dollars.format(weekly)}</output>
+        Estimated weekly fuel cost: <output htmlFor={`${id}-price ${id}-distance ${id}-consumption`}>{formatDollarsAndCents(weekly)}</output>
       </p>
     </section>
   );

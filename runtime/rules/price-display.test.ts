@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, priceDisplay } from "./price-display.ts";
+import { formatDollarsAndCents, formatPrice, priceDisplay } from "./price-display.ts";
 
 const base = { price: 0, before_price: null, offer_price: null, subscription_price: null, preorder: false };
 const dealer = { subscription: false, noPriceText: "Enquire for price." };
@@ -10,6 +10,15 @@ describe("formatPrice", () => {
     expect(formatPrice(1234567)).toBe("$1,234,567");
     expect(formatPrice(999)).toBe("$999");
     expect(formatPrice(1000)).toBe("$1,000");
+  });
+});
+
+describe("formatDollarsAndCents", () => {
+  it("writes dollars to the cent as Intl's AUD currency format does", () => {
+    const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", minimumFractionDigits: 2 });
+    for (const amount of [0, 0.005, 1.5, 12.345, 31.875, 1234.5, 98765.4321, -3, -0.125]) {
+      expect(formatDollarsAndCents(amount), String(amount)).toBe(aud.format(amount));
+    }
   });
 });
 

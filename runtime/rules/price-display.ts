@@ -1,5 +1,5 @@
 import type { Car } from "../types/generated/car.ts";
-import { groupDigits } from "./digit-groups.ts";
+import { formatDecimal, groupDigits } from "./digit-groups.ts";
 
 export type PriceKind = "subscription" | "price" | "preorder" | "none";
 
@@ -27,6 +27,11 @@ const MIN_SHOWN_PRICE = 10;
 export function formatPrice(amount: number): string {
   const dollars = groupDigits(Math.round(Math.abs(amount)));
   return `${amount < 0 ? "-" : ""}$${dollars}`;
+}
+
+/** Dollars to the cent, the cents always shown: 12.5 -> '$12.50', -3 -> '-$3.00'. */
+export function formatDollarsAndCents(amount: number): string {
+  return `${amount < 0 ? "-" : ""}$${formatDecimal(Math.abs(amount), 2, 2)}`;
 }
 
 /** Cents as a price, keeping the cents only when there are some: 125050 -> '$1,250.50', 20000 -> '$200'. */

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderToString } from "react-dom/server";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { Carousel, CarouselControls, CarouselItem } from "./carousel.tsx";
 
@@ -147,6 +148,17 @@ describe("Carousel (spec §4: previous and next disabled at the ends)", () => {
         ["Next ›", true],
       ]),
     );
+  });
+
+  it("has its buttons in the server's HTML, hidden until embla finds the items overflow (their row is kept by carousel.css)", () => {
+    const html = renderToString(
+      <Carousel label="Our Locations" columns={1} hint>
+        {items(["One", "Two"])}
+      </Carousel>,
+    );
+    const controls = new DOMParser().parseFromString(html, "text/html").querySelector(".fc-carousel__controls");
+    expect(controls?.hasAttribute("hidden")).toBe(true);
+    expect([...controls!.querySelectorAll("button")].map((button) => button.textContent)).toEqual(["‹ Previous", "Next ›"]);
   });
 
   it("throws when a carousel control is used outside a carousel (spec §8)", () => {

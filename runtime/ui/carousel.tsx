@@ -46,7 +46,9 @@ export function Carousel({ label, columns, hint, step = "page", controls = "scro
   const track = useEmblaTrack({ align: "start", containScroll: "trimSnaps", slidesToScroll: step === "item" ? 1 : "auto", watchFocus: true });
   const state: CarouselState = { canPrevious: track.canPrevious, canNext: track.canNext, previous: track.previous, next: track.next };
   const scrollable = track.canPrevious || track.canNext;
-  const classes = ["fc-carousel", track.enhanced && "fc-carousel--enhanced", className].filter(Boolean).join(" ");
+  const classes = ["fc-carousel", track.enhanced && "fc-carousel--enhanced", controls === "always" && "fc-carousel--fixed-controls", className]
+    .filter(Boolean)
+    .join(" ");
 
   return (
     <CarouselContext.Provider value={state}>
@@ -63,7 +65,9 @@ export function Carousel({ label, columns, hint, step = "page", controls = "scro
         </div>
         {hint && <p className="fc-carousel__hint">Swipe</p>}
         {track.driver}
-        {hydrated && (scrollable || controls === "always") && <CarouselControls />}
+        {/* In the server's HTML too, hidden until they work: the row they take is kept for them where they will
+            show (carousel.css), so they appear without moving what follows. */}
+        <CarouselControls hidden={!(hydrated && (scrollable || controls === "always"))} />
       </div>
     </CarouselContext.Provider>
   );
@@ -73,10 +77,10 @@ export function CarouselItem({ children }: { children: ReactNode }) {
   return <li className="fc-carousel__item">{children}</li>;
 }
 
-export function CarouselControls() {
+export function CarouselControls({ hidden = false }: { hidden?: boolean }) {
   const carousel = useCarousel();
   return (
-    <div className="fc-carousel__controls">
+    <div className="fc-carousel__controls" hidden={hidden}>
       <button type="button" className="fc-button fc-button--secondary" onClick={carousel.previous} disabled={!carousel.canPrevious}>
         <span aria-hidden="true">‹</span> Previous
       </button>

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { demoSites } from "./support.ts";
 import { waitForInteractiveForm } from "./leads-support.ts";
-import { findCar, isInStock, openCar } from "./vehicle-support.ts";
+import { findCar, isInStock, openCar, photos } from "./vehicle-support.ts";
 
 // Issue 25 §2: a vehicle page loads only the JavaScript its visible blocks need. The lead forms' code (rjsf and its
 // validator) is fetched when the shopper reaches a form or opens its dialog, and framer-motion, which sweeps the
@@ -50,3 +50,23 @@ for (const site of sites) {
     }
   });
 }
+
+// Issue 25 §2: nothing moves once painted. The gallery's thumbnail strip overflows a phone's width, and its
+// Previous and Next buttons, shown once embla measures the strip, take a row kept for them in the server's HTML.
+test("DriveSub vehicle page does not shift its layout on a phone as it hydrates and embla starts", async ({ page }) => {
+  const car = await findCar("drivesub", "car in stock with thumbnails and no spin", (entry) => isInStock(entry) && photos(entry) > 3 && !entry.spin_images?.length);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await openCar(page, "drivesub", car);
+  const thumbnails = page.getByRole("group", { name: "Thumbnails" });
+  await expect(thumbnails).toHaveClass(/fc-carousel--enhanced/);
+  await expect(thumbnails.getByRole("button", { name: "Next", exact: true })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+});
