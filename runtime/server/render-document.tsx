@@ -37,7 +37,7 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
   const queryClient = new QueryClient();
   queryClient.setQueryData(pageQueryKey(payload.path), payload);
   const { assets } = options;
-  const data = { site: publicSite, state: dehydrate(queryClient) };
+  const state = dehydrate(queryClient);
 
   return new Promise((resolve) => {
     const { pipe } = renderToPipeableStream(
@@ -62,7 +62,7 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
                 callback();
               },
               final(callback) {
-                chunks.push(Buffer.from(documentTail({ site, data, assets, nonce: options.nonce })));
+                chunks.push(Buffer.from(documentTail({ site, state, assets, nonce: options.nonce })));
                 reply.code(payload.status).type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL);
                 if (options.etag) reply.header("etag", options.etag);
                 reply.send(Buffer.concat(chunks));
