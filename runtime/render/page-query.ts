@@ -13,5 +13,10 @@ const ESCAPES: Record<string, string> = { "<": "\\u003c", ">": "\\u003e", "&": "
 
 /** Serialises data for an inline `<script type="application/json">` without letting it close the tag. */
 export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (character) => ESCAPES[character]!);
+  return scriptSafeJson(JSON.stringify(value));
+}
+
+/** JSON text made safe to stand in an inline `<script type="application/json">`, as inlineJson writes it. */
+export function scriptSafeJson(json: string): string {
+  return json.replace(UNSAFE_IN_SCRIPT, (character) => ESCAPES[character]!);
 }

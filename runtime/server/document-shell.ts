@@ -1,7 +1,7 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import type { PageMeta, PagePayload, Site } from "../types/index.ts";
 import type { PageAssets } from "./asset-manifest.ts";
-import { inlineJson } from "../render/page-query.ts";
+import { inlineJson, scriptSafeJson } from "../render/page-query.ts";
 import { escapeHtml } from "../rules/escape-html.ts";
 import { themeCss } from "./theme-css.ts";
 import { EARLY_CLICKS_SCRIPT } from "../render/early-clicks.ts";
@@ -47,14 +47,26 @@ function imagePreload(image: PageMeta["imagePreload"]): string {
 
 /**
  * Everything after the React stream: the consent banner where the site asks, the page data for hydration (the
- * site's public part and the page's dehydrated query cache) and the entry script.
+ * site's public part and the page's dehydrated query cache, whose page payload is written from its JSON as the
+ * caller made it) and the entry script.
  */
-export function documentTail(options: { site: Site; state: DehydratedState; assets: PageAssets; nonce: string }): string {
+export function documentTail(options: {
+  site: Site;
+  state: DehydratedState;
+  payload: { value: PagePayload; json: string };
+  assets: PageAssets;
+  nonce: string;
+}): string {
   const script = options.assets.entry ? `<script type="module" nonce="${options.nonce}" src="${options.assets.entry}"></script>` : "";
   const banner = consentBannerHtml(options.site, options.nonce);
-  const data = `{"site":${publicSiteJson(options.site)},"state":${inlineJson(options.state)}}`;
+  const { value, json } = options.payload;
+  const state = JSON.stringify(options.state, (_key, entry: unknown) => (entry === value ? PAYLOAD_SLOT : entry)).replace(JSON.stringify(PAYLOAD_SLOT), () => json);
+  const data = `{"site":${publicSiteJson(options.site)},"state":${scriptSafeJson(state)}}`;
   return `</div>${banner}<script id="fc-data" type="application/json">${data}</script>${script}</body></html>`;
 }
+
+/** Where the payload's JSON goes in the dehydrated cache's: a string no JSON text of a page holds. */
+const PAYLOAD_SLOT = "\u0000page-payload";
 
 /**
  * What depends on the site document alone, worked out on its first page: a site document stays the same object

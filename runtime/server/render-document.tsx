@@ -17,6 +17,8 @@ import { PAGE_CACHE_CONTROL } from "./page-validator.ts";
 export interface RenderOptions {
   site: Site;
   payload: PagePayload;
+  /** JSON.stringify(payload), made once for the page's validator and its page data. */
+  payloadJson: string;
   assets: PageAssets;
   blocks: ServerBlocks;
   /** Origin of the canonical URL (the site's primary domain, see canonical-origin.ts). */
@@ -62,7 +64,7 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
                 callback();
               },
               final(callback) {
-                chunks.push(Buffer.from(documentTail({ site, state, assets, nonce: options.nonce })));
+                chunks.push(Buffer.from(documentTail({ site, state, payload: { value: payload, json: options.payloadJson }, assets, nonce: options.nonce })));
                 reply.code(payload.status).type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL);
                 if (options.etag) reply.header("etag", options.etag);
                 reply.send(Buffer.concat(chunks));
