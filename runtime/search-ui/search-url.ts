@@ -93,7 +93,7 @@ export function toggledSearchUrls(route: SearchRoute, attribute: string, ctx: Se
   const after = [...facetParts([...ctx.facets.slice(position + 1), ...extraFacets(remaining, ctx)], remaining), ...trailingParts(firstPage)];
   const name = encode(attribute);
   const values = route.refinements[attribute] ?? [];
-  return (value) => joinUrl(path, [...before, ...toggled(values, value).map((one) => `${name}=${encode(one)}`), ...after]);
+  return (value) => joinUrl(path, before.concat(toggled(values, value).map((one) => `${name}=${encode(one)}`), after));
 }
 
 const PATH_FACET_NAMES: ReadonlySet<string> = new Set(Object.values(PATH_FACETS));
