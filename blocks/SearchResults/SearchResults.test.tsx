@@ -96,7 +96,8 @@ describe("SearchResults loader", () => {
   });
 
   it("falls back to searching in the browser when the server search fails", async () => {
-    const failing = { ...service, search: () => Promise.reject(Object.assign(new Error("down"), { status: 500 })) };
+    const down = () => Promise.reject(Object.assign(new Error("down"), { status: 500 }));
+    const failing = { ...service, search: down, searchJson: down };
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const data = await load({ heading: "", layout: "site", save_search: true }, testLoaderContext(site, failing as SearchService, "/search/used-cars"));
     expect(data.serverState).toBeNull();

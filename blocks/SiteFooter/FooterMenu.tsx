@@ -1,6 +1,5 @@
 import { useId } from "react";
 import type { PublicSite } from "../../runtime/kit/ui.ts";
-import { SiteLink } from "../../runtime/kit/site-link.tsx";
 
 type FooterGroup = PublicSite["navigation"]["footer"][number];
 
@@ -18,7 +17,7 @@ export function FooterMenu({ groups }: { groups: readonly FooterGroup[] }) {
           <ul aria-labelledby={`${idPrefix}-${index}`}>
             {group.links.map((link, linkIndex) => (
               <li key={linkIndex}>
-                <SiteLink href={link.href}>{link.label}</SiteLink>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>

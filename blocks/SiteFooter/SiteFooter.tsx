@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { useSite } from "../../runtime/kit/ui.ts";
-import { SiteLink } from "../../runtime/kit/site-link.tsx";
+import { useSiteLinkClicks } from "../../runtime/kit/site-link.tsx";
 import { telHref } from "../../runtime/kit/phone-href.ts";
 import type { SiteFooterProps } from "./props.gen.ts";
 import { FooterMenu } from "./FooterMenu.tsx";
@@ -11,8 +11,10 @@ export default function SiteFooter({ props }: BlockComponentProps<SiteFooterProp
   const site = useSite();
   const { address } = site;
   const licences = site.features.show_licence_numbers ? licenceLines(site.locations) : [];
+  // The footer's links are plain anchors; this one handler navigates those to the site's pages client-side.
+  const followLink = useSiteLinkClicks();
   return (
-    <footer className="fc-site-footer">
+    <footer className="fc-site-footer" onClick={followLink}>
       <div className="fc-container">
         <FooterMenu groups={site.navigation.footer} />
         <div className="fc-site-footer__dealer">
@@ -40,7 +42,7 @@ export default function SiteFooter({ props }: BlockComponentProps<SiteFooterProp
             <ul>
               {props.legal_links.map((link, index) => (
                 <li key={index}>
-                  <SiteLink href={link.href}>{link.label}</SiteLink>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import { brandHref, brandsByGroup, type Brand } from "../../runtime/kit/brand-groups.ts";
 
 /** The brand mega-menu: the site's brands under their group headings (Cars, Motorcycles, Trucks, Group Brands). */
@@ -15,10 +14,10 @@ export function BrandMegaMenu({ brands }: { brands: readonly Brand[] }) {
           <ul aria-labelledby={`${idPrefix}-${section.group}`}>
             {section.brands.map((brand) => (
               <li key={brand.slug}>
-                <Link to={brandHref(brand)} className="fc-site-header__brand">
+                <a className="fc-site-header__brand" href={brandHref(brand)}>
                   {brand.logoSrc && <img src={brand.logoSrc} alt="" width={76} height={65} loading="lazy" decoding="async" />}
                   <span>{brand.title}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
-import { NavLink } from "react-router";
+import { useLocation } from "react-router";
 import type { PublicSite } from "../../runtime/kit/ui.ts";
-import { isInternalHref } from "../../runtime/kit/site-link.tsx";
+import { isCurrentPage } from "../../runtime/kit/site-link.tsx";
 import type { Brand } from "../../runtime/kit/brand-groups.ts";
 import { BrandMegaMenu } from "./BrandMegaMenu.tsx";
 import type { HeaderMenus } from "./use-header-menus.ts";
@@ -15,6 +15,7 @@ interface HeaderNavProps {
 
 /** The main menu: plain links, dropdowns of child links, and the brand mega-menu. */
 export function HeaderNav({ items, brands, menus }: HeaderNavProps) {
+  const { pathname } = useLocation();
   return (
     <nav className="fc-site-header__nav" aria-label="Main">
       <ul className="fc-site-header__items">
@@ -44,7 +45,9 @@ export function HeaderNav({ items, brands, menus }: HeaderNavProps) {
                   <ul className="fc-site-header__panel">
                     {links.map((link, linkIndex) => (
                       <li key={linkIndex}>
-                        <MenuLink href={link.href}>{link.label}</MenuLink>
+                        <MenuLink href={link.href} pathname={pathname}>
+                          {link.label}
+                        </MenuLink>
                       </li>
                     ))}
                   </ul>
@@ -55,7 +58,9 @@ export function HeaderNav({ items, brands, menus }: HeaderNavProps) {
           return (
             item.href && (
               <li key={index} className="fc-site-header__item">
-                <MenuLink href={item.href}>{item.label}</MenuLink>
+                <MenuLink href={item.href} pathname={pathname}>
+                  {item.label}
+                </MenuLink>
               </li>
             )
           );
@@ -65,14 +70,14 @@ export function HeaderNav({ items, brands, menus }: HeaderNavProps) {
   );
 }
 
-/** NavLink marks the current page with aria-current="page". */
-function MenuLink({ href, children }: { href: string; children: string }) {
-  return isInternalHref(href) ? (
-    <NavLink to={href} end className="fc-site-header__link">
-      {children}
-    </NavLink>
-  ) : (
-    <a href={href} className="fc-site-header__link">
+/**
+ * A menu link: plain markup, navigated client-side by the header's click handler. The link to the page shown is
+ * marked as react-router's NavLink marks it (aria-current="page" and the class "active").
+ */
+function MenuLink({ href, pathname, children }: { href: string; pathname: string; children: string }) {
+  const current = isCurrentPage(href, pathname);
+  return (
+    <a aria-current={current ? "page" : undefined} className={current ? "fc-site-header__link active" : "fc-site-header__link"} href={href}>
       {children}
     </a>
   );

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { BlockComponentProps } from "../../runtime/types/index.ts";
 import { useSite } from "../../runtime/kit/ui.ts";
 import { telHref } from "../../runtime/kit/phone-href.ts";
+import { useSiteLinkClicks } from "../../runtime/kit/site-link.tsx";
 import type { SiteHeaderProps } from "./props.gen.ts";
 import { HeaderNav } from "./HeaderNav.tsx";
 import { useHeaderMenus } from "./use-header-menus.ts";
@@ -10,16 +10,18 @@ import "./SiteHeader.css";
 export default function SiteHeader({ props }: BlockComponentProps<SiteHeaderProps>) {
   const site = useSite();
   const menus = useHeaderMenus();
+  // The header's links are plain anchors; this one handler navigates them client-side.
+  const followLink = useSiteLinkClicks();
   const { logo } = site;
   return (
-    <header className="fc-site-header" ref={menus.rootRef} onKeyDown={menus.onKeyDown}>
+    <header className="fc-site-header" ref={menus.rootRef} onKeyDown={menus.onKeyDown} onClick={followLink}>
       <a className="fc-skip-link" href="#main">
         {props.skip_link_label}
       </a>
       <div className="fc-container fc-site-header__bar">
-        <Link to="/" className="fc-site-header__logo">
+        <a className="fc-site-header__logo" href="/">
           <img src={logo.url} alt={logo.alt || site.name} width={logo.width} height={logo.height} />
-        </Link>
+        </a>
         <details className="fc-site-header__menu" {...menus.menu.details}>
           <summary className="fc-site-header__toggle" {...menus.menu.summary}>
             {props.menu_label}

@@ -8,12 +8,15 @@ export function pageDataUrl(path: string, from?: string): string {
   return `/__forecourt/page?${from ? `${query}&from=${encodeURIComponent(from)}` : query}`;
 }
 
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const ESCAPES: Record<string, string> = { "<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+
 /** Serialises data for an inline `<script type="application/json">` without letting it close the tag. */
 export function inlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  return scriptSafeJson(JSON.stringify(value));
+}
+
+/** JSON text made safe to stand in an inline `<script type="application/json">`, as inlineJson writes it. */
+export function scriptSafeJson(json: string): string {
+  return json.replace(UNSAFE_IN_SCRIPT, (character) => ESCAPES[character]!);
 }

@@ -25,7 +25,8 @@ export async function searchInitialResults(
       return client.search(requests);
     },
   };
+  // The helper is made with the state, so it searches with it as it is: no options to merge into it again.
   const helper = algoliasearchHelper(recording as never, state.index!, state);
-  const { content } = await helper.searchOnce(state);
+  const { content } = await helper.searchOnce({});
   return { initialResults: { [setup.indexName]: { state, results: content._rawResults, requestParams } } };
 }

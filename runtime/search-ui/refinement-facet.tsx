@@ -5,7 +5,7 @@ import { facetValueLabel } from "./facet-labels.ts";
 import { FacetSection } from "./facet-section.tsx";
 import type { FacetOptions } from "./search-setup.ts";
 import { HIDDEN_FACET_LIMIT, listFacetLimit } from "./search-parameters.ts";
-import { toggleRefinement, useSearchRoute } from "./use-search-route.ts";
+import { useSearchRoute } from "./use-search-route.ts";
 
 /** Numbers read better in their own order than by count. */
 const NUMERIC_ORDER = new Set(["seats", "year"]);
@@ -32,7 +32,7 @@ export function RefinementFacet({ facet, hidden = [] }: Props) {
     sortBy: sortFor(facet.attribute),
   });
   const { results } = useInstantSearch();
-  const { route, hrefOf } = useSearchRoute();
+  const hrefOfValue = useSearchRoute().toggleHrefs(facet.attribute);
   const [showingAll, setShowingAll] = useState(false);
   const shown = items.filter((item) => !hidden.includes(item.value));
   const refined = shown.some((item) => item.isRefined);
@@ -46,7 +46,7 @@ export function RefinementFacet({ facet, hidden = [] }: Props) {
           <li key={item.value} className={index >= facet.limit ? "fc-facet__extra" : undefined} hidden={index >= facet.limit && !showingAll}>
             <a
               className="fc-facet__value"
-              href={hrefOf(toggleRefinement(route, facet.attribute, item.value))}
+              href={hrefOfValue(item.value)}
               aria-current={item.isRefined ? "true" : undefined}
               onClick={(event: MouseEvent) => {
                 event.preventDefault();

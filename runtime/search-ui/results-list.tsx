@@ -3,6 +3,7 @@ import type { CarHit } from "./car-hit.ts";
 import type { ResultSlot } from "./promo-placement.ts";
 import { PromoCard } from "./promo-card.tsx";
 import { VehicleCard } from "./vehicle-card.tsx";
+import { WatchlistProvider } from "./watchlist-button.tsx";
 import type { CardOptions } from "./card-options.ts";
 
 const ResultsCarousel = lazy(() => import("./results-carousel.tsx"));
@@ -24,21 +25,24 @@ interface Props {
   carousel: boolean;
 }
 
-/** The results as a grid, or as a carousel where the site asks for one (loaded only then). */
+/**
+ * The results as a grid, or as a carousel where the site asks for one (loaded only then). Where cards carry the
+ * watchlist's Save button, the page's buttons share one watchlist query.
+ */
 export function ResultsList({ slots, card, carousel }: Props) {
   const items: { key: string; node: ReactNode }[] = slots.map((slot, index) =>
     slot.kind === "promo"
       ? { key: slot.key, node: <PromoCard promo={slot.promo} /> }
       : { key: slot.hit.objectID, node: <VehicleCard hit={slot.hit} options={card} photo={photoOf(index)} /> },
   );
-  if (carousel) {
-    return (
-      <Suspense fallback={<Grid items={items} />}>
-        <ResultsCarousel items={items} />
-      </Suspense>
-    );
-  }
-  return <Grid items={items} />;
+  const list = carousel ? (
+    <Suspense fallback={<Grid items={items} />}>
+      <ResultsCarousel items={items} />
+    </Suspense>
+  ) : (
+    <Grid items={items} />
+  );
+  return card.watchlist ? <WatchlistProvider>{list}</WatchlistProvider> : list;
 }
 
 function Grid({ items }: { items: { key: string; node: ReactNode }[] }) {

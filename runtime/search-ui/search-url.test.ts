@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSearchUrl, parseSearchUrl, type SearchUrlContext } from "./search-url.ts";
+import { formatSearchUrl, parseSearchUrl, toggledSearchUrls, toggleRefinement, type SearchUrlContext } from "./search-url.ts";
 import { createSlugNames, namesOf } from "./slug-names.ts";
 import { emptySearchRoute, type SearchRoute } from "../rules/search-route.ts";
 import { routeToState, stateToRoute } from "./state-mapping.ts";
@@ -103,3 +103,51 @@ describe("search URLs (spec §2 routes)", () => {
     expect(parseSearchUrl("/search/land%2Drover", "", ctx).refinements).toEqual({ make: ["Land Rover"] });
   });
 });
+
+describe("toggleRefinement", () => {
+  it("adds a value to the facet's refinements and goes back to the first page", () => {
+    const refined = route({ page: 3, refinements: { make: ["Kia"] } });
+    expect(toggleRefinement(refined, "make", "Toyota")).toEqual({ ...refined, page: 1, refinements: { make: ["Kia", "Toyota"] } });
+  });
+
+  it("takes a refined value away again, leaving other facets as they were", () => {
+    const refined = route({ refinements: { make: ["Kia", "Toyota"], body: ["SUV"] } });
+    expect(toggleRefinement(refined, "make", "Kia").refinements).toEqual({ make: ["Toyota"], body: ["SUV"] });
+  });
+});
+
+describe("the URLs of a facet's values toggled", () => {
+  const routes: SearchRoute[] = [
+    route({}),
+    route({ page: 3, refinements: { car_type: ["used"] } }),
+    route({ query: "hilux sr5", page: 2, sortBy: "lowestPrice", refinements: { car_type: ["used"], make: ["Toyota"], body: ["ute"], colour: ["White"] }, ranges: { price: "5000:30000" } }),
+    route({ refinements: { make: ["Toyota"], make_model: ["Toyota C-HR"], colour: ["Red & Black"], tag: ["Sale"] }, ranges: { km: ":60000" } }),
+    route({ refinements: { body: [], dealership_name: ["Harbour Motors Kia"], car_type: ["new", "demo"] } }),
+  ];
+  // Listed facets (path facets among them), one the site does not list, values refined and not, some to encode.
+  const toggles: [string, string[]][] = [
+    ["body", ["ute", "suv", "people mover"]],
+    ["colour", ["White", "Red & Black", "Blue/Grey"]],
+    ["make", ["Toyota", "Land Rover"]],
+    ["make_model", ["Toyota C-HR", "Toyota Corolla"]],
+    ["car_type", ["used", "new", "demo"]],
+    ["dealership_name", ["Harbour Motors Kia", "Harbour Motors Toyota"]],
+    ["tag", ["Sale", "Special"]],
+  ];
+
+  it("are the canonical URLs of the routes with each value toggled", () => {
+    for (const from of routes) {
+      for (const [attribute, values] of toggles) {
+        const hrefOf = toggledSearchUrls(from, attribute, ctx);
+        for (const value of values) expect(hrefOf(value)).toBe(formatSearchUrl(toggleRefinement(from, attribute, value), ctx));
+      }
+    }
+  });
+
+  it("put the value among the facet's others, before later facets, ranges and the sort, on the first page", () => {
+    const from = routes[2]!;
+    expect(toggledSearchUrls(from, "body", ctx)("suv")).toBe("/search/used-cars?query=hilux+sr5&make=Toyota&body=ute&body=suv&colour=White&range[price]=5000:30000&sortBy=lowestPrice");
+    expect(toggledSearchUrls(from, "body", ctx)("ute")).toBe("/search/used-cars?query=hilux+sr5&make=Toyota&colour=White&range[price]=5000:30000&sortBy=lowestPrice");
+  });
+});
+

@@ -69,22 +69,76 @@ function pathRefinements(pathname: string, ctx: SearchUrlContext): Record<string
 
 /** Writes a search as its canonical URL (path and query string, no origin). */
 export function formatSearchUrl(route: SearchRoute, ctx: SearchUrlContext): string {
+  const { path, remaining } = pathOf(route, ctx);
+  const attributes = [...ctx.facets, ...extraFacets(remaining, ctx)];
+  return joinUrl(path, [...leadingParts(route), ...facetParts(attributes, remaining), ...trailingParts(route)]);
+}
+
+/** The route with one facet value toggled, back on its first page, as refining it in place does. */
+export function toggleRefinement(route: SearchRoute, attribute: string, value: string): SearchRoute {
+  return { ...route, page: 1, refinements: { ...route.refinements, [attribute]: toggled(route.refinements[attribute] ?? [], value) } };
+}
+
+/**
+ * The canonical URL of the route with one value of a facet toggled (formatSearchUrl of toggleRefinement), for
+ * each value of the facet in turn. A facet list's links are most of a results page's URLs, and for a facet the
+ * path does not say only that facet's part of the URL changes from value to value: the rest is written once.
+ */
+export function toggledSearchUrls(route: SearchRoute, attribute: string, ctx: SearchUrlContext): (value: string) => string {
+  const position = ctx.facets.indexOf(attribute);
+  if (position < 0 || PATH_FACET_NAMES.has(attribute)) return (value) => formatSearchUrl(toggleRefinement(route, attribute, value), ctx);
+  const firstPage = { ...route, page: 1 };
+  const { path, remaining } = pathOf(firstPage, ctx);
+  const before = [...leadingParts(firstPage), ...facetParts(ctx.facets.slice(0, position), remaining)];
+  const after = [...facetParts([...ctx.facets.slice(position + 1), ...extraFacets(remaining, ctx)], remaining), ...trailingParts(firstPage)];
+  const name = encode(attribute);
+  const values = route.refinements[attribute] ?? [];
+  return (value) => joinUrl(path, before.concat(toggled(values, value).map((one) => `${name}=${encode(one)}`), after));
+}
+
+const PATH_FACET_NAMES: ReadonlySet<string> = new Set(Object.values(PATH_FACETS));
+
+function toggled(values: readonly string[], value: string): string[] {
+  return values.includes(value) ? values.filter((other) => other !== value) : [...values, value];
+}
+
+/** The URL's path, and the refinements (with values) it leaves to the query string. */
+function pathOf(route: SearchRoute, ctx: SearchUrlContext): { path: string; remaining: Record<string, string[]> } {
   const remaining: Record<string, string[]> = {};
   for (const [attribute, values] of Object.entries(route.refinements)) {
     if (values.length > 0) remaining[attribute] = [...values];
   }
-  const path = takePath(remaining, ctx);
+  return { path: takePath(remaining, ctx), remaining };
+}
+
+/** Refined attributes the site does not list as facets: after the listed ones, in the route's order. */
+function extraFacets(remaining: Record<string, string[]>, ctx: SearchUrlContext): string[] {
+  return Object.keys(remaining).filter((name) => !ctx.facets.includes(name));
+}
+
+function leadingParts(route: SearchRoute): string[] {
+  return route.query ? [`query=${encode(route.query)}`] : [];
+}
+
+function facetParts(attributes: readonly string[], remaining: Record<string, string[]>): string[] {
   const parts: string[] = [];
-  if (route.query) parts.push(`query=${encode(route.query)}`);
-  const attributes = [...ctx.facets, ...Object.keys(remaining).filter((name) => !ctx.facets.includes(name))];
   for (const attribute of attributes) {
     for (const value of remaining[attribute] ?? []) parts.push(`${encode(attribute)}=${encode(value)}`);
   }
+  return parts;
+}
+
+function trailingParts(route: SearchRoute): string[] {
+  const parts: string[] = [];
   for (const [attribute, value] of Object.entries(route.ranges)) {
     if (isRangeValue(value)) parts.push(`range[${encode(attribute)}]=${encode(value)}`);
   }
   if (route.sortBy) parts.push(`sortBy=${encode(route.sortBy)}`);
   if (route.page > 1) parts.push(`page=${route.page}`);
+  return parts;
+}
+
+function joinUrl(path: string, parts: readonly string[]): string {
   return parts.length > 0 ? `${path}?${parts.join("&")}` : path;
 }
 

@@ -25,5 +25,11 @@ describe("make and model slugs", () => {
   it("hands the browser only the names the path uses", () => {
     expect(pathNames("/search/toyota/c-hr", makes, models)).toEqual({ makes: { toyota: "Toyota" }, models: { "toyota/c-hr": "Toyota C-HR" } });
     expect(pathNames("/search/used-cars", makes, models)).toEqual({ makes: {}, models: {} });
+    expect(pathNames("/search/toyota", makes, models)).toEqual({ makes: { toyota: "Toyota" }, models: {} });
+  });
+
+  it("gives a model to the longest make it starts with, as namesOf does, whichever make the path names", () => {
+    expect(pathNames("/search/land-rover/defender", makes, models)).toEqual({ makes: { "land-rover": "Land Rover" }, models: { "land-rover/defender": "Land Rover Defender" } });
+    expect(pathNames("/search/land/rover-defender", makes, models)).toEqual({ makes: { land: "Land" }, models: {} });
   });
 });

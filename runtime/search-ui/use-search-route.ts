@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext, type ReactNode } from "react";
 import { useSearchSource } from "./search-source.ts";
-import { formatSearchUrl } from "./search-url.ts";
+import { formatSearchUrl, toggledSearchUrls } from "./search-url.ts";
 import { stateToRoute } from "./state-mapping.ts";
 import { useSearchSetup } from "./search-setup.ts";
 import type { SearchRoute } from "../rules/search-route.ts";
@@ -8,6 +8,8 @@ import type { SearchRoute } from "../rules/search-route.ts";
 interface SearchRouteValue {
   route: SearchRoute;
   hrefOf(route: SearchRoute): string;
+  /** The URL of the route with a value of `attribute` toggled, for each of its values (a facet list's links). */
+  toggleHrefs(attribute: string): (value: string) => string;
 }
 
 const SearchRouteContext = createContext<SearchRouteValue | null>(null);
@@ -19,9 +21,11 @@ const SearchRouteContext = createContext<SearchRouteValue | null>(null);
 export function SearchRouteProvider({ children }: { children: ReactNode }) {
   const { indexUiState } = useSearchSource().useInstantSearch();
   const setup = useSearchSetup();
+  const route = stateToRoute({ [setup.indexName]: indexUiState }, setup.indexName);
   const value: SearchRouteValue = {
-    route: stateToRoute({ [setup.indexName]: indexUiState }, setup.indexName),
-    hrefOf: (route) => formatSearchUrl(route, setup.url),
+    route,
+    hrefOf: (other) => formatSearchUrl(other, setup.url),
+    toggleHrefs: (attribute) => toggledSearchUrls(route, attribute, setup.url),
   };
   return createElement(SearchRouteContext.Provider, { value }, children);
 }
@@ -35,11 +39,4 @@ export function useSearchRoute(): SearchRouteValue {
   const value = useContext(SearchRouteContext);
   if (!value) throw new Error("useSearchRoute is used inside SearchRouteProvider");
   return value;
-}
-
-/** The route with one facet value toggled, back on its first page, as refining it in place does. */
-export function toggleRefinement(route: SearchRoute, attribute: string, value: string): SearchRoute {
-  const values = route.refinements[attribute] ?? [];
-  const toggled = values.includes(value) ? values.filter((other) => other !== value) : [...values, value];
-  return { ...route, page: 1, refinements: { ...route.refinements, [attribute]: toggled } };
 }

@@ -24,6 +24,13 @@ describe("used-stock filters (spec §9)", () => {
     expect(usedStockFilters(options({ sold_within_days: 0 }), now)).toBe(`NOT sold_at_timestamp < ${nowSeconds}`);
   });
 
+  it("cuts off at the start of the minute, so every search within a minute sends the same filters", () => {
+    const later = new Date(now.getTime() + 59_999);
+    expect(usedStockFilters(options(), later)).toBe(usedStockFilters(options(), now));
+    expect(usedStockFilters(options(), later)).toBe(`NOT sold_at_timestamp < ${nowSeconds - 3 * 86_400}`);
+    expect(usedStockFilters(options(), new Date(now.getTime() + 60_000))).toBe(`NOT sold_at_timestamp < ${nowSeconds + 60 - 3 * 86_400}`);
+  });
+
   it("excludes the dealer's stock numbers and makes", () => {
     const filters = usedStockFilters(options({ sold_within_days: 14, exclude_stocknums: ["U1", 'A"2'], exclude_makes: ["Great Wall"] }), now);
     expect(filters).toBe(

@@ -1,4 +1,4 @@
-import { getUnixTime, subDays } from "date-fns";
+import { getUnixTime, startOfMinute, subDays } from "date-fns";
 
 /** The site's used-stock options (search_results.used_stock). */
 export interface UsedStockOptions {
@@ -11,10 +11,12 @@ export interface UsedStockOptions {
 /**
  * Spec §9 used-stock filters as a `filters` expression: sold cars older than the helper's day count drop out,
  * and the dealer's excluded stock numbers and makes never show. A used-only site (scope every-search) also
- * limits every search to car_type used, as the used-car template does.
+ * limits every search to car_type used, as the used-car template does. The cut-off is the start of its minute, so
+ * every search in that minute sends the same expression and the search service's result cache can answer a
+ * repeat; a car sold just past the window shows for at most that minute longer.
  */
 export function usedStockFilters(options: UsedStockOptions, now: Date): string {
-  const soldSince = getUnixTime(subDays(now, options.sold_within_days));
+  const soldSince = getUnixTime(startOfMinute(subDays(now, options.sold_within_days)));
   return [
     ...(options.scope === "every-search" ? ["car_type:used"] : []),
     `NOT sold_at_timestamp < ${soldSince}`,

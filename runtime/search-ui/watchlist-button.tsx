@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { createContext, useContext, useId, type ReactNode } from "react";
 import { SAVED_CAR_EVENT, trackEvent } from "../analytics/track.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "../ui/fetch-json.ts";
@@ -16,16 +16,48 @@ export function watchlistSignInPath(carId: number, here: string): string {
   return `/sign-in?${new URLSearchParams({ type: "watchlist", redirect: here, save: String(carId) }).toString()}`;
 }
 
+/** What a Save button reads of the shopper's watchlist. */
+interface WatchlistQuery {
+  data: WatchlistState | undefined;
+  isPending: boolean;
+}
+
+const WatchlistQueryContext = createContext<WatchlistQuery | null>(null);
+
+function useWatchlistQuery(): WatchlistQuery {
+  return useQuery({ queryKey: STATE_KEY, queryFn: () => fetchJson<WatchlistState>("/api/watchlist"), staleTime: 60_000 });
+}
+
+/** One watchlist query for every Save button inside (a page of result cards) instead of a query observer each. */
+export function WatchlistProvider({ children }: { children: ReactNode }) {
+  return <WatchlistQueryContext.Provider value={useWatchlistQuery()}>{children}</WatchlistQueryContext.Provider>;
+}
+
+interface WatchlistButtonProps {
+  carId: number;
+  carName: string;
+  className: string;
+}
+
 /**
  * Spec §4 Watchlist save: the label turns Saved (or Save) at once, then the server is told
  * (`POST /api/watchlist/save-car` or `remove-car` with `{phone_number, car_id}`); the button is disabled
  * meanwhile. A failure is shown in an alert and the label reverts (spec §8). Without a signed-in phone the shopper
- * is sent to sign in, and the save completes there.
+ * is sent to sign in, and the save completes there. It reads the watchlist of a WatchlistProvider around it, else
+ * queries it itself.
  */
-export function WatchlistButton({ carId, carName, className }: { carId: number; carName: string; className: string }) {
+export function WatchlistButton(props: WatchlistButtonProps) {
+  const shared = useContext(WatchlistQueryContext);
+  return shared ? <WatchlistToggle {...props} state={shared} /> : <OwnWatchlistToggle {...props} />;
+}
+
+function OwnWatchlistToggle(props: WatchlistButtonProps) {
+  return <WatchlistToggle {...props} state={useWatchlistQuery()} />;
+}
+
+function WatchlistToggle({ carId, carName, className, state }: WatchlistButtonProps & { state: WatchlistQuery }) {
   const owner = useId();
   const client = useQueryClient();
-  const state = useQuery({ queryKey: STATE_KEY, queryFn: () => fetchJson<WatchlistState>("/api/watchlist"), staleTime: 60_000 });
   const saved = state.data?.car_ids.includes(carId) ?? false;
   const change = useMutation({
     mutationFn: async ({ save, phone }: { save: boolean; phone: string }) => {

@@ -27,6 +27,29 @@ describe("createInProcessSearchClient", () => {
     expect((local.results[0] as { nbHits: number }).nbHits).toBeGreaterThan(0);
   });
 
+  it("answers a repeated search from the result cache until the stock changes, each caller with objects of its own", async () => {
+    const key = fixture.service.siteSearchKey(TENANTS.harbour);
+    const client = createInProcessSearchClient(fixture.service, key);
+    const requests = [{ indexName: "Car_production", hitsPerPage: 1000, attributesToRetrieve: ["id"], facets: ["make"] }];
+    const hitIds = (response: { results: unknown[] }) => (response.results[0] as { hits: { objectID: string }[] }).hits.map((hit) => hit.objectID);
+    const first = await client.search({ requests });
+    // The answer the HTTP endpoint sends for the same body, from the same cache: the very same search.
+    const cached = await fixture.service.searchJson(JSON.stringify({ requests }), key);
+    expect(JSON.parse(cached)).toEqual(first);
+    (first.results[0] as { hits: unknown[] }).hits.length = 0;
+    const again = await client.search({ requests });
+    expect(hitIds(again)).toEqual(JSON.parse(cached).results[0].hits.map((hit: { objectID: string }) => hit.objectID));
+    const car = (await fixture.listed()).find((candidate) => String(candidate.id) === hitIds(again)[0])!;
+    await fixture.stock.upsert([{ ...car, show_on_dealer_website: false }]);
+    try {
+      const after = await client.search({ requests });
+      expect(hitIds(after)).not.toContain(String(car.id));
+      expect(hitIds(after)).toHaveLength(hitIds(again).length - 1);
+    } finally {
+      await fixture.stock.upsert([car]);
+    }
+  });
+
   it("implements searchSingleIndex and the v5 searchForFacetValues signature", async () => {
     const local = createInProcessSearchClient(fixture.service, fixture.adminKey);
     const single = await local.searchSingleIndex({ indexName: "Car_production", searchParams: { hitsPerPage: 2 } });

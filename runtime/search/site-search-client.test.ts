@@ -59,7 +59,7 @@ describe("a site on hosted Algolia (search.host and search.public_key)", () => {
 
   it("without a host stays on the embedded service, in-process", async () => {
     const local = { ...site, search: { ...site.search, host: null, public_key: null } };
-    const service = { ...embedded, siteSearchKey: () => "secured-key", search: async () => ({ results: [{ hits: HITS }] }) } as unknown as SearchService;
+    const service = { ...embedded, siteSearchKey: () => "secured-key", searchJson: async () => JSON.stringify({ results: [{ hits: HITS }] }) } as unknown as SearchService;
     const config = searchClientConfig(local, service);
     expect(config.apiKey).toBe("secured-key");
     expect((await serverSearchClient(config, service).search({ requests: [] })).results[0].hits).toHaveLength(2);

@@ -1,10 +1,12 @@
+import type { DehydratedState } from "@tanstack/react-query";
 import type { PageMeta, PagePayload, Site } from "../types/index.ts";
 import type { PageAssets } from "./asset-manifest.ts";
-import { inlineJson } from "../render/page-query.ts";
+import { inlineJson, scriptSafeJson } from "../render/page-query.ts";
 import { escapeHtml } from "../rules/escape-html.ts";
 import { themeCss } from "./theme-css.ts";
 import { EARLY_CLICKS_SCRIPT } from "../render/early-clicks.ts";
 import { consentBannerHtml } from "./consent-banner.ts";
+import { toPublicSite } from "../site/public-site.ts";
 
 /** Everything before the React stream: head with meta, theme, styles, preloads and JSON-LD. */
 export function documentHead(options: { site: Site; payload: PagePayload; assets: PageAssets; origin: string; nonce: string }): string {
@@ -23,7 +25,7 @@ export function documentHead(options: { site: Site; payload: PagePayload; assets
     ...(meta.share ?? []).map((tag) => `<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}">`),
     `<link rel="icon" href="${escapeHtml(site.logo.url)}">`,
     `<script nonce="${options.nonce}">${EARLY_CLICKS_SCRIPT}</script>`,
-    `<style>${themeCss(site.theme)}</style>`,
+    `<style>${siteThemeCss(site)}</style>`,
     ...(assets.stylesheet ? [`<link rel="stylesheet" href="${assets.stylesheet}">`] : []),
     // No frame until the page's content is parsed: a frame painted mid-parse shows a half-built header (its
     // menu centred over the items parsed so far, the phone not yet beside it), which moves once the rest arrives.
@@ -43,9 +45,40 @@ function imagePreload(image: PageMeta["imagePreload"]): string {
   return `<link rel="preload" as="image" ${attributes} fetchpriority="high">`;
 }
 
-/** Everything after the React stream: the consent banner where the site asks, the page data for hydration and the entry script. */
-export function documentTail(options: { site: Site; data: unknown; assets: PageAssets; nonce: string }): string {
+/**
+ * Everything after the React stream: the consent banner where the site asks, the page data for hydration (the
+ * site's public part and the page's dehydrated query cache, whose page payload is written from its JSON as the
+ * caller made it) and the entry script.
+ */
+export function documentTail(options: {
+  site: Site;
+  state: DehydratedState;
+  payload: { value: PagePayload; json: string };
+  assets: PageAssets;
+  nonce: string;
+}): string {
   const script = options.assets.entry ? `<script type="module" nonce="${options.nonce}" src="${options.assets.entry}"></script>` : "";
   const banner = consentBannerHtml(options.site, options.nonce);
-  return `</div>${banner}<script id="fc-data" type="application/json">${inlineJson(options.data)}</script>${script}</body></html>`;
+  const { value, json } = options.payload;
+  const state = JSON.stringify(options.state, (_key, entry: unknown) => (entry === value ? PAYLOAD_SLOT : entry)).replace(JSON.stringify(PAYLOAD_SLOT), () => json);
+  const data = `{"site":${publicSiteJson(options.site)},"state":${scriptSafeJson(state)}}`;
+  return `</div>${banner}<script id="fc-data" type="application/json">${data}</script>${script}</body></html>`;
 }
+
+/** Where the payload's JSON goes in the dehydrated cache's: a string no JSON text of a page holds. */
+const PAYLOAD_SLOT = "\u0000page-payload";
+
+/**
+ * What depends on the site document alone, worked out on its first page: a site document stays the same object
+ * while the server runs.
+ */
+function oncePerSite<T>(compute: (site: Site) => T): (site: Site) => T {
+  const values = new WeakMap<Site, T>();
+  return (site) => {
+    if (!values.has(site)) values.set(site, compute(site));
+    return values.get(site)!;
+  };
+}
+
+const publicSiteJson = oncePerSite((site) => inlineJson(toPublicSite(site)));
+const siteThemeCss = oncePerSite((site) => themeCss(site.theme));

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { PagePayload, SignedInUser, Site } from "../types/index.ts";
+import type { SignedInUser, Site } from "../types/index.ts";
 import type { PageAssets } from "./asset-manifest.ts";
 
 /**
@@ -12,7 +12,8 @@ export const PAGE_CACHE_CONTROL = "private, no-cache";
 
 /** What decides a page's bytes, apart from the nonce each response writes into its scripts. */
 export interface PageVersion {
-  payload: PagePayload;
+  /** The page payload's JSON. */
+  payloadJson: string;
   user: SignedInUser | null;
   site: Site;
   assets: PageAssets;
@@ -42,7 +43,7 @@ function versionOf(value: object): string {
 export function pageEtag(page: PageVersion): string {
   const hash = createHash("sha256");
   hash.update(JSON.stringify([serverCode, versionOf(page.assets), versionOf(page.site), page.origin, page.user?.id ?? null]));
-  hash.update(JSON.stringify(page.payload));
+  hash.update(page.payloadJson);
   return `W/"${hash.digest("base64url")}"`;
 }
 

@@ -1,4 +1,4 @@
-import { PassThrough, Writable } from "node:stream";
+import { Writable } from "node:stream";
 import type { FastifyReply } from "fastify";
 import { renderToPipeableStream } from "react-dom/server";
 import { StaticRouter } from "react-router";
@@ -17,6 +17,8 @@ import { PAGE_CACHE_CONTROL } from "./page-validator.ts";
 export interface RenderOptions {
   site: Site;
   payload: PagePayload;
+  /** JSON.stringify(payload), made once for the page's validator and its page data. */
+  payloadJson: string;
   assets: PageAssets;
   blocks: ServerBlocks;
   /** Origin of the canonical URL (the site's primary domain, see canonical-origin.ts). */
@@ -28,7 +30,7 @@ export interface RenderOptions {
 }
 
 /**
- * Streams a server-rendered page as the reply; resolves once the status is known and the stream handed over.
+ * Renders a page as the reply, sent in one piece; resolves once the reply is handed over.
  * The browser hydrates it from the dehydrated react-query cache.
  */
 export function renderDocument(reply: FastifyReply, options: RenderOptions): Promise<void> {
@@ -37,7 +39,7 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
   const queryClient = new QueryClient();
   queryClient.setQueryData(pageQueryKey(payload.path), payload);
   const { assets } = options;
-  const data = { site: publicSite, state: dehydrate(queryClient) };
+  const state = dehydrate(queryClient);
 
   return new Promise((resolve) => {
     const { pipe } = renderToPipeableStream(
@@ -51,23 +53,26 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
         // Blocks never wait on data (loaders ran first), so no boundary is split out of the stream: the HTML is
         // complete without JavaScript, in document order.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        // Nothing waits, so the whole page is ready with its shell: it is gathered and sent as one body (one
+        // write to the socket, or one pass of the compressor) rather than as React's many small chunks.
         onShellReady() {
-          const body = new PassThrough();
-          body.write(documentHead({ site, payload, assets, origin: options.origin, nonce: options.nonce }));
+          const chunks: Uint8Array[] = [Buffer.from(documentHead({ site, payload, assets, origin: options.origin, nonce: options.nonce }))];
           pipe(
             new Writable({
-              write(chunk, _encoding, callback) {
-                body.write(chunk, callback);
+              write(chunk: Uint8Array, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
               },
               final(callback) {
-                body.end(documentTail({ site, data, assets, nonce: options.nonce }), callback);
+                chunks.push(Buffer.from(documentTail({ site, state, payload: { value: payload, json: options.payloadJson }, assets, nonce: options.nonce })));
+                reply.code(payload.status).type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL);
+                if (options.etag) reply.header("etag", options.etag);
+                reply.send(Buffer.concat(chunks));
+                resolve();
+                callback();
               },
             }),
           );
-          reply.code(payload.status).type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL);
-          if (options.etag) reply.header("etag", options.etag);
-          reply.send(body);
-          resolve();
         },
         onShellError(error) {
           logBlockError({ site: site.slug, route: payload.path, block: "(page shell)", error });

@@ -74,7 +74,9 @@ export function createRequestHandler(platform: Platform): Handler {
     if (payload.redirect) return reply.code(302).header("location", payload.redirect).header("cache-control", "no-store").send();
     const origin = canonicalOrigin(site, url.origin);
     // Only a page that is found has a validator: a 404 is sent whole each time.
-    const etag = payload.status === 200 ? pageEtag({ payload, user, site, assets: platform.assets, origin }) : null;
+    // Made once: the validator hashes it and the page data carries it.
+    const payloadJson = JSON.stringify(payload);
+    const etag = payload.status === 200 ? pageEtag({ payloadJson, user, site, assets: platform.assets, origin }) : null;
     if (etag && isNotModified(request.headers["if-none-match"], etag)) {
       // The browser keeps the page it has, whose scripts carry the nonce of the answer it came with, so that
       // answer's Content-Security-Policy must stay with it: a 304's headers replace the stored ones, and a policy
@@ -84,7 +86,7 @@ export function createRequestHandler(platform: Platform): Handler {
     }
     const nonce = randomBytes(16).toString("base64");
     reply.header("content-security-policy", contentSecurityPolicy(site, nonce));
-    await renderDocument(reply, { site, payload, assets: platform.assets, blocks: platform.blocks, origin, nonce, etag });
+    await renderDocument(reply, { site, payload, payloadJson, assets: platform.assets, blocks: platform.blocks, origin, nonce, etag });
     return reply;
   };
 }

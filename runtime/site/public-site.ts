@@ -9,6 +9,18 @@ import type { PublicSite } from "../ui/site-context.tsx";
  * no section's `server` part (where sections keep secrets such as webhook signing keys).
  */
 export function toPublicSite(site: Site): PublicSite {
+  let visible = publicSites.get(site);
+  if (!visible) {
+    visible = publicPart(site);
+    publicSites.set(site, visible);
+  }
+  return visible;
+}
+
+// A site document stays the same object while the server runs, so its public part is worked out once.
+const publicSites = new WeakMap<Site, PublicSite>();
+
+function publicPart(site: Site): PublicSite {
   const { pages: _pages, routes: _routes, ...rest } = site;
   const visible: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(rest)) {
