@@ -28,4 +28,26 @@ describe("StockSync", () => {
     sync.apply([hidden, { ...car!, price: 9_999 }], [], now.getTime());
     expect(index.records.flatMap((record, slot) => (record ? [index.attributesAt(slot).price] : []))).toEqual([9_999]);
   });
+
+  it("keeps changes that reach the index while a load is reading, over the older copies the load read", async () => {
+    const stock = demoStock([dealership], 300, 5, now).filter((car) => car.status === "in_stock" && car.show_on_dealer_website !== false);
+    const [repriced, removed] = stock;
+    const added = { ...stock.at(-1)!, id: 1, price: 7_777 };
+    const index = new CarIndex();
+    const sync = new StockSync(index, dealershipDirectory([{ dealerships: [dealership] }]), () => {});
+    let reads = 0;
+    const carsAfter = async (afterId: number, limit: number) => {
+      const page = stock.filter((car) => car.id > afterId).slice(0, limit);
+      // While the first page is in flight, another writer's changes arrive: one of its cars repriced, another
+      // removed, and a car added below the ids the load has passed.
+      if (++reads === 1) sync.apply([{ ...repriced!, price: 9_999 }, added], [removed!.id], now.getTime());
+      return page;
+    };
+    await sync.load({ carsAfter }, () => now.getTime());
+    const prices = new Map(index.records.flatMap((record, slot) => (record ? [[record.objectID, index.attributesAt(slot).price]] : [])));
+    expect(prices.get(String(repriced!.id))).toBe(9_999);
+    expect(prices.has(String(removed!.id))).toBe(false);
+    expect(prices.get("1")).toBe(7_777);
+    expect(index.size).toBe(stock.length);
+  });
 });

@@ -23,6 +23,9 @@ export class StockSync {
   private readonly expiries = new Map<string, number>();
   private nextExpiry = Infinity;
 
+  /** For each load under way, the cars that changes have reached since it started (see `load`). */
+  private readonly loads = new Set<Set<string>>();
+
   /** Called after each batch of changes has reached the index. */
   private readonly applied: () => void;
 
@@ -33,6 +36,14 @@ export class StockSync {
   }
 
   apply(upserted: readonly Car[], removed: readonly number[], now: number): void {
+    for (const changed of this.loads) {
+      for (const id of removed) changed.add(String(id));
+      for (const car of upserted) changed.add(String(car.id));
+    }
+    this.applyToIndex(upserted, removed, now);
+  }
+
+  private applyToIndex(upserted: readonly Car[], removed: readonly number[], now: number): void {
     for (const id of removed) this.drop(String(id));
     // The last write of a car in the batch decides: listed, it is indexed with the batch; not, it is dropped.
     const listed = new Map<string, Car>();
@@ -57,16 +68,23 @@ export class StockSync {
 
   /**
    * Makes the index hold exactly the stock's listed cars, read a page at a time: applies each page and then drops
-   * every car the stock no longer has.
+   * every car the stock no longer has. A change applied while a page is being read is newer than that page's copy
+   * of the car (storage may answer asynchronously), so the load leaves changed cars as the changes left them.
    */
   async load(stock: Pick<StockRepository, "carsAfter">, now: () => number): Promise<void> {
     const kept = new Set<string>();
-    for (let page = await stock.carsAfter(0, LOAD_PAGE); page.length > 0; page = await stock.carsAfter(page.at(-1)!.id, LOAD_PAGE)) {
-      this.apply(page, [], now());
-      for (const car of page) kept.add(String(car.id));
+    const changed = new Set<string>();
+    this.loads.add(changed);
+    try {
+      for (let page = await stock.carsAfter(0, LOAD_PAGE); page.length > 0; page = await stock.carsAfter(page.at(-1)!.id, LOAD_PAGE)) {
+        this.applyToIndex(changed.size ? page.filter((car) => !changed.has(String(car.id))) : page, [], now());
+        for (const car of page) kept.add(String(car.id));
+      }
+      const gone = this.index.objectIDs().filter((objectID) => !kept.has(objectID) && !changed.has(objectID)).map(Number);
+      if (gone.length) this.applyToIndex([], gone, now());
+    } finally {
+      this.loads.delete(changed);
     }
-    const gone = this.index.objectIDs().filter((objectID) => !kept.has(objectID)).map(Number);
-    if (gone.length) this.apply([], gone, now());
   }
 
   /** Removes the cars whose listing window has closed by `now`. */
