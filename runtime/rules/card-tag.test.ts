@@ -45,6 +45,13 @@ describe("cardTag precedence (spec §4)", () => {
       .toEqual({ kind: "new_arrival", text: "Just In" });
   });
 
+  it("reads the arrival time in any RFC 3339 form, and no tag from an impossible date", () => {
+    expect(cardTag({ ...plain, created_at: "2025-03-02T22:00:00+10:00" }, options, now)).toEqual({ kind: "new_arrival", text: "New Arrival" });
+    expect(cardTag({ ...plain, created_at: "2025-03-02T21:59:59.999+10:00" }, options, now)).toBeNull();
+    expect(cardTag({ ...plain, created_at: "2025-03-02T12:00:00.5Z" }, options, now)).toEqual({ kind: "new_arrival", text: "New Arrival" });
+    expect(cardTag({ ...plain, created_at: "2025-02-29T12:00:00Z" }, options, new Date("2025-03-02T12:00:00Z"))).toBeNull();
+  });
+
   it("shows no tag otherwise", () => {
     expect(cardTag(plain, options, now)).toBeNull();
   });

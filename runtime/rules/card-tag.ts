@@ -1,4 +1,4 @@
-import { differenceInMilliseconds, milliseconds, parseISO } from "date-fns";
+import { parseISO } from "date-fns";
 import type { Car } from "../types/generated/car.ts";
 import { isInStock } from "./stock-status.ts";
 
@@ -40,6 +40,19 @@ export function cardTag(car: TaggedCar, options: CardTagOptions, now: Date): Car
   const dealerTag = car.tag?.trim();
   if (dealerTag) return { kind: "dealer", text: dealerTag };
   if (car.status === "coming_soon") return { kind: "coming_soon", text: "COMING SOON" };
-  if (differenceInMilliseconds(now, parseISO(car.created_at)) <= milliseconds({ days: options.justArrivedDays })) return { kind: "new_arrival", text: options.justArrivedTagName };
+  if (now.getTime() - timeOf(car.created_at) <= options.justArrivedDays * DAY_MS) return { kind: "new_arrival", text: options.justArrivedTagName };
   return null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A UTC time as toISOString writes it, on a day every month has: Date.parse reads it as parseISO does (past the
+ * 28th Date.parse rolls an impossible day into the next month, where parseISO gives an invalid date).
+ */
+const PLAIN_UTC_TIME = /^\d{4}-\d\d-(?:[01]\d|2[0-8])T\d\d:\d\d:\d\d(?:\.\d{3})?Z$/;
+
+/** When a car came in. Every result card asks, and parseISO is general enough to be the slow part of a card. */
+function timeOf(createdAt: string): number {
+  return PLAIN_UTC_TIME.test(createdAt) ? Date.parse(createdAt) : parseISO(createdAt).getTime();
 }

@@ -5,6 +5,8 @@
  */
 export function groupDigits(value: number): string {
   if (!Number.isSafeInteger(value)) return value.toLocaleString("en-AU");
+  // Most of a page's counts have no thousands to group.
+  if (value > -1000 && value < 1000) return String(value);
   const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return value < 0 ? `-${digits}` : digits;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import { SiteContext } from "../ui/site-context.tsx";
 import { SearchApp } from "./search-app.tsx";
@@ -19,6 +19,9 @@ const index = {
 };
 
 type Request = { indexName: string; params: Record<string, unknown> };
+/** The facets of `all` a request asks for. */
+const asked = (request: Request, all: Record<string, Record<string, number>>) =>
+  Object.fromEntries([request.params.facets].flat().map((name) => [String(name), all[String(name)] ?? {}]));
 const byRequest = (requests: Request[]) => [...requests].map((request) => JSON.stringify(request)).sort();
 
 /** A client whose one hit names the page it was asked for (page index 2 answers car 102). */
@@ -69,6 +72,28 @@ describe("the results page's first search, from the URL (spec §2)", () => {
       expect(byRequest(await loaderRequests(path))).toEqual(byRequest(await widgetRequests(path)));
     });
   }
+
+  it("sends a state searched before with the requests the helper wrote, and hands back the answer as the helper does", async () => {
+    const url = new URL("http://harbour-motors.localhost/search/used-cars?query=asked+twice&make=Toyota");
+    const setup = createSearchSetup(searchSite(), pageData({ url: url.href }), "search");
+    const route = parseSearchUrl(url.pathname, url.search, setup.url);
+    // The main answer counts the refined facets' values apart from their own requests, as the engine does.
+    const answering = () => ({
+      search: vi.fn(async (requests: Request[]) => ({
+        results: requests.map((request, position) => ({
+          index: request.indexName, hits: [], nbHits: 35, page: 0, nbPages: 1, hitsPerPage: 21, facets_stats: {},
+          exhaustiveFacetsCount: true, processingTimeMS: 1, query: "asked twice", params: "",
+          facets: position === 0 ? { car_type: { used: 35 }, make: { Toyota: 35 } } : asked(request, { car_type: { used: 30, new: 20 }, make: { Toyota: 30, Kia: 20 } }),
+        })),
+      })),
+    });
+    const first = answering();
+    const again = answering();
+    const searched = await searchInitialResults(first, route, setup);
+    const repeated = await searchInitialResults(again, route, setup);
+    expect(again.search.mock.calls[0]![0]).toEqual(first.search.mock.calls[0]![0]);
+    expect(JSON.stringify(repeated)).toBe(JSON.stringify(searched));
+  });
 
   it("searches the URL's page: page=3 asks for page index 2", async () => {
     const [main] = await loaderRequests("/search/used-cars?page=3");

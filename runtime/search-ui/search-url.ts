@@ -86,8 +86,9 @@ export function toggleRefinement(route: SearchRoute, attribute: string, value: s
  */
 export function toggledSearchUrls(route: SearchRoute, attribute: string, ctx: SearchUrlContext): (value: string) => string {
   const position = ctx.facets.indexOf(attribute);
-  if (position < 0 || PATH_FACET_NAMES.has(attribute)) return (value) => formatSearchUrl(toggleRefinement(route, attribute, value), ctx);
+  if (position < 0) return (value) => formatSearchUrl(toggleRefinement(route, attribute, value), ctx);
   const firstPage = { ...route, page: 1 };
+  if (PATH_FACET_NAMES.has(attribute)) return toggledPathUrls(firstPage, attribute, ctx);
   const { path, remaining } = pathOf(firstPage, ctx);
   const before = [...leadingParts(firstPage), ...facetParts(ctx.facets.slice(0, position), remaining)];
   const after = [...facetParts([...ctx.facets.slice(position + 1), ...extraFacets(remaining, ctx)], remaining), ...trailingParts(firstPage)];
@@ -97,6 +98,29 @@ export function toggledSearchUrls(route: SearchRoute, attribute: string, ctx: Se
 }
 
 const PATH_FACET_NAMES: ReadonlySet<string> = new Set(Object.values(PATH_FACETS));
+
+/**
+ * toggledSearchUrls for a facet the path may say (stock type, make, model, dealership): a value can move the
+ * path facets between the path and the query string, so those are placed per value; every other facet's part
+ * stays as the route has it and is written once.
+ */
+function toggledPathUrls(firstPage: SearchRoute, attribute: string, ctx: SearchUrlContext): (value: string) => string {
+  const leading = leadingParts(firstPage);
+  const trailing = trailingParts(firstPage);
+  const written = new Map<string, string[]>();
+  const partsOf = (name: string, remaining: Record<string, string[]>) => {
+    if (PATH_FACET_NAMES.has(name)) return facetParts([name], remaining);
+    let parts = written.get(name);
+    if (!parts) written.set(name, (parts = facetParts([name], remaining)));
+    return parts;
+  };
+  return (value) => {
+    const { path, remaining } = pathOf(toggleRefinement(firstPage, attribute, value), ctx);
+    const parts = [...leading];
+    for (const name of [...ctx.facets, ...extraFacets(remaining, ctx)]) parts.push(...partsOf(name, remaining));
+    return joinUrl(path, parts.concat(trailing));
+  };
+}
 
 function toggled(values: readonly string[], value: string): string[] {
   return values.includes(value) ? values.filter((other) => other !== value) : [...values, value];
@@ -169,14 +193,18 @@ function takePath(remaining: Record<string, string[]>, ctx: SearchUrlContext): s
       return `/search/${entry.slug}`;
     }
   }
-  const sortedTypes = [...types].sort().join(",");
-  const typePath = TYPE_PATHS.find(([, carTypes]) => carTypes.length > 0 && [...carTypes].sort().join(",") === sortedTypes);
-  if (typePath) {
+  const typeSegment = TYPE_SEGMENTS.get([...types].sort().join(","));
+  if (typeSegment) {
     delete remaining[carType];
-    return `/search/${typePath[0]}`;
+    return `/search/${typeSegment}`;
   }
   return DEFAULT_SEARCH_PATH;
 }
+
+/** The path segment of each set of stock types a path says (its types sorted, comma-joined). */
+const TYPE_SEGMENTS: ReadonlyMap<string, string> = new Map(
+  TYPE_PATHS.filter(([, carTypes]) => carTypes.length > 0).map(([segment, carTypes]) => [[...carTypes].sort().join(","), segment]),
+);
 
 function isReservedSegment(segment: string, ctx: SearchUrlContext): boolean {
   return TYPE_PATHS.some(([path]) => path === segment) || ctx.dealerships.some((entry) => entry.slug === segment);
@@ -184,7 +212,8 @@ function isReservedSegment(segment: string, ctx: SearchUrlContext): boolean {
 
 /** Query-string encoding that keeps `:` readable in ranges and writes spaces as `+`. */
 function encode(text: string): string {
-  return encodeURIComponent(text).replace(/%20/g, "+").replace(/%3A/gi, ":");
+  const encoded = encodeURIComponent(text);
+  return encoded.includes("%") ? encoded.replace(/%20/g, "+").replace(/%3A/gi, ":") : encoded;
 }
 
 function safeDecode(segment: string): string {

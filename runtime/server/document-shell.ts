@@ -7,6 +7,7 @@ import { themeCss } from "./theme-css.ts";
 import { EARLY_CLICKS_SCRIPT } from "../render/early-clicks.ts";
 import { consentBannerHtml } from "./consent-banner.ts";
 import { toPublicSite } from "../site/public-site.ts";
+import { oncePerSite } from "../site/once-per-site.ts";
 
 /** Everything before the React stream: head with meta, theme, styles, preloads and JSON-LD. */
 export function documentHead(options: { site: Site; payload: PagePayload; assets: PageAssets; origin: string; nonce: string }): string {
@@ -65,20 +66,11 @@ export function documentTail(options: {
   return `</div>${banner}<script id="fc-data" type="application/json">${data}</script>${script}</body></html>`;
 }
 
-/** Where the payload's JSON goes in the dehydrated cache's: a string no JSON text of a page holds. */
-const PAYLOAD_SLOT = "\u0000page-payload";
-
 /**
- * What depends on the site document alone, worked out on its first page: a site document stays the same object
- * while the server runs.
+ * Where the payload's JSON goes in the dehydrated cache's: a string no JSON text of a page holds. The validator
+ * needs the payload's JSON first, and writing the payload again here would cost as much as that once more.
  */
-function oncePerSite<T>(compute: (site: Site) => T): (site: Site) => T {
-  const values = new WeakMap<Site, T>();
-  return (site) => {
-    if (!values.has(site)) values.set(site, compute(site));
-    return values.get(site)!;
-  };
-}
+const PAYLOAD_SLOT = "\u0000page-payload";
 
 const publicSiteJson = oncePerSite((site) => inlineJson(toPublicSite(site)));
 const siteThemeCss = oncePerSite((site) => themeCss(site.theme));

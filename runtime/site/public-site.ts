@@ -1,5 +1,6 @@
 import type { Site } from "../types/index.ts";
 import type { PublicSite } from "../ui/site-context.tsx";
+import { oncePerSite } from "./once-per-site.ts";
 
 /**
  * What the browser may see of a site: no pages or routes (served per request), no demo-stock settings, no team
@@ -8,17 +9,7 @@ import type { PublicSite } from "../ui/site-context.tsx";
  * no offers (the offers page's loader hands over the current ones, so an offer not yet started stays unseen), and
  * no section's `server` part (where sections keep secrets such as webhook signing keys).
  */
-export function toPublicSite(site: Site): PublicSite {
-  let visible = publicSites.get(site);
-  if (!visible) {
-    visible = publicPart(site);
-    publicSites.set(site, visible);
-  }
-  return visible;
-}
-
-// A site document stays the same object while the server runs, so its public part is worked out once.
-const publicSites = new WeakMap<Site, PublicSite>();
+export const toPublicSite: (site: Site) => PublicSite = oncePerSite(publicPart);
 
 function publicPart(site: Site): PublicSite {
   const { pages: _pages, routes: _routes, ...rest } = site;

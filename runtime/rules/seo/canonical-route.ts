@@ -35,5 +35,7 @@ export function fillPattern(pattern: string, params: Readonly<Record<string, str
 }
 
 function paramNames(pattern: string): string {
+  // Every page asks this of each of its site's routes, most of which have no parameters.
+  if (!pattern.includes("{")) return "";
   return [...pattern.matchAll(PARAM)].map((match) => match[1]).sort().join(",");
 }
