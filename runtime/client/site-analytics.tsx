@@ -6,14 +6,17 @@ import { sendPageView } from "../analytics/page-events.ts";
 import { CONSENT_EVENT, readConsent } from "../analytics/consent-store.ts";
 import "./consent-banner.css";
 
-/** A choice made before hydration where storage failed (private browsing) is left here by the banner's script. */
+/**
+ * A choice the banner's script took before hydration, or found kept only in localStorage (from before the cookie), is
+ * left here too: the event may have been sent before this listened, and the cookie may be blocked.
+ */
 const choiceThisPage = () => (window as { __forecourtConsent?: AnalyticsConsent }).__forecourtConsent ?? null;
 
 /**
  * The site's analytics tags in the browser: installed once the page has hydrated, when the site sets any and,
  * where the site asks for consent, once the shopper accepts; each page shown is a page view. The banner itself
  * is server HTML with its own script (runtime/server/consent-banner.ts), so it paints with the page; this hears
- * the choice from its event, or reads the stored one.
+ * the choice from its event, or reads the one the consent cookie keeps.
  */
 export function SiteAnalytics({ path, title }: { path: string | null; title: string }) {
   const { analytics } = useSite();

@@ -25,7 +25,7 @@ describe("documentTail", () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(["page", payload.path], payload);
     const state = dehydrate(queryClient);
-    const html = documentTail({ site, state, payload: { value: payload, json: JSON.stringify(payload) }, assets: { entry: null, stylesheet: null, preload: [] } as never, nonce: "n" });
+    const html = documentTail({ site, state, payload: { value: payload, json: JSON.stringify(payload) }, assets: { entry: null, stylesheet: null, preload: [] } as never, nonce: "n", consent: null });
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(pageData(html)).toEqual(JSON.parse(JSON.stringify({ site: toPublicSite(site), state })));
     expect(JSON.stringify(pageData(html))).not.toContain("hidden");

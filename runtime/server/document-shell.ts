@@ -6,6 +6,7 @@ import { escapeHtml } from "../rules/escape-html.ts";
 import { themeCss } from "./theme-css.ts";
 import { EARLY_CLICKS_SCRIPT } from "../render/early-clicks.ts";
 import { consentBannerHtml } from "./consent-banner.ts";
+import type { AnalyticsConsent } from "../rules/analytics-tags.ts";
 import { toPublicSite } from "../site/public-site.ts";
 import { oncePerSite } from "../site/once-per-site.ts";
 
@@ -47,7 +48,7 @@ function imagePreload(image: PageMeta["imagePreload"]): string {
 }
 
 /**
- * Everything after the React stream: the consent banner where the site asks, the page data for hydration (the
+ * Everything after the React stream: the consent banner where the site asks and the shopper has not answered, the page data for hydration (the
  * site's public part and the page's dehydrated query cache, whose page payload is written from its JSON as the
  * caller made it) and the entry script.
  */
@@ -57,9 +58,11 @@ export function documentTail(options: {
   payload: { value: PagePayload; json: string };
   assets: PageAssets;
   nonce: string;
+  /** The shopper's answer to the consent banner, from their consent cookie (null: none yet). */
+  consent: AnalyticsConsent | null;
 }): string {
   const script = options.assets.entry ? `<script type="module" nonce="${options.nonce}" src="${options.assets.entry}"></script>` : "";
-  const banner = consentBannerHtml(options.site, options.nonce);
+  const banner = consentBannerHtml(options.site, options.nonce, options.consent);
   const { value, json } = options.payload;
   const state = JSON.stringify(options.state, (_key, entry: unknown) => (entry === value ? PAYLOAD_SLOT : entry)).replace(JSON.stringify(PAYLOAD_SLOT), () => json);
   const data = `{"site":${publicSiteJson(options.site)},"state":${scriptSafeJson(state)}}`;

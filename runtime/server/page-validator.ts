@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { SignedInUser, Site } from "../types/index.ts";
 import type { PageAssets } from "./asset-manifest.ts";
+import type { AnalyticsConsent } from "../rules/analytics-tags.ts";
 
 /**
  * Revalidated on every visit (the page may show who is signed in), but not no-store, which would keep the page
@@ -19,6 +20,8 @@ export interface PageVersion {
   assets: PageAssets;
   /** The canonical origin the page's links and meta name. */
   origin: string;
+  /** The shopper's answer to the consent banner (their consent cookie), which decides whether the banner is written. */
+  consent: AnalyticsConsent | null;
 }
 
 // The server's own code: in a build this module is the server bundle, so a deploy that changes only how the
@@ -42,7 +45,7 @@ function versionOf(value: object): string {
  */
 export function pageEtag(page: PageVersion): string {
   const hash = createHash("sha256");
-  hash.update(JSON.stringify([serverCode, versionOf(page.assets), versionOf(page.site), page.origin, page.user?.id ?? null]));
+  hash.update(JSON.stringify([serverCode, versionOf(page.assets), versionOf(page.site), page.origin, page.user?.id ?? null, page.consent]));
   hash.update(page.payloadJson);
   return `W/"${hash.digest("base64url")}"`;
 }

@@ -10,6 +10,7 @@ import { pageQueryKey } from "../ui/page-data.ts";
 import type { PageAssets } from "./asset-manifest.ts";
 import type { ServerBlocks } from "./block-modules.ts";
 import { documentHead, documentTail } from "./document-shell.ts";
+import type { AnalyticsConsent } from "../rules/analytics-tags.ts";
 import { toPublicSite } from "../site/public-site.ts";
 import { logBlockError } from "../http/log.ts";
 import { PAGE_CACHE_CONTROL } from "./page-validator.ts";
@@ -27,6 +28,8 @@ export interface RenderOptions {
   nonce: string;
   /** The page's validator (page-validator.ts), or null for a page sent whole every time. */
   etag: string | null;
+  /** The shopper's answer to the consent banner, from their consent cookie: with one, no banner is written. */
+  consent: AnalyticsConsent | null;
 }
 
 /**
@@ -64,7 +67,7 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
                 callback();
               },
               final(callback) {
-                chunks.push(Buffer.from(documentTail({ site, state, payload: { value: payload, json: options.payloadJson }, assets, nonce: options.nonce })));
+                chunks.push(Buffer.from(documentTail({ site, state, payload: { value: payload, json: options.payloadJson }, assets, nonce: options.nonce, consent: options.consent })));
                 reply.code(payload.status).type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL);
                 if (options.etag) reply.header("etag", options.etag);
                 reply.send(Buffer.concat(chunks));

@@ -54,6 +54,14 @@ const site = {
   },
 } as unknown as Site;
 
+/** A site whose tags wait for the shopper's consent: its pages carry the banner until the consent cookie answers. */
+const askingSite = {
+  ...site,
+  slug: "asking-motors",
+  domains: ["askingmotors.com.au"],
+  analytics: { tag_manager_id: "GTM-TEST1", ga4_measurement_id: null, meta_pixel_id: null, consent_banner: true, consent_text: "We use cookies." },
+} as Site;
+
 const echoRoute: ApiRoute = {
   method: "POST",
   path: "/api/echo/{name}",
@@ -95,7 +103,7 @@ const db = new Kysely<Tables>({ dialect: new NodeSqliteDialect(new DatabaseSync(
 beforeAll(async () => {
   await migrateToLatest(db);
   app = await createApp(
-    { sites: [site], services: { db, stock } as Services, assets: loadPageAssets("/nonexistent"), blocks: testBlocks, apiRoutes: [echoRoute], sessionSecret: SECRET },
+    { sites: [site, askingSite], services: { db, stock } as Services, assets: loadPageAssets("/nonexistent"), blocks: testBlocks, apiRoutes: [echoRoute], sessionSecret: SECRET },
     { clientDir: "/nonexistent", bodyLimit: 1024, trustProxy: false, rateLimitPerMinute: 10_000, shedEventLoopUtilization: 0, shedEventLoopDelayMs: 0 },
   );
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -173,6 +181,33 @@ describe("request handler", () => {
     expect(after.text).toContain("Drive away $25990");
     expect(after.headers.etag).not.toBe(etag);
     expect(after.headers["content-security-policy"]).toContain("'nonce-");
+  });
+
+  it("writes the consent banner only without a consent cookie naming a choice, and keys the ETag on it", async () => {
+    const host = "asking-motors.localhost";
+    const banner = '<section class="fc-consent"';
+    const unanswered = await get("/finance", host);
+    expect(unanswered.text).toContain(banner);
+    const junk = await get("/finance", host, { cookie: "fc_consent=maybe" });
+    expect(junk.text).toContain(banner);
+    expect(junk.headers.etag).toBe(unanswered.headers.etag);
+
+    const etags = new Set([String(unanswered.headers.etag)]);
+    for (const choice of ["granted", "denied"]) {
+      const answered = await get("/finance", host, { cookie: `other=1; fc_consent=${choice}` });
+      expect(answered.status, choice).toBe(200);
+      expect(answered.text, choice).toContain("<title>Finance | Test Motors</title>");
+      expect(answered.text, choice).not.toContain(banner);
+      etags.add(String(answered.headers.etag));
+      // The copy with the banner, kept from before the choice, is not confirmed as still current.
+      const revalidated = await get("/finance", host, { cookie: `fc_consent=${choice}`, "if-none-match": String(unanswered.headers.etag) });
+      expect(revalidated.status, choice).toBe(200);
+      expect(revalidated.text, choice).not.toContain(banner);
+      expect((await get("/finance", host, { cookie: `fc_consent=${choice}`, "if-none-match": String(answered.headers.etag) })).status, choice).toBe(304);
+    }
+    expect(etags.size).toBe(3);
+    // And a copy without the banner is not kept once the cookie is gone.
+    expect((await get("/finance", host, { "if-none-match": [...etags][1]! })).status).toBe(200);
   });
 
   it("sends a page that is not found whole, without a validator", async () => {

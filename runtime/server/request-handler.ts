@@ -14,6 +14,7 @@ import { readUser, SESSION_COOKIE } from "./session.ts";
 import { answerWithRoute, sendResponse, toRequest } from "./web-adapter.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { isNotModified, PAGE_CACHE_CONTROL, pageEtag } from "./page-validator.ts";
+import { CONSENT_COOKIE, consentFromCookie } from "../analytics/consent-store.ts";
 
 /** What the request handler serves: the sites, their services and the code and assets that render them. */
 export interface Platform {
@@ -76,7 +77,10 @@ export function createRequestHandler(platform: Platform): Handler {
     // Only a page that is found has a validator: a 404 is sent whole each time.
     // Made once: the validator hashes it and the page data carries it.
     const payloadJson = JSON.stringify(payload);
-    const etag = payload.status === 200 ? pageEtag({ payloadJson, user, site, assets: platform.assets, origin }) : null;
+    // The page's HTML holds the consent banner or not by this cookie, so its validator does too: a 304 never
+    // keeps a page whose banner state is not the shopper's.
+    const consent = consentFromCookie(cookies[CONSENT_COOKIE]);
+    const etag = payload.status === 200 ? pageEtag({ payloadJson, user, site, assets: platform.assets, origin, consent }) : null;
     if (etag && isNotModified(request.headers["if-none-match"], etag)) {
       // The browser keeps the page it has, whose scripts carry the nonce of the answer it came with, so that
       // answer's Content-Security-Policy must stay with it: a 304's headers replace the stored ones, and a policy
@@ -86,7 +90,7 @@ export function createRequestHandler(platform: Platform): Handler {
     }
     const nonce = randomBytes(16).toString("base64");
     reply.header("content-security-policy", contentSecurityPolicy(site, nonce));
-    await renderDocument(reply, { site, payload, payloadJson, assets: platform.assets, blocks: platform.blocks, origin, nonce, etag });
+    await renderDocument(reply, { site, payload, payloadJson, assets: platform.assets, blocks: platform.blocks, origin, nonce, etag, consent });
     return reply;
   };
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { isOfferCurrent } from "../../runtime/rules/offers.ts";
+import { CONSENT_COOKIE, CONSENT_KEY } from "../../runtime/analytics/consent-store.ts";
 import { demoSites, siteUrl, waitForHydration, watchForProblems } from "./support.ts";
 
 const sites = await demoSites();
@@ -123,6 +124,76 @@ test.describe(`analytics tags behind the consent banner (${tagged.slug})`, () =>
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByRole("region", { name: "Cookies on this site" })).toHaveCount(0);
+  });
+
+  test("a choice is kept in a cookie the server reads: the next page's HTML has no banner, and the tags follow the choice", async ({ page, context }) => {
+    const watch = watchForProblems(page);
+    const fetched = await stubTagScripts(page);
+    const first = await page.goto(siteUrl(tagged.slug, "/"));
+    expect(await first!.text()).toContain('id="fc-consent"');
+    const banner = page.getByRole("region", { name: "Cookies on this site" });
+    await expect(banner).toBeVisible();
+    await waitForHydration(page);
+    await banner.getByRole("button", { name: "Accept" }).click();
+    await expect(banner).toHaveCount(0);
+    await expect(tagScripts(page)).toHaveCount(2);
+
+    const cookie = (await context.cookies()).find((entry) => entry.name === CONSENT_COOKIE);
+    expect(cookie).toEqual(expect.objectContaining({ value: "granted", path: "/", sameSite: "Lax", httpOnly: false }));
+    expect(cookie!.expires * 1000).toBeGreaterThan(Date.now() + 300 * 24 * 60 * 60 * 1000);
+
+    // Reloaded (the browser revalidates the copy it has, which had the banner) and another page.
+    for (const next of [() => page.reload(), () => page.goto(siteUrl(tagged.slug, "/finance"))]) {
+      const response = await next();
+      expect(response!.status()).toBe(200);
+      expect(await response!.text()).not.toContain('id="fc-consent"');
+      await waitForHydration(page);
+      await expect(banner).toHaveCount(0);
+      await expect(tagScripts(page)).toHaveCount(2);
+    }
+    expect(fetched.length).toBeGreaterThanOrEqual(6);
+    watch.expectNone();
+  });
+
+  test("declining is kept in the cookie the same way: the next page's HTML has no banner, and nothing loads", async ({ page, context }) => {
+    const watch = watchForProblems(page);
+    const fetched = await stubTagScripts(page);
+    await page.goto(siteUrl(tagged.slug, "/"));
+    const banner = page.getByRole("region", { name: "Cookies on this site" });
+    await banner.getByRole("button", { name: "Decline" }).click();
+    await expect(banner).toHaveCount(0);
+    expect((await context.cookies()).find((entry) => entry.name === CONSENT_COOKIE)?.value).toBe("denied");
+    const declined = await page.goto(siteUrl(tagged.slug, "/finance"));
+    expect(await declined!.text()).not.toContain('id="fc-consent"');
+    await waitForHydration(page);
+    await expect(banner).toHaveCount(0);
+    await expect(tagScripts(page)).toHaveCount(0);
+    expect(await page.evaluate(() => "dataLayer" in window || "fbq" in window)).toBe(false);
+    expect(fetched).toEqual([]);
+    watch.expectNone();
+  });
+
+  test("a choice stored before the cookie, in localStorage only, takes the banner away once the page has painted and is written to the cookie", async ({ page, context }) => {
+    const watch = watchForProblems(page);
+    await stubTagScripts(page);
+    // Stored from a document of the site's origin that is no page, so no banner script sees it first.
+    await page.goto(siteUrl(tagged.slug, "/healthz"));
+    await page.evaluate((key) => localStorage.setItem(key, "granted"), CONSENT_KEY);
+    expect(await context.cookies()).not.toContainEqual(expect.objectContaining({ name: CONSENT_COOKIE }));
+
+    // The server cannot know of it, so the page comes with the banner; its script takes it away.
+    const response = await page.goto(siteUrl(tagged.slug, "/"));
+    expect(await response!.text()).toContain('id="fc-consent"');
+    await expect(page.getByRole("region", { name: "Cookies on this site" })).toHaveCount(0);
+    await expect.poll(async () => (await context.cookies()).find((entry) => entry.name === CONSENT_COOKIE)?.value).toBe("granted");
+    await waitForHydration(page);
+    await expect(tagScripts(page)).toHaveCount(2);
+
+    const next = await page.goto(siteUrl(tagged.slug, "/finance"));
+    expect(await next!.text()).not.toContain('id="fc-consent"');
+    await waitForHydration(page);
+    await expect(tagScripts(page)).toHaveCount(2);
+    watch.expectNone();
   });
 
   test("without JavaScript no tag can load, so nothing asks", async ({ browser }) => {
