@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { carPdf } from "./pdf.ts";
-import { readPdf } from "./read-pdf.ts";
+import { readPdf } from "../../tests/kit/vehicle/read-pdf.ts";
 import { testCar } from "../../tests/kit/vehicle/test-car.ts";
 import { testSite } from "../../tests/kit/vehicle/test-context.ts";
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import type { Site } from "../../runtime/types/index.ts";
-import { readPdf } from "../../runtime/vehicle/read-pdf.ts";
+import { readPdf } from "../kit/vehicle/read-pdf.ts";
 import { countLabel } from "../../runtime/rules/plural.ts";
 import { kindNoun, type VehicleKind } from "../../runtime/rules/vehicle-kind.ts";
 import { demoSites, siteUrl, watchForProblems } from "./support.ts";
