@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { countPhoneReveal, countView } from "./views.ts";
+import { countCarEvent } from "./views.ts";
 import { testServices } from "../../tests/kit/vehicle/test-services.ts";
 
 let close: (() => Promise<void>) | null = null;
@@ -11,10 +11,10 @@ describe("car views", () => {
   it("counts views and phone reveals per car", async () => {
     const services = await testServices([]);
     close = services.close;
-    expect(await countView(services.db, 7)).toBe(1);
-    expect(await countView(services.db, 7)).toBe(2);
-    expect(await countView(services.db, 8)).toBe(1);
-    expect(await countPhoneReveal(services.db, 7)).toBe(1);
-    expect(await countView(services.db, 7)).toBe(3);
+    expect(await countCarEvent(services.db, 7, "views")).toBe(1);
+    expect(await countCarEvent(services.db, 7, "views")).toBe(2);
+    expect(await countCarEvent(services.db, 8, "views")).toBe(1);
+    expect(await countCarEvent(services.db, 7, "phone_reveals")).toBe(1);
+    expect(await countCarEvent(services.db, 7, "views")).toBe(3);
   });
 });

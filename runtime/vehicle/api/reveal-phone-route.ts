@@ -1,6 +1,6 @@
 import type { ApiRoute } from "../../types/index.ts";
 import { siteCar } from "../car-lookup.ts";
-import { countPhoneReveal } from "../views.ts";
+import { countCarEvent } from "../views.ts";
 import { jsonResponse } from "../../http/json-response.ts";
 import { problem } from "./respond.ts";
 import { isSameSiteRequest } from "../../site/origin-check.ts";
@@ -41,6 +41,6 @@ export const revealPhoneRoute: ApiRoute = {
     const car = await ctx.services.stock.getById(body.car_id);
     const shown = car ? await siteCar(ctx.site, ctx.services, car.slug) : null;
     if (!shown || shown.dealership_id !== body.dealership_id) return problem(404, "Car not found", "car_id");
-    return jsonResponse({ revealed: true, reveals: await countPhoneReveal(ctx.services.db, shown.id) });
+    return jsonResponse({ revealed: true, reveals: await countCarEvent(ctx.services.db, shown.id, "phone_reveals") });
   },
 };

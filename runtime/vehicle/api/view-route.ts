@@ -1,5 +1,5 @@
 import type { ApiRoute } from "../../types/index.ts";
-import { countView, platformViews } from "../views.ts";
+import { countCarEvent, platformViews } from "../views.ts";
 import { createViewVisits } from "../view-visits.ts";
 import { createSharedRateLimits } from "../../http/shared-rate-limits.ts";
 import { jsonResponse } from "../../http/json-response.ts";
@@ -30,7 +30,7 @@ export function createViewRoute(now: () => Date = () => new Date()): ApiRoute {
       }
       const visitor = { ip: ctx.ip, userAgent: request.headers.get("user-agent") ?? "" };
       const { db } = ctx.services;
-      const counted = (await visits.firstToday(db, car.id, visitor, at)) ? await countView(db, car.id) : await platformViews(db, car.id);
+      const counted = (await visits.firstToday(db, car.id, visitor, at)) ? await countCarEvent(db, car.id, "views") : await platformViews(db, car.id);
       return jsonResponse({ views: car.views + counted, car_fields: { photos_count: car.photos_count, updated_at: car.updated_at } });
     },
   };
