@@ -1,6 +1,8 @@
 import type { Car } from "../types/index.ts";
 import { formatPrice } from "../rules/price-display.ts";
 import { isInStock } from "../rules/stock-status.ts";
+import { percentile } from "../rules/percentile.ts";
+import { clamp } from "../rules/finance/calculator-settings.ts";
 
 /** Comparable listings: published, same make and model, within a year either side and 25,000 km either side. */
 export const YEAR_BAND = 1;
@@ -59,9 +61,9 @@ export function computeAutogauge(car: PricedCar, stock: readonly PricedCar[]): A
   if (price === null || sample.length < 2) {
     return { ...result, fill: null, market_range_min: null, market_range_max: null, description: "Not enough comparable listings to compare this price." };
   }
-  const min = percentile(sample, 0.1);
-  const max = Math.max(percentile(sample, 0.9), min);
-  const fill = max === min ? (price <= min ? 1 : 0) : clamp((max - price) / (max - min));
+  const min = Math.round(percentile(sample, 0.1));
+  const max = Math.max(Math.round(percentile(sample, 0.9)), min);
+  const fill = max === min ? (price <= min ? 1 : 0) : clamp((max - price) / (max - min), { min: 0, max: 1 });
   return { ...result, fill: Math.round(fill * 100) / 100, market_range_min: min, market_range_max: max, description: describe(price, result, car.state) };
 }
 
@@ -74,15 +76,4 @@ function describe(price: number, result: { state_average: number | null; nationa
 
 function average(values: number[]): number | null {
   return values.length ? Math.round(values.reduce((sum, v) => sum + v, 0) / values.length) : null;
-}
-
-function percentile(sorted: number[], p: number): number {
-  const at = (sorted.length - 1) * p;
-  const low = sorted[Math.floor(at)]!;
-  const high = sorted[Math.ceil(at)]!;
-  return Math.round(low + (high - low) * (at - Math.floor(at)));
-}
-
-function clamp(value: number): number {
-  return Math.min(1, Math.max(0, value));
 }

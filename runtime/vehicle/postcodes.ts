@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { Point } from "../rules/delivery-quote.ts";
+import { percentile } from "../rules/percentile.ts";
 
 export interface PostcodePlace extends Point {
   postcode: string;
@@ -66,16 +67,11 @@ export function compactPostcodes(rows: readonly DatasetRow[]): Map<string, Postc
     entry.longs.push(place.long);
     points.set(row.postcode, entry);
   }
+  // The median: one locality placed at the wrong end of the country does not move its postcode.
+  const median = (values: number[]) => percentile(values.sort((a, b) => a - b), 0.5);
   const map = new Map<string, PostcodePlace>();
   for (const [postcode, entry] of points) map.set(postcode, { postcode, state: entry.state, lat: median(entry.lats), long: median(entry.longs) });
   return map;
-}
-
-/** The middle value: one locality placed at the wrong end of the country does not move its postcode. */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 export async function geocodePostcode(postcode: string): Promise<PostcodePlace> {

@@ -1,5 +1,6 @@
 import type { Car } from "../../types/generated/car.ts";
 import type { TradeInEstimateRequest } from "../../types/generated/trade-in-estimate-request.ts";
+import { percentile } from "../percentile.ts";
 
 /** The shopper's car, as told in the valuation flow. */
 export type TradeInVehicle = Pick<TradeInEstimateRequest, "make" | "model" | "year" | "km">;
@@ -45,14 +46,6 @@ export function comparableListings<T extends ListedCar>(vehicle: TradeInVehicle,
     Math.abs((car.year ?? 0) - vehicle.year) <= COMPARABLE.years &&
     Math.abs((car.km ?? 0) - vehicle.km) <= COMPARABLE.km &&
     (car.price ?? 0) > COMPARABLE.minPrice);
-}
-
-/** Linear-interpolated percentile of sorted values. */
-function percentile(sorted: readonly number[], p: number): number {
-  const at = (sorted.length - 1) * p;
-  const below = sorted[Math.floor(at)] ?? 0;
-  const above = sorted[Math.ceil(at)] ?? below;
-  return below + (above - below) * (at - Math.floor(at));
 }
 
 /**
