@@ -28,32 +28,18 @@ export function quoteProvider(site: FinanceSite, config = financeConfiguration):
   return provider?.quoteRates ? provider : null;
 }
 
-/** The site's calculator overrides, in the rules' terms; null (keep the provider's) becomes unset. */
+/** A site document's snake_case fields under the rules' camelCase names ('amount_max' -> 'amountMax'). */
+function camelKeys(record: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()), value]));
+}
+
+/**
+ * The site's calculator overrides: the rules' fields in the site document's snake case. A null (keep the
+ * provider's) is skipped by calculatorSettings like an unset field.
+ */
 export function siteCalculatorOverrides(site: FinanceSite): CalculatorOverrides {
-  const c = site.finance.calculator;
-  return {
-    amountDefault: c.amount_default ?? undefined,
-    amountFromCarPrice: c.amount_from_car_price ?? undefined,
-    amountMin: c.amount_min ?? undefined,
-    amountMax: c.amount_max ?? undefined,
-    amountMaxScalesWithPrice: c.amount_max_scales_with_price ?? undefined,
-    termMax: c.term_max ?? undefined,
-    termDefault: c.term_default ?? undefined,
-    interestMin: c.interest_min ?? undefined,
-    interestMax: c.interest_max ?? undefined,
-    interestDefault: c.interest_default ?? undefined,
-    interestHidden: c.interest_hidden ?? undefined,
-    frequencyDefault: c.frequency_default ?? undefined,
-    roundUp: c.round_up ?? undefined,
-    fees: c.fees
-      ? {
-        establishment: c.fees.establishment,
-        securityRegistration: c.fees.security_registration,
-        agency: c.fees.agency,
-        monthlyAccount: c.fees.monthly_account,
-      }
-      : undefined,
-  };
+  const { fees, ...fields } = site.finance.calculator;
+  return { ...camelKeys(fields), fees: fees ? camelKeys(fees) : undefined } as CalculatorOverrides;
 }
 
 /** Provider first, then the site: the layers calculatorSettings() applies over the platform defaults. */
