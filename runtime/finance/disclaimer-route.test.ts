@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { disclaimerHandler } from "./disclaimer-route.ts";
+import { disclaimerHandler } from "./routes.ts";
 import { apiContext } from "../../tests/kit/finance/route-fixtures.ts";
 import { financeCar, financeSite, lenderEntry } from "../../tests/kit/finance/test-fixtures.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quoteHandler } from "./quote-route.ts";
+import { quoteHandler } from "./routes.ts";
 import { apiContext, postJson } from "../../tests/kit/finance/route-fixtures.ts";
 import { financeSite } from "../../tests/kit/finance/test-fixtures.ts";
 

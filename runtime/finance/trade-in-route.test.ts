@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Car } from "../types/index.ts";
 import { apiContext, postJson } from "../../tests/kit/finance/route-fixtures.ts";
 import { financeCar, financeSite } from "../../tests/kit/finance/test-fixtures.ts";
-import { tradeInEstimateHandler } from "./trade-in-route.ts";
+import { tradeInEstimateHandler } from "./routes.ts";
 
 const handler = tradeInEstimateHandler(() => new Date("2025-06-01T00:00:00Z"));
 const market: Car[] = [30000, 32000, 34000, 36000, 38000].map((price, i) =>
