@@ -1,5 +1,4 @@
-import type { FieldPart, FormId, FormStep, LeadFormDefinition } from "./form-types.ts";
-import type { FormBuildContext } from "./form-context.ts";
+import type { FieldPart, FormId, FormStep, LeadFormDefinition, FormBuildContext } from "./form-types.ts";
 import type { LeadUserData } from "./lead-types.ts";
 import { composeForm } from "./compose-form.ts";
 

@@ -1,7 +1,6 @@
-import type { FieldPart, LeadFormDefinition } from "./form-types.ts";
-import type { FormBuildContext } from "./form-context.ts";
+import type { FieldPart, LeadFormDefinition, FormBuildContext } from "./form-types.ts";
 import type { LeadUserData } from "./lead-types.ts";
-import { composeForm } from "./compose-form.ts";
+import { defineForm } from "./define-form.ts";
 import { contactFields, messageField } from "./contact-fields.ts";
 import { categoryField, dealershipField, GENERAL_ENQUIRY, locationField } from "./choice-fields.ts";
 import { contactMethodField, optInField, regoField, serviceFields, termsField } from "./option-fields.ts";
@@ -41,14 +40,7 @@ export function enquiryParts({ site, car }: FormBuildContext): EnquiryParts {
 }
 
 export function enquiryForm(context: FormBuildContext): LeadFormDefinition {
-  const parts = enquiryParts(context);
-  const submitLabel = context.site.texts.enquire_button;
-  return {
-    id: "enquiry",
-    ...composeForm([...parts.details, ...parts.dealership, ...parts.enquiry, ...parts.consents], submitLabel),
-    fixed: parts.fixed,
-    eventId: parts.eventId,
-    submitLabel,
-    termsMessage: context.site.leads.terms.error_message,
-  };
+  const { details, dealership, enquiry, consents, ...shape } = enquiryParts(context);
+  const parts = [...details, ...dealership, ...enquiry, ...consents];
+  return defineForm("enquiry", context, { ...shape, parts, submitLabel: context.site.texts.enquire_button });
 }

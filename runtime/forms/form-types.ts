@@ -1,5 +1,6 @@
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import type { LeadUserData } from "./lead-types.ts";
+import type { LeadCar, LeadFormSite } from "./leads-options.ts";
 
 export type FormId = NonNullable<LeadUserData["form"]>;
 export type FormValues = Record<string, unknown>;
@@ -34,4 +35,10 @@ export interface LeadFormDefinition {
 export interface FormStep {
   title: string;
   fields: string[];
+}
+
+/** What every form builder is given: the site's options and the car the form is about, if any. */
+export interface FormBuildContext {
+  site: LeadFormSite;
+  car: LeadCar | null;
 }

@@ -1,5 +1,4 @@
-import type { FormId, LeadFormDefinition } from "./form-types.ts";
-import type { FormBuildContext } from "./form-context.ts";
+import type { FormId, LeadFormDefinition, FormBuildContext } from "./form-types.ts";
 import { enquiryForm } from "./enquiry-form.ts";
 import { multiStepEnquiryForm } from "./multi-step-enquiry-form.ts";
 import { testDriveForm } from "./test-drive-form.ts";

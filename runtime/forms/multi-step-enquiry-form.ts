@@ -1,5 +1,4 @@
-import type { LeadFormDefinition } from "./form-types.ts";
-import type { FormBuildContext } from "./form-context.ts";
+import type { LeadFormDefinition, FormBuildContext } from "./form-types.ts";
 import { defineSteppedForm } from "./define-form.ts";
 import { enquiryParts } from "./enquiry-form.ts";
 

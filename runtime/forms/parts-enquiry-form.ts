@@ -1,5 +1,4 @@
-import type { LeadFormDefinition } from "./form-types.ts";
-import type { FormBuildContext } from "./form-context.ts";
+import type { LeadFormDefinition, FormBuildContext } from "./form-types.ts";
 import { defineForm } from "./define-form.ts";
 import { contactFields, messageField } from "./contact-fields.ts";
 import { departmentField } from "./choice-fields.ts";

@@ -1,5 +1,4 @@
-import type { FieldPart, LeadFormDefinition } from "./form-types.ts";
-import type { FormBuildContext } from "./form-context.ts";
+import type { FieldPart, LeadFormDefinition, FormBuildContext } from "./form-types.ts";
 import type { LeadCar } from "./leads-options.ts";
 import { defineForm } from "./define-form.ts";
 import { contactFields, messageField } from "./contact-fields.ts";

@@ -1,5 +1,4 @@
-import type { FieldPart, FormValues, LeadFormDefinition } from "./form-types.ts";
-import type { FormBuildContext } from "./form-context.ts";
+import type { FieldPart, FormValues, LeadFormDefinition, FormBuildContext } from "./form-types.ts";
 import { defineSteppedForm } from "./define-form.ts";
 import { contactFields } from "./contact-fields.ts";
 import { optInField, termsField } from "./option-fields.ts";

@@ -1,8 +1,7 @@
 import { memo, Suspense, useCallback, useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useRoute, useSite } from "../../ui/site-context.tsx";
-import type { FormBuildContext } from "../form-context.ts";
-import type { FormValues, LeadFormDefinition } from "../form-types.ts";
+import type { FormValues, LeadFormDefinition, FormBuildContext } from "../form-types.ts";
 import type { LeadCar } from "../leads-options.ts";
 import type { LeadUserData } from "../lead-types.ts";
 import type { FormDraft } from "../lead-types.ts";
