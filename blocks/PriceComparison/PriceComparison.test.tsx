@@ -6,7 +6,7 @@ import { loadForCar, loadWithServices, vehicleSite } from "../../tests/kit/block
 import { memoryStock } from "../../tests/kit/vehicle/test-services.ts";
 import { testCar } from "../../tests/kit/vehicle/test-car.ts";
 import { testLoaderContext } from "../../tests/kit/vehicle/test-context.ts";
-import { autogaugeRoute } from "../../runtime/vehicle/api/autogauge-route.ts";
+import { autogaugeRoute } from "../../runtime/vehicle/vehicle-routes.ts";
 import type { Services } from "../../runtime/types/index.ts";
 import PriceComparison from "./PriceComparison.tsx";
 import load from "./loader.ts";

@@ -10,7 +10,7 @@ import { memoryStock } from "../../tests/kit/vehicle/test-services.ts";
 import { testCar } from "../../tests/kit/vehicle/test-car.ts";
 import { testLoaderContext, testSite } from "../../tests/kit/vehicle/test-context.ts";
 import { createSearchService, type SearchService } from "../../runtime/search/service/search-service.ts";
-import { similarRoute } from "../../runtime/vehicle/api/similar-route.ts";
+import { similarRoute } from "../../runtime/vehicle/vehicle-routes.ts";
 import { similarCard } from "../../runtime/kit/vehicle.ts";
 import type { Services } from "../../runtime/types/index.ts";
 import SimilarCars from "./SimilarCars.tsx";
