@@ -19,12 +19,17 @@ export function LeadFieldTemplate({ id, schema, uiSchema, label: rjsfLabel, requ
   const label = String(schema.title ?? rjsfLabel);
   const error = rawErrors?.[0] ?? null;
   const className = `fc-lead-field fc-lead-field--${kind} fc-lead-field--${name.replace(/[^A-Za-z0-9_-]/g, "")}${error ? " fc-lead-field--invalid" : ""}`;
-  const marker = required ? (
-    <span className="fc-lead-field__required" aria-hidden="true">
-      {" "}
-      *
-    </span>
-  ) : null;
+  const caption = (
+    <>
+      {label}
+      {required && (
+        <span className="fc-lead-field__required" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      )}
+    </>
+  );
   const message = error ? (
     <p className="fc-lead-field__error" id={errorIdOf(id)}>
       {error}
@@ -33,10 +38,7 @@ export function LeadFieldTemplate({ id, schema, uiSchema, label: rjsfLabel, requ
   if (kind === "radio") {
     return (
       <fieldset className={className}>
-        <legend>
-          {label}
-          {marker}
-        </legend>
+        <legend>{caption}</legend>
         {children}
         {message}
       </fieldset>
@@ -47,10 +49,7 @@ export function LeadFieldTemplate({ id, schema, uiSchema, label: rjsfLabel, requ
       <div className={className}>
         <div className="fc-lead-check">
           {children}
-          <label htmlFor={id}>
-            {label}
-            {marker}
-          </label>
+          <label htmlFor={id}>{caption}</label>
         </div>
         {message}
       </div>
@@ -58,10 +57,7 @@ export function LeadFieldTemplate({ id, schema, uiSchema, label: rjsfLabel, requ
   }
   return (
     <div className={className}>
-      <label htmlFor={id}>
-        {label}
-        {marker}
-      </label>
+      <label htmlFor={id}>{caption}</label>
       {children}
       {message}
     </div>
