@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import Form from "@rjsf/core";
 import type { ErrorSchema, RJSFSchema } from "@rjsf/utils";
 import type { FormValues, LeadFormDefinition } from "../form-types.ts";
@@ -8,8 +8,7 @@ import { formKey } from "../payload-keys.ts";
 import { FORM_POST_PATH } from "../form-post-fields.ts";
 import { useHydrated } from "../../ui/use-hydrated.ts";
 import { HoneypotField } from "../ui/honeypot-field.tsx";
-import { LEAD_FORM_PROPS } from "./lead-registry.ts";
-import { leadFormValidator } from "./lead-form-validator.ts";
+import { useLeadRjsf } from "./lead-registry.ts";
 import type { LeadFormContext } from "./lead-form-context.ts";
 import { formSteps, stepForm } from "./step-form.ts";
 
@@ -48,19 +47,13 @@ export default function RjsfLeadForm(props: RjsfLeadFormProps) {
   const allSteps = post !== undefined && !hydrated;
   const steps = formSteps(form);
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState<FormValues>(props.initialValues);
-  const [failedChecks, setFailedChecks] = useState(0);
+  // What was typed before hydration, and a remembered contact, go over the server's values.
+  const { values, setValues, failedChecks, formProps } = useLeadRjsf(idPrefix, form.termsMessage, props.initialValues, adopt);
   const honeypot = useRef<HTMLInputElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const current = useMemo(() => (allSteps ? form : stepForm(form, steps[step]!.fields)), [allSteps, form, steps, step]);
-  const validator = useMemo(() => leadFormValidator(form.termsMessage), [form.termsMessage]);
   const isLast = step === steps.length - 1;
 
-  // In the hydrating commit: the server's inputs still hold what was typed, which the next render would reset.
-  useLayoutEffect(() => {
-    const element = document.getElementById(`${idPrefix}-form`);
-    if (adopt && element instanceof HTMLFormElement) setValues((shown) => ({ ...shown, ...adopt(element) }));
-  }, []);
   // Fresh slots (the page fetched again after a slot was refused): a choice no longer offered is cleared.
   useEffect(() => setValues((shown) => withOfferedSlot(shown, slotsShown(availability, shown.location_id))), [availability]);
 
@@ -83,26 +76,16 @@ export default function RjsfLeadForm(props: RjsfLeadFormProps) {
         </h3>
       )}
       <Form<FormValues, RJSFSchema, LeadFormContext>
-        className="fc-lead-form"
-        id={`${idPrefix}-form`}
+        {...formProps}
         action={post ? FORM_POST_PATH : undefined}
         method={post ? "post" : undefined}
         schema={current.schema}
         uiSchema={current.uiSchema}
-        formData={values}
-        validator={validator}
-        idPrefix={idPrefix}
-        {...LEAD_FORM_PROPS}
         formContext={context}
         // rjsf would otherwise preselect the first of several dealerships or locations (a oneOf of consts);
         // the shopper must choose one (spec §5: only a single option is selected).
         experimental_defaultFormStateBehavior={{ constAsDefaults: "skipOneOf" }}
-        liveValidate={failedChecks > 0 ? "onChange" : undefined}
         extraErrors={extraErrors}
-        onChange={(event) => {
-          setValues(event.formData ?? {});
-        }}
-        onError={() => setFailedChecks((n) => n + 1)}
         onSubmit={async (event) => {
           const submitted = event.formData ?? values;
           if (isLast) return props.onSubmit(submitted, honeypot.current?.value ?? "");

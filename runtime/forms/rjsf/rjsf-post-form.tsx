@@ -1,12 +1,11 @@
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef } from "react";
 import Form from "@rjsf/core";
 import type { RJSFSchema } from "@rjsf/utils";
 import type { FormValues, LeadFormDefinition } from "../form-types.ts";
 import type { LeadFieldError } from "../lead-types.ts";
 import { useHydrated } from "../../ui/use-hydrated.ts";
 import { readStaticForm } from "../ui/read-static-form.ts";
-import { LEAD_FORM_PROPS } from "./lead-registry.ts";
-import { leadFormValidator } from "./lead-form-validator.ts";
+import { useLeadRjsf } from "./lead-registry.ts";
 import type { LeadFormContext } from "./lead-form-context.ts";
 import { serverErrorSchema } from "./rjsf-lead-form.tsx";
 
@@ -30,18 +29,10 @@ export interface RjsfPostFormProps {
  */
 export default function RjsfPostForm({ form, idPrefix, values: initial, errors, action, hidden, back }: RjsfPostFormProps) {
   const hydrated = useHydrated();
-  const [values, setValues] = useState<FormValues>(initial);
-  const [failedChecks, setFailedChecks] = useState(0);
+  const { values, failedChecks, formProps } = useLeadRjsf(idPrefix, form.termsMessage, initial, (target) => readStaticForm(target, form));
   const element = useRef<HTMLFormElement | null>(null);
-  const validator = useMemo(() => leadFormValidator(form.termsMessage), [form.termsMessage]);
   const extraErrors = useMemo(() => (failedChecks > 0 ? undefined : serverErrorSchema(errors, form)), [errors, form, failedChecks]);
   const context: LeadFormContext = { idPrefix, values, availability: null, submitting: false, interactive: hydrated, steps: null, focusSignal: failedChecks };
-  // In the hydrating commit: the server's inputs still hold what was typed before hydration, which the next
-  // render would reset to the values the server sent.
-  useLayoutEffect(() => {
-    const target = document.getElementById(`${idPrefix}-form`);
-    if (target instanceof HTMLFormElement) setValues((shown) => ({ ...shown, ...readStaticForm(target, form) }));
-  }, []);
   const post = (go: "next" | "back") => {
     const target = element.current ?? (document.getElementById(`${idPrefix}-form`) as HTMLFormElement);
     const input = Object.assign(document.createElement("input"), { type: "hidden", name: "go", value: go });
@@ -53,21 +44,13 @@ export default function RjsfPostForm({ form, idPrefix, values: initial, errors, 
       ref={(instance) => {
         element.current = instance?.formElement.current ?? null;
       }}
-      className="fc-lead-form"
-      id={`${idPrefix}-form`}
+      {...formProps}
       action={action}
       method="post"
       schema={form.schema}
       uiSchema={form.uiSchema}
-      formData={values}
-      validator={validator}
-      idPrefix={idPrefix}
-      {...LEAD_FORM_PROPS}
       formContext={context}
-      liveValidate={failedChecks > 0 ? "onChange" : undefined}
       extraErrors={extraErrors}
-      onChange={(event) => setValues(event.formData ?? {})}
-      onError={() => setFailedChecks((n) => n + 1)}
       onSubmit={() => post("next")}
     >
       {Object.entries(hidden).map(([name, value]) => (
