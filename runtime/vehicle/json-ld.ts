@@ -2,6 +2,7 @@ import type { Car, Site } from "../types/index.ts";
 import { priceDisplay } from "../rules/price-display.ts";
 import { isInStock } from "../rules/stock-status.ts";
 import { hasEngine } from "../rules/vehicle-kind.ts";
+import { absoluteUrl } from "../rules/seo/dealer-json-ld.ts";
 
 const DRIVE: Record<NonNullable<Car["simple_drive"]>, string> = {
   FWD: "https://schema.org/FrontWheelDriveConfiguration",
@@ -26,7 +27,7 @@ export function carJsonLd(car: Car, site: Pick<Site, "name" | "offers_subscripti
     "@type": "Car",
     name: car.name,
     url,
-    image: car.images.filter((image) => !image.isVideo).map((image) => absolute(image.url, origin)),
+    image: car.images.filter((image) => !image.isVideo).map((image) => absoluteUrl(image.url, origin)),
     vehicleIdentificationNumber: car.vin,
     brand: { "@type": "Brand", name: car.make },
     model: car.model,
@@ -51,10 +52,6 @@ export function carJsonLd(car: Car, site: Pick<Site, "name" | "offers_subscripti
     },
   };
   return withoutEmpty(ld);
-}
-
-function absolute(path: string, origin: string): string {
-  return /^https?:\/\//.test(path) ? path : origin + path;
 }
 
 function withoutEmpty(value: Record<string, unknown>): Record<string, unknown> {
