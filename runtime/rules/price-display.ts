@@ -44,6 +44,11 @@ function shown(value: number | null | undefined): value is number {
   return typeof value === "number" && value > MIN_SHOWN_PRICE;
 }
 
+/** What the car is advertised at: the reduced price when there is one, else its price; null when it shows none. */
+export function advertisedPrice(car: Pick<Car, "price" | "offer_price">): number | null {
+  return shown(car.offer_price) ? car.offer_price : shown(car.price) ? car.price : null;
+}
+
 /** Spec §4 price display: subscription > reduced price > car price; else PREORDER; else the no-price text. */
 export function priceDisplay(car: PricedCar, options: PriceDisplayOptions): PriceDisplay {
   const was = shown(car.before_price) && shown(car.price) && car.before_price > car.price
@@ -52,7 +57,7 @@ export function priceDisplay(car: PricedCar, options: PriceDisplayOptions): Pric
   if (options.subscription && shown(car.subscription_price)) {
     return { kind: "subscription", amount: car.subscription_price, text: formatPrice(car.subscription_price), wasText: null };
   }
-  const amount = shown(car.offer_price) ? car.offer_price : shown(car.price) ? car.price : null;
+  const amount = advertisedPrice(car);
   if (amount !== null) return { kind: "price", amount, text: formatPrice(amount), wasText: was };
   if (car.preorder) return { kind: "preorder", amount: null, text: "PREORDER", wasText: null };
   return { kind: "none", amount: null, text: options.noPriceText, wasText: null };

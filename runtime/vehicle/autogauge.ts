@@ -1,5 +1,5 @@
 import type { Car } from "../types/index.ts";
-import { formatPrice } from "../rules/price-display.ts";
+import { advertisedPrice, formatPrice } from "../rules/price-display.ts";
 import { isInStock } from "../rules/stock-status.ts";
 import { percentile } from "../rules/percentile.ts";
 import { clamp } from "../rules/finance/calculator-settings.ts";
@@ -24,12 +24,6 @@ export interface AutogaugeResult {
 
 type PricedCar = Pick<Car, "id" | "make" | "model" | "year" | "km" | "price" | "offer_price" | "state" | "status" | "sold" | "show_on_dealer_website">;
 
-/** What the car is advertised at: the reduced price when there is one (prices of 10 or less are not prices). */
-export function listingPrice(car: Pick<Car, "price" | "offer_price">): number | null {
-  const price = car.offer_price && car.offer_price > 10 ? car.offer_price : car.price;
-  return price > 10 ? price : null;
-}
-
 export function isComparable(car: PricedCar, other: PricedCar): boolean {
   return other.id !== car.id
     && other.make.toLowerCase() === car.make.toLowerCase()
@@ -38,7 +32,7 @@ export function isComparable(car: PricedCar, other: PricedCar): boolean {
     && Math.abs(other.km - car.km) <= KM_BAND
     && other.show_on_dealer_website
     && (isInStock(other) || other.status === "sold")
-    && listingPrice(other) !== null;
+    && advertisedPrice(other) !== null;
 }
 
 /**
@@ -49,12 +43,12 @@ export function isComparable(car: PricedCar, other: PricedCar): boolean {
 export function computeAutogauge(car: PricedCar, stock: readonly PricedCar[]): AutogaugeResult {
   const national = stock.filter((other) => isComparable(car, other));
   const inState = national.filter((other) => car.state && other.state === car.state);
-  const sample = (inState.length >= MIN_STATE_SAMPLE ? inState : national).map((other) => listingPrice(other)!).sort((a, b) => a - b);
-  const price = listingPrice(car);
+  const sample = (inState.length >= MIN_STATE_SAMPLE ? inState : national).map((other) => advertisedPrice(other)!).sort((a, b) => a - b);
+  const price = advertisedPrice(car);
   const result = {
     listing_price: price,
-    state_average: average(inState.map((other) => listingPrice(other)!)),
-    national_average: average(national.map((other) => listingPrice(other)!)),
+    state_average: average(inState.map((other) => advertisedPrice(other)!)),
+    national_average: average(national.map((other) => advertisedPrice(other)!)),
     comparable_count: national.length,
     confidence: Math.round((sample.length / (sample.length + 5)) * 100) / 100,
   };
