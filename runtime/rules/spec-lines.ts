@@ -1,3 +1,5 @@
+import { formatDecimal } from "./digit-groups.ts";
+
 export interface SpecLine {
   label: string;
   value: string;
@@ -27,9 +29,9 @@ export function specLines(entries: ReadonlyArray<readonly [label: string, value:
   });
 }
 
+/** Thousands grouped, at most two decimals and no trailing zeros: 1234567.891 -> '1,234,567.89', 5.5 -> '5.5'. */
 export function formatNumber(value: number): string {
-  const [whole, fraction] = String(Math.round(value * 100) / 100).split(".");
-  return whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ",") + (fraction ? `.${fraction}` : "");
+  return formatDecimal(value, 2);
 }
 
 /** A length in feet as metres, to two decimals: 24 -> 7.32. */

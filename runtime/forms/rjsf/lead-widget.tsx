@@ -4,7 +4,8 @@ import type { FormValues } from "../form-types.ts";
 import type { AvailableDay } from "../../rules/bookable-slots.ts";
 import { choiceOptions, controlKind, valueOfInput, type ControlKind } from "../ui/control-kind.ts";
 import { errorIdOf } from "../ui/field-ids.ts";
-import { displayNumber, formatMoney } from "../ui/number-format.ts";
+import { formatDecimal } from "../../rules/digit-groups.ts";
+import { formatPrice } from "../../rules/price-display.ts";
 import { dateLabel, timeLabel } from "../../rules/date-time-labels.ts";
 import type { LeadFormContext } from "./lead-form-context.ts";
 
@@ -85,7 +86,7 @@ export function LeadWidget(props: WidgetProps<FormValues, RJSFSchema, LeadFormCo
             <div className="fc-lead-quick-picks" role="group" aria-label={`Quick picks for ${title}`}>
               {options.quickPicks.map((amount) => (
                 <button key={amount} type="button" aria-pressed={value === amount} onClick={() => change(String(amount))}>
-                  {formatMoney(amount)}
+                  {formatPrice(amount)}
                 </button>
               ))}
             </div>
@@ -114,6 +115,12 @@ export function LeadWidget(props: WidgetProps<FormValues, RJSFSchema, LeadFormCo
         />
       );
   }
+}
+
+/** What a number input shows for a field value: thousands separators for a number, typed text as typed. */
+function displayNumber(value: unknown): string {
+  if (typeof value === "number" && Number.isFinite(value)) return formatDecimal(value, 0);
+  return typeof value === "string" ? value : "";
 }
 
 type SelectProps = Record<string, unknown> & { placeholder?: string; options: { value: string; label: string }[] };

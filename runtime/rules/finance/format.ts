@@ -10,6 +10,4 @@ export function formatRate(rate: number | null | undefined): string {
 }
 
 /** Plain numbers such as the loan term, without trailing zeros: 5 -> '5', 5.5 -> '5.5'. */
-export function formatNumber(value: number): string {
-  return formatDecimal(value, 2);
-}
+export { formatNumber } from "../spec-lines.ts";
