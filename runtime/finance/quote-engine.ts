@@ -1,5 +1,4 @@
-import { loanRepayment } from "../rules/finance/amortisation.ts";
-import { FINANCE_ESTIMATE_BASIS } from "../rules/finance/finance-estimate.ts";
+import { basisWeeklyRepayment } from "../rules/finance/finance-estimate.ts";
 import type { QuoteRequest } from "../types/generated/quote-request.ts";
 import type { FinanceProvider } from "./provider-types.ts";
 
@@ -17,15 +16,6 @@ export interface QuoteAnswer {
 export function quoteFor(provider: FinanceProvider, request: Pick<QuoteRequest, "selfAssessedCreditScore" | "purchasePrice" | "loanTerm">): QuoteAnswer | null {
   const rates = provider.quoteRates?.[request.selfAssessedCreditScore];
   if (!rates) return null;
-  const price = request.purchasePrice;
-  const { payment } = loanRepayment({
-    price,
-    deposit: (price * FINANCE_ESTIMATE_BASIS.depositPercent) / 100,
-    residual: (price * FINANCE_ESTIMATE_BASIS.finalPaymentPercent) / 100,
-    annualRate: rates.advertised,
-    years: request.loanTerm,
-    frequency: "weekly",
-    fees: provider.calculator.fees,
-  });
+  const payment = basisWeeklyRepayment(request.purchasePrice, rates.advertised, request.loanTerm, provider.calculator.fees);
   return { weeklyRepaymentAmount: payment, advertisedRate: rates.advertised, comparisonRate: rates.comparison };
 }
