@@ -15,10 +15,7 @@ export function calculatorValuesFromQuery(query: URLSearchParams, settings: Calc
     const value = raw === null ? null : readCalculatorInput(raw);
     if (value !== null) values[field] = clamp(value, settings[field]);
   };
-  read("amount");
-  read("deposit");
-  read("residual");
-  read("term");
+  for (const field of ["amount", "deposit", "residual", "term"] as const) read(field);
   if (!settings.interestHidden) read("interest");
   const frequency = query.get("frequency");
   if (isFrequency(frequency)) values.frequency = frequency;
