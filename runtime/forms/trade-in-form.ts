@@ -60,17 +60,12 @@ function answerField(question: ConditionChoice): FieldPart {
   };
 }
 
-/** Whether a form field is a condition question's answer. */
-function isConditionAnswer(field: string): boolean {
-  return field.startsWith(ANSWER_KEY_PREFIX);
-}
-
 /** The condition answers out of the form values, as the lead's adjustmentAnswers; the other values as they are. */
 export function splitConditionAnswers(values: FormValues): { rest: FormValues; adjustmentAnswers: Record<string, string> } {
   const rest: FormValues = {};
   const adjustmentAnswers: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) {
-    if (!isConditionAnswer(key)) rest[key] = value;
+    if (!key.startsWith(ANSWER_KEY_PREFIX)) rest[key] = value;
     else if (typeof value === "string") adjustmentAnswers[key.slice(ANSWER_KEY_PREFIX.length)] = value;
   }
   return { rest, adjustmentAnswers };
