@@ -13,8 +13,6 @@ export interface LeadDeliveryOptions {
   resolveHost?: ResolveHost;
   /** Default: ALLOW_PRIVATE_WEBHOOKS=1 in the environment. */
   allowPrivateWebhooks?: boolean;
-  batchSize?: number;
-  concurrency?: number;
 }
 
 /** Stops the worker; resolves when the attempt in flight (if any) has been recorded. */
@@ -42,8 +40,8 @@ export function startLeadDelivery(
     now: options.now ?? (() => new Date()),
     post: options.post ?? httpPost(allowPrivateWebhooks ? undefined : guardedLookup(options.resolveHost ?? resolveHost, LOCAL_RECEIVERS_HINT)),
     allowPrivateWebhooks,
-    batchSize: options.batchSize ?? 50,
-    concurrency: options.concurrency ?? 8,
+    batchSize: 50,
+    concurrency: 8,
   };
   const pollMs = options.pollMs ?? 1000;
   let stopped = false;
