@@ -16,7 +16,8 @@ import { staffAuthorize, staffFormPost, staffOnly, type RoleCheck, type StaffFor
 import { consoleHtml } from "./console-page.tsx";
 import { siteTimeZone } from "./console-time.ts";
 import { auditTrail } from "./audit-log.ts";
-import { carSubject, changeStockCar, siteCarById } from "./stock-changes.ts";
+import { carSubject, changeStockCar } from "./stock-changes.ts";
+import { siteCarById } from "../accounts/car-entry.ts";
 import type { Staff } from "./staff-store.ts";
 import { StockView } from "./stock-view.tsx";
 import { CarView } from "./car-view.tsx";
@@ -54,7 +55,7 @@ async function carPage(ctx: SiteContext, staff: Staff, car: Car, status: number,
 /** GET /console/stock/{id}: one car of the site. */
 function carDetail(deps: AccountDeps): ApiHandler {
   return staffOnly(deps, async (_request, ctx, staff) => {
-    const car = await siteCarById(ctx.services.stock, ctx.site, ctx.params.id);
+    const car = await siteCarById(ctx.services, ctx.site, Number(ctx.params.id));
     if (!car) return htmlNotice(404, "There is no such car in this site's stock.", "/console/stock");
     return carPage(ctx, staff, car, 200, NOTICES[ctx.url.searchParams.get("done") ?? ""] ?? null);
   });
@@ -65,7 +66,7 @@ type CarPost = (fields: URLSearchParams, car: Car, ctx: SiteContext) => Promise<
 /** A form post that changes a car (owners and managers): written and audited, then back to the car's page. */
 function carPost(deps: AccountDeps, read: CarPost): ApiHandler {
   const post: StaffFormHandler = async (fields, ctx, staff, now) => {
-    const car = await siteCarById(ctx.services.stock, ctx.site, ctx.params.id);
+    const car = await siteCarById(ctx.services, ctx.site, Number(ctx.params.id));
     if (!car) return htmlNotice(404, "There is no such car in this site's stock.", "/console/stock");
     const change = await read(fields, car, ctx);
     if ("response" in change) return change.response;
@@ -102,7 +103,7 @@ const photoRemove: CarPost = async (fields, car) => {
 /** POST /console/stock/{id}/photos (multipart): photos through the pipeline, added after the car's others. */
 function uploadPhotos(deps: AccountDeps, store: PhotoStore): ApiHandler {
   const upload: StaffHandler = async (request, ctx, staff, now) => {
-    const car = await siteCarById(ctx.services.stock, ctx.site, ctx.params.id);
+    const car = await siteCarById(ctx.services, ctx.site, Number(ctx.params.id));
     if (!car) return htmlNotice(404, "There is no such car in this site's stock.", "/console/stock");
     const files = [...(await request.formData()).values()].filter((value): value is File => value instanceof File && value.size > 0);
     if (files.length === 0) return htmlNotice(400, "Choose one or more photos to upload.", `/console/stock/${car.id}`);
