@@ -49,11 +49,10 @@ function reservationPage(deps: AccountDeps): ApiHandler {
 /** POST /console/reservations/{id}/{action}: capture, release or refund, then back to the reservation. */
 function depositPost(deps: AccountDeps, action: DepositAction): ApiHandler {
   return reservationsOnly(deps, async (_request, ctx, staff, now) => {
-    const { db, stock, payments } = ctx.services;
-    const held = await siteReservation(db, ctx.site.slug, ctx.params.id!);
+    const held = await siteReservation(ctx.services.db, ctx.site.slug, ctx.params.id!);
     if (!held) return htmlNotice(404, "There is no such reservation.", "/console/reservations");
     const path = `/console/reservations/${held.reservation.id}`;
-    const outcome = await handleDeposit({ db, stock, providers: payments }, staff, held, action, now);
+    const outcome = await handleDeposit(ctx.services, staff, held, action, now);
     if (outcome === "not-now") return htmlNotice(409, "The reservation or its deposit has moved on: see where it stands now.", path);
     return seeOther(`${path}?done=${outcome === "done" ? action : outcome}`);
   });
