@@ -9,9 +9,9 @@ export function carEntry(car: Car): FavouriteEntry {
   return { id: car.id, name: [title, subtitle].filter(Boolean).join(" "), slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url ?? null };
 }
 
-/** The car of this id if the site lists its dealership's stock; undefined otherwise. */
+/** The car of this id, in any status, if it is one of the site's dealerships'; undefined otherwise. */
 export async function siteCarById(services: Services, site: Site, carId: number): Promise<Car | undefined> {
-  const car = Number.isInteger(carId) && carId > 0 ? await services.stock.getById(carId) : undefined;
+  const car = Number.isSafeInteger(carId) && carId > 0 ? await services.stock.getById(carId) : undefined;
   return car && site.dealerships.some((dealership) => dealership.id === car.dealership_id) ? car : undefined;
 }
 

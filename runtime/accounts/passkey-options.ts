@@ -43,11 +43,18 @@ export function passkeyRegistrationOptions(deps: AccountDeps): ApiHandler {
   });
 }
 
-/** POST /api/sign-in/passkey/options: options for signing in with any passkey of this site the browser holds. */
-export function passkeySignInOptions(deps: AccountDeps): ApiHandler {
-  return passkeyOptions(deps, async (ctx, rp) => {
-    const options = await signInOptions(rp);
-    await storeChallenge(ctx.services.db, { challenge: options.challenge, site_slug: ctx.site.slug, purpose: "sign-in", account_id: null, rp_id: rp.id }, deps.now());
-    return jsonResponse(options);
-  });
+/**
+ * POST /api/sign-in/passkey/options: options for signing in with any passkey of this site the browser holds (the
+ * console's sign-in asks for its own `purpose`, counted under its own `limitKey`).
+ */
+export function passkeySignInOptions(deps: AccountDeps, purpose: "sign-in" | "staff-sign-in" = "sign-in", limitKey?: string): ApiHandler {
+  return passkeyOptions(
+    deps,
+    async (ctx, rp) => {
+      const options = await signInOptions(rp);
+      await storeChallenge(ctx.services.db, { challenge: options.challenge, site_slug: ctx.site.slug, purpose, account_id: null, rp_id: rp.id }, deps.now());
+      return jsonResponse(options);
+    },
+    limitKey,
+  );
 }

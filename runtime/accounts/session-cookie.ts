@@ -24,9 +24,12 @@ export function sessionToken(cookie: string | undefined, secret: string): string
   return valid && value ? value : null;
 }
 
-// Values are base64url, UUIDs or signed base64url (with "." only): nothing in them needs encoding.
-function cookie(name: string, value: string, maxAge: number, secure: boolean): string {
-  return `${name}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+/**
+ * An HttpOnly cookie, Secure over https; the shopper's are sent to the whole site. Values are base64url, UUIDs or
+ * signed base64url (with "." only): nothing in them needs encoding.
+ */
+export function cookie(name: string, value: string, maxAge: number, secure: boolean, path = "/", sameSite = "Lax"): string {
+  return `${name}=${value}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=${sameSite}${secure ? "; Secure" : ""}`;
 }
 
 /** Set-Cookie for a new session: HttpOnly, SameSite=Lax, Secure over https. */

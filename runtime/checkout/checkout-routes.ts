@@ -7,7 +7,7 @@ import { siteFormPost } from "../accounts/read-form.ts";
 import { siteCar } from "../vehicle/car-lookup.ts";
 import { applyProviderEvent, findPayment } from "../payments/payment-store.ts";
 import type { CheckoutDeps } from "./checkout-deps.ts";
-import { confirmExtraStep, openDeposit, payDeposit, type CheckoutAnswer, type DepositAttempt } from "./pay-deposit.ts";
+import { answerQuery, confirmExtraStep, openDeposit, payDeposit, type CheckoutAnswer, type DepositAttempt } from "./pay-deposit.ts";
 import { endReservation } from "./end-reservation.ts";
 import { findReservation } from "./reservation-store.ts";
 import { readShopperDetails } from "./shopper-details.ts";
@@ -43,17 +43,7 @@ function formPost(handler: CheckoutHandler, now: () => Date): ApiHandler {
 
 /** Where the checkout page shows an answer: the confirmation, the extra step, or what went wrong. */
 function answerPage(ctx: ShopperContext, car: Car, answer: CheckoutAnswer): Response {
-  const page = checkoutPath(ctx.site, car);
-  switch (answer.kind) {
-    case "reserved":
-      return seeOther(`${page}?reserved=1`);
-    case "taken":
-      return seeOther(`${page}?problem=taken`);
-    case "extra-step":
-      return seeOther(`${page}?payment=${answer.payment.id}`);
-    case "declined":
-      return seeOther(`${page}?problem=declined&payment=${answer.payment.id}`);
-  }
+  return seeOther(`${checkoutPath(ctx.site, car)}?${new URLSearchParams(answerQuery(answer))}`);
 }
 
 /** The deposit form's attempt: its key and the shopper's details, or null when either is missing or malformed. */

@@ -1,6 +1,6 @@
 import type { Database, StockRepository } from "../types/services.ts";
 import type { PaymentProviders } from "../payments/payment-providers.ts";
-import { logError } from "../http/log.ts";
+import { startBackgroundWorker } from "../leads/background-worker.ts";
 import { endReservation } from "./end-reservation.ts";
 import { releaseHeldDeposits } from "./release-deposit.ts";
 
@@ -25,17 +25,8 @@ export async function sweepHolds(deps: HoldSweepDeps, now: Date): Promise<number
   return ended;
 }
 
-/** Sweeps holds now and then every minute until stopped. */
+/** Sweeps holds now and then every minute until stopped, one sweep at a time. */
 export function startHoldExpiry(deps: HoldSweepDeps, now: () => Date = () => new Date()): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = sweepHolds(deps, now()).catch((error) => logError("hold expiry sweep failed", error));
-  };
-  sweep();
-  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  const worker = startBackgroundWorker(() => sweepHolds(deps, now()), SWEEP_INTERVAL_MS, "hold expiry sweep failed", true);
+  return worker.stop;
 }

@@ -18,6 +18,13 @@ export type CheckoutAnswer =
   | { kind: "declined"; payment: Payment }
   | { kind: "extra-step"; payment: Payment };
 
+/** The query of the page that shows an answer: the confirmation, what went wrong, or the payment's extra step. */
+export function answerQuery(answer: CheckoutAnswer): Record<string, string> {
+  if (answer.kind === "reserved") return { reserved: "1" };
+  if (answer.kind === "taken") return { problem: "taken" };
+  return answer.kind === "declined" ? { problem: "declined", payment: answer.payment.id } : { payment: answer.payment.id };
+}
+
 /** One shopper's attempt to reserve one car: the checkout form's key makes its payment once. */
 export interface DepositAttempt {
   site: Site;

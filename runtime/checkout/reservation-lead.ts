@@ -21,8 +21,8 @@ export function reservationLead(site: Site, car: Car, shopper: ShopperDetails, p
   const until = holdEndText(new Date(reservation.expires_at), site.address.state);
   return platformLead(site, {
     name: shopper.name,
-    ...(shopper.email ? { email: shopper.email } : {}),
-    ...(shopper.phone ? { phone: shopper.phone } : {}),
+    email: shopper.email,
+    phone: shopper.phone,
     category: RESERVATION_CATEGORY,
     car_id: car.id,
     car_dealership_id: car.dealership_id,

@@ -1,5 +1,5 @@
 import { sign } from "@fastify/cookie";
-import { requestCookie, sessionToken } from "../accounts/session-cookie.ts";
+import { cookie, requestCookie, sessionToken } from "../accounts/session-cookie.ts";
 
 /** The console's own cookies, apart from the shopper's: sent only to /console, never to shopper pages. */
 export const STAFF_COOKIE = "fc_staff";
@@ -10,9 +10,7 @@ const STAFF_COOKIE_MAX_AGE_SECONDS = 12 * 3600;
 const CHALLENGE_MAX_AGE_SECONDS = 10 * 60;
 
 // Strict: no other site's page can make a browser send the console a request with its staff cookie.
-function consoleCookie(name: string, value: string, maxAge: number, secure: boolean): string {
-  return `${name}=${value}; Path=/console; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`;
-}
+const consoleCookie = (name: string, value: string, maxAge: number, secure: boolean) => cookie(name, value, maxAge, secure, "/console", "Strict");
 
 export const staffSetCookie = (token: string, secret: string, secure: boolean) => consoleCookie(STAFF_COOKIE, sign(token, secret), STAFF_COOKIE_MAX_AGE_SECONDS, secure);
 export const staffChallengeSetCookie = (id: string, secure: boolean) => consoleCookie(STAFF_CHALLENGE_COOKIE, id, CHALLENGE_MAX_AGE_SECONDS, secure);

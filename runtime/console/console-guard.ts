@@ -8,6 +8,7 @@ import { staffOfSession } from "./staff-sessions.ts";
 import type { Staff } from "./staff-store.ts";
 
 export type StaffHandler = (request: Request, ctx: SiteContext, staff: Staff, now: Date) => Promise<Response>;
+export type StaffFormHandler = (fields: URLSearchParams, ctx: SiteContext, staff: Staff, now: Date) => Promise<Response>;
 
 /** What a role may do on a route, and what the console tells someone whose role may not. */
 export interface RoleCheck {
@@ -40,15 +41,12 @@ export function staffOnly(deps: AccountDeps, handler: StaffHandler, role?: RoleC
 }
 
 /** A console form's post for the site's staff (of the roles `role` allows), its fields read. */
-export function staffFormPost(deps: AccountDeps, handler: (fields: URLSearchParams, ctx: SiteContext, staff: Staff, now: Date) => Promise<Response>, role?: RoleCheck): ApiHandler {
-  return staffOnly(
-    deps,
-    async (request, ctx, staff, now) => {
-      const form = await readForm(request);
-      return form.ok ? handler(form.fields, ctx, staff, now) : form.response;
-    },
-    role,
-  );
+export function staffFormPost(deps: AccountDeps, handler: StaffFormHandler, role?: RoleCheck): ApiHandler {
+  const post: StaffHandler = async (request, ctx, staff, now) => {
+    const form = await readForm(request);
+    return form.ok ? handler(form.fields, ctx, staff, now) : form.response;
+  };
+  return staffOnly(deps, post, role);
 }
 
 /** The same checks as a route's `authorize`, run before its body is read: an upload refused reads no file. */

@@ -1,5 +1,5 @@
-import type { Database, StockRepository } from "../types/services.ts";
-import type { PaymentProviders } from "../payments/payment-providers.ts";
+import type { Database } from "../types/services.ts";
+import type { Services } from "../types/index.ts";
 import { findPayment, recordOutcome } from "../payments/payment-store.ts";
 import { endReservation } from "../checkout/end-reservation.ts";
 import { releaseDeposit } from "../checkout/release-deposit.ts";
@@ -7,12 +7,6 @@ import { logError } from "../http/log.ts";
 import { recordAudit } from "./audit-log.ts";
 import type { SiteReservation } from "./reservation-list.ts";
 import type { Staff } from "./staff-store.ts";
-
-export interface DepositDeps {
-  db: Database;
-  stock: StockRepository;
-  providers: PaymentProviders;
-}
 
 /** What a deposit action did: done, not possible in the state it is in, or the provider did not do it. */
 export type DepositOutcome = "done" | "not-now" | "provider-failed";
@@ -33,7 +27,7 @@ const stateOf = (reservation: string, payment: string) => ({ reservation, paymen
  * an expired hold ends (the car back on sale through the stock repository, the deposit cancelled or refunded in
  * full); a refund of a reservation already ended gives back just the deposit.
  */
-export async function handleDeposit(deps: DepositDeps, staff: Staff, held: SiteReservation, action: DepositAction, now: Date): Promise<DepositOutcome> {
+export async function handleDeposit(services: Pick<Services, "db" | "stock" | "payments">, staff: Staff, held: SiteReservation, action: DepositAction, now: Date): Promise<DepositOutcome> {
   if (!depositActionAllowed(action, held)) return "not-now";
   const { reservation, payment } = held;
   const before = stateOf(reservation.status, payment.status);
@@ -41,7 +35,7 @@ export async function handleDeposit(deps: DepositDeps, staff: Staff, held: SiteR
     recordAudit(db, { siteSlug: staff.site_slug, actor: staff.email, action: `reservation.${action}`, subject: reservation.id, before, after }, now);
 
   if (action === "capture") {
-    const provider = deps.providers.named(payment.provider);
+    const provider = services.payments.named(payment.provider);
     if (!provider) return "provider-failed";
     let outcome;
     try {
@@ -50,7 +44,7 @@ export async function handleDeposit(deps: DepositDeps, staff: Staff, held: SiteR
       logError(`console capture of payment ${payment.id} failed`, error);
       return "provider-failed";
     }
-    const captured = await deps.db.transaction().execute(async (trx) => {
+    const captured = await services.db.transaction().execute(async (trx) => {
       const recorded = await recordOutcome(trx, payment, outcome, now);
       if (recorded.changed) await audit(trx, stateOf(reservation.status, recorded.payment.status));
       return recorded.payment;
@@ -58,10 +52,11 @@ export async function handleDeposit(deps: DepositDeps, staff: Staff, held: SiteR
     return captured.status === "captured" ? "done" : "provider-failed";
   }
 
-  const ended = reservation.status === "active" ? await endReservation(deps.db, deps.stock, deps.providers, reservation.id, "cancelled", now) : null;
-  if (reservation.status !== "active") await releaseDeposit(deps.db, deps.providers, payment, now);
-  const after = (await findPayment(deps.db, payment.id)) ?? payment;
+  const { db, stock, payments } = services;
+  const ended = reservation.status === "active" ? await endReservation(db, stock, payments, reservation.id, "cancelled", now) : null;
+  if (reservation.status !== "active") await releaseDeposit(db, payments, payment, now);
+  const after = (await findPayment(db, payment.id)) ?? payment;
   if (reservation.status === "active" && !ended) return "not-now";
-  await audit(deps.db, stateOf(ended?.status ?? reservation.status, after.status));
+  await audit(db, stateOf(ended?.status ?? reservation.status, after.status));
   return after.status === "cancelled" || after.status === "refunded" ? "done" : "provider-failed";
 }

@@ -3,7 +3,7 @@ import type { Database } from "../types/services.ts";
 import type { LeadsTable } from "../storage/tables/lead-tables.ts";
 import type { LeadProgress, Viewer } from "../rules/console/staff-role.ts";
 import { dateBounds, type InboxFilter } from "../rules/console/inbox-filter.ts";
-import { exportedLead, type DeliveryRow, type ExportedLead } from "../leads/export/lead-export.ts";
+import { exportedLead, type DeliveryRow } from "../leads/export/lead-export.ts";
 
 /** A lead as the inbox lists it: the stored lead and how the dealer is handling it. */
 export interface InboxLead {
@@ -67,12 +67,10 @@ export async function leadsAfter(db: Database, siteSlug: string, viewer: Viewer,
 
 const NO_FILTER: InboxFilter = { category: null, progress: null, location: null, from: null, to: null, assigned: null, text: null, page: 1 };
 
-export type ConsoleExportedLead = ExportedLead & { progress: LeadProgress; assigned_to: string };
-
 const IDS_PER_QUERY = 500;
 
 /** Every lead of the filter (at most EXPORT_MAX_LEADS), as `npm run leads` exports them plus their handling. */
-export async function inboxExport(db: Database, siteSlug: string, timeZone: string, filter: InboxFilter, viewer: Viewer): Promise<ConsoleExportedLead[]> {
+export async function inboxExport(db: Database, siteSlug: string, timeZone: string, filter: InboxFilter, viewer: Viewer) {
   const rows = (await filtered(db, siteSlug, timeZone, filter, viewer).limit(EXPORT_MAX_LEADS).execute()).map(inboxLead);
   const byLead = new Map<string, DeliveryRow[]>();
   for (let at = 0; at < rows.length; at += IDS_PER_QUERY) {

@@ -44,18 +44,13 @@ export function InboxView({ filter, leads, hasNext, cars, categories, locations,
             <input type="date" name="to" defaultValue={filter.to ?? ""} />
           </label>
           {staff && (
-            <label>
-              Assigned to
-              <select name="assigned" defaultValue={filter.assigned ?? ""}>
-                <option value="">Anyone or no one</option>
-                <option value="none">No one</option>
-                {staff.map((member) => (
-                  <option key={member.id} value={member.id}>
-                    {member.email}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Choice
+              label="Assigned to"
+              name="assigned"
+              value={filter.assigned}
+              anyLabel="Anyone or no one"
+              options={[["none", "No one"], ...staff.map((member): ChoiceOption => [member.id, member.email])]}
+            />
           )}
           <label>
             Text
@@ -102,24 +97,32 @@ export function InboxView({ filter, leads, hasNext, cars, categories, locations,
   );
 }
 
+/** A select's option: a value that is its own label, or a value and its label. */
+type ChoiceOption = string | readonly [value: string | number, label: string];
+
 interface ChoiceProps {
   label: string;
   name: string;
-  value: string | null;
+  value: string | number | null;
   anyLabel: string;
-  options: readonly string[];
+  options: readonly ChoiceOption[];
 }
 
-/** A filter's select: any value, or one of the options (each its own label). */
+/** A filter's select: any value, or one of the options. */
 export function Choice({ label, name, value, anyLabel, options }: ChoiceProps) {
   return (
     <label>
       {label}
       <select name={name} defaultValue={value ?? ""}>
         <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option}>{option}</option>
-        ))}
+        {options.map((option) => {
+          const [optionValue, text] = typeof option === "string" ? [option, option] : option;
+          return (
+            <option key={optionValue} value={optionValue}>
+              {text}
+            </option>
+          );
+        })}
       </select>
     </label>
   );
@@ -137,17 +140,6 @@ export const siteLocations = (site: Site): SiteLocation[] => site.locations.map(
 /** The location filter's select (none on a site without locations): any location, or one of the site's. */
 export function LocationChoice({ locations, value }: { locations: readonly SiteLocation[]; value: number | null }) {
   if (locations.length === 0) return null;
-  return (
-    <label>
-      Location
-      <select name="location" defaultValue={value ?? ""}>
-        <option value="">Any location</option>
-        {locations.map((location) => (
-          <option key={location.id} value={location.id}>
-            {location.name}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  const options = locations.map(({ id, name }): ChoiceOption => [id, name]);
+  return <Choice label="Location" name="location" value={value} anyLabel="Any location" options={options} />;
 }

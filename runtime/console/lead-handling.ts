@@ -11,7 +11,8 @@ export type HandlingOutcome = "changed" | "unchanged" | "not-found" | "forbidden
 
 type Handling = Pick<LeadHandlingTable, "progress" | "assigned_to" | "contacted_at">;
 
-const viewerOf = (staff: Staff) => ({ staffId: staff.id, role: staff.role });
+/** A member of staff as the role rules see them. */
+export const viewerOf = (staff: Staff) => ({ staffId: staff.id, role: staff.role });
 
 /** How a lead of the site is handled now (`new` and nobody's without a row); undefined for no such lead of the site. */
 export async function leadHandling(db: Database, siteSlug: string, leadId: string): Promise<Handling | undefined> {

@@ -1,20 +1,15 @@
 import type { Database } from "../types/services.ts";
 import type { LeadsTable } from "../storage/tables/lead-tables.ts";
-import type { PaymentEventsTable, PaymentsTable } from "../storage/tables/reservation-tables.ts";
 
 /** A payment a lead's page shows: the payment, every state it reached, and its reservation when it paid for one. */
-export interface LeadPayment {
-  payment: PaymentsTable;
-  events: PaymentEventsTable[];
-  reservationId: string | null;
-}
+export type LeadPayment = Awaited<ReturnType<typeof leadPayments>>[number];
 
 /**
  * The payments of a lead: the one its answers name (`payment_reference`: a reservation, a purchase, an online
  * payment), and any other of the same shopper's account for the same car (a deposit paid before or after the
  * enquiry); of the lead's site only, oldest first.
  */
-export async function leadPayments(db: Database, lead: LeadsTable): Promise<LeadPayment[]> {
+export async function leadPayments(db: Database, lead: LeadsTable) {
   const reference = (JSON.parse(lead.payload) as { payment_reference?: unknown }).payment_reference;
   if (typeof reference !== "string" && lead.account_id === null) return [];
   const payments = await db

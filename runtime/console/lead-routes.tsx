@@ -13,7 +13,7 @@ import { siteTimeZone } from "./console-time.ts";
 import { inboxExport, inboxPage } from "./inbox-store.ts";
 import { InboxView, siteLocations } from "./inbox-view.tsx";
 import { leadPayments } from "./lead-payments.ts";
-import { changeHandling, leadHandling, leadNotes, retryDelivery, type HandlingChange, type HandlingOutcome } from "./lead-handling.ts";
+import { changeHandling, leadHandling, leadNotes, retryDelivery, viewerOf, type HandlingChange, type HandlingOutcome } from "./lead-handling.ts";
 import { LeadView } from "./lead-view.tsx";
 import { notifyLeadQueued } from "../leads/delivery-signal.ts";
 import { auditTrail } from "./audit-log.ts";
@@ -21,7 +21,6 @@ import { listStaff, type Staff } from "./staff-store.ts";
 import { formReviewOf } from "../reviews/review-store.ts";
 import { moderateReview, REPLY_LIMIT, replyToReview, type ReviewDecision } from "./review-moderation.ts";
 
-const viewerOf = (staff: Staff) => ({ staffId: staff.id, role: staff.role });
 const MAX_NOTE = 2000;
 const NOTICES: Record<string, string> = { changed: "Saved.", published: "The review is published.", rejected: "The review will not be shown.", unchanged: "Nothing to change.", "unknown-staff": "That person is not on this site's staff.", retrying: "Sending it again now.", replied: "Your reply is saved: it shows under the review on the site." };
 

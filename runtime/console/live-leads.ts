@@ -3,6 +3,7 @@ import type { AccountDeps } from "../accounts/account-deps.ts";
 import { htmlNotice } from "../leads/html-notice.ts";
 import { staffOnly } from "./console-guard.ts";
 import { leadsAfter } from "./inbox-store.ts";
+import { viewerOf } from "./lead-handling.ts";
 import { shopperName, siteTimeZone, wallTime } from "./console-time.ts";
 
 /** How often an open inbox looks for new leads; read from the database, so leads any server stored are seen. */
@@ -43,7 +44,7 @@ export function liveLeads(deps: AccountDeps): ApiHandler {
       start(controller) {
         controller.enqueue(encoder.encode("retry: 3000\n\n"));
         poll = setInterval(() => {
-          const found = leadsAfter(ctx.services.db, site, { staffId: staff.id, role: staff.role }, after, LEADS_PER_POLL);
+          const found = leadsAfter(ctx.services.db, site, viewerOf(staff), after, LEADS_PER_POLL);
           void found.then((leads) => {
             if (!end) return;
             for (const { lead } of leads) {

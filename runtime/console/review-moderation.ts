@@ -4,7 +4,7 @@ import { canModerateReviews } from "../rules/console/staff-role.ts";
 import { reviewOfLead } from "../reviews/form-review.ts";
 import { formReviewOf, saveReviews } from "../reviews/review-store.ts";
 import { recordAudit } from "./audit-log.ts";
-import { leadHandling, type HandlingOutcome } from "./lead-handling.ts";
+import { leadHandling, viewerOf, type HandlingOutcome } from "./lead-handling.ts";
 import type { Staff } from "./staff-store.ts";
 
 export type ReviewDecision = "approve" | "reject";
@@ -14,7 +14,7 @@ export type ReviewDecision = "approve" | "reject";
  * of the lead's site, audited with the decision before and after, in one transaction. A decision may be changed.
  */
 export async function moderateReview(db: Database, staff: Staff, site: Pick<Site, "slug" | "locations">, leadId: string, decision: ReviewDecision, now: Date): Promise<HandlingOutcome> {
-  if (!canModerateReviews({ staffId: staff.id, role: staff.role })) return "forbidden";
+  if (!canModerateReviews(viewerOf(staff))) return "forbidden";
   return db.transaction().execute(async (trx) => {
     if (staff.site_slug !== site.slug || !(await leadHandling(trx, site.slug, leadId))) return "not-found";
     const lead = await trx.selectFrom("leads").select(["id", "form", "payload", "created_at"]).where("id", "=", leadId).executeTakeFirstOrThrow();
@@ -40,7 +40,7 @@ export const REPLY_LIMIT = 2000;
  * review must have been decided on (a pending one is not stored yet).
  */
 export async function replyToReview(db: Database, staff: Staff, site: Pick<Site, "slug">, leadId: string, reply: string, now: Date): Promise<HandlingOutcome> {
-  if (!canModerateReviews({ staffId: staff.id, role: staff.role })) return "forbidden";
+  if (!canModerateReviews(viewerOf(staff))) return "forbidden";
   return db.transaction().execute(async (trx) => {
     const stored = staff.site_slug === site.slug ? await formReviewOf(trx, site.slug, leadId) : undefined;
     if (!stored) return "not-found";

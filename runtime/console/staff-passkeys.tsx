@@ -4,9 +4,9 @@ import { jsonResponse } from "../http/json-response.ts";
 import { htmlNotice } from "../leads/html-notice.ts";
 import { postedNewPasskey } from "../accounts/add-passkey.ts";
 import { storeChallenge } from "../accounts/passkey-challenge-store.ts";
-import { passkeyOptions } from "../accounts/passkey-options.ts";
+import { passkeyOptions, passkeySignInOptions } from "../accounts/passkey-options.ts";
 import { passkeySignIn, type PasskeyHolders } from "../accounts/passkey-sign-in.ts";
-import { registrationOptions, signInOptions } from "../accounts/passkey-ceremony.ts";
+import { registrationOptions } from "../accounts/passkey-ceremony.ts";
 import { staffFormPost, staffOnly } from "./console-guard.ts";
 import { consoleHtml } from "./console-page.tsx";
 import { PASSKEY_SCRIPT } from "./passkey-script.ts";
@@ -71,19 +71,6 @@ function removePasskey(deps: AccountDeps): ApiHandler {
   });
 }
 
-/** POST /console/sign-in/passkey/options: options for signing in with any staff passkey of this site. */
-function staffSignInOptions(deps: AccountDeps): ApiHandler {
-  return passkeyOptions(
-    deps,
-    async (ctx, rp) => {
-      const options = await signInOptions(rp);
-      await storeChallenge(ctx.services.db, { challenge: options.challenge, site_slug: ctx.site.slug, purpose: "staff-sign-in", account_id: null, rp_id: rp.id }, deps.now());
-      return jsonResponse(options);
-    },
-    LIMIT_KEY,
-  );
-}
-
 const STAFF: PasskeyHolders<Staff> = {
   purpose: "staff-sign-in",
   table: "staff_passkeys",
@@ -109,7 +96,7 @@ function signInWithStaffPasskey(deps: AccountDeps): ApiHandler {
 
 export function consolePasskeyRoutes(deps: AccountDeps): ApiRoute[] {
   return [
-    { method: "POST", path: "/console/sign-in/passkey/options", handler: staffSignInOptions(deps) },
+    { method: "POST", path: "/console/sign-in/passkey/options", handler: passkeySignInOptions(deps, "staff-sign-in", LIMIT_KEY) },
     { method: "POST", path: "/console/sign-in/passkey", handler: signInWithStaffPasskey(deps) },
     { method: "GET", path: PAGE, handler: passkeysPage(deps) },
     { method: "POST", path: `${PAGE}/options`, handler: registerOptions(deps) },

@@ -1,9 +1,8 @@
 import type { ApiHandler, ApiRoute } from "../types/index.ts";
 import { type AccountDeps, seeOther } from "../accounts/account-deps.ts";
-import { readForm } from "../accounts/read-form.ts";
 import { htmlNotice } from "../leads/html-notice.ts";
 import { rolesManagedBy, type StaffRole } from "../rules/console/staff-role.ts";
-import { staffOnly, type RoleCheck, type StaffHandler } from "./console-guard.ts";
+import { staffFormPost, staffOnly, type RoleCheck, type StaffHandler } from "./console-guard.ts";
 import { consoleHtml } from "./console-page.tsx";
 import { addStaff, listStaff, removeStaff, StaffError, staffEmail } from "./staff-store.ts";
 import { StaffView } from "./staff-view.tsx";
@@ -25,13 +24,11 @@ function staffPage(deps: AccountDeps): ApiHandler {
 
 /** POST /console/staff/invite: adds a member of staff in a role the inviter manages, and e-mails them where to sign in. */
 function invite(deps: AccountDeps): ApiHandler {
-  return managersOnly(deps, async (request, ctx, viewer, now) => {
-    const form = await readForm(request);
-    if (!form.ok) return form.response;
-    const role = form.fields.get("role") as StaffRole;
+  return staffFormPost(deps, async (fields, ctx, viewer, now) => {
+    const role = fields.get("role") as StaffRole;
     if (!rolesManagedBy(viewer.role).includes(role)) return htmlNotice(403, "Your role cannot give that role.", "/console/staff");
     try {
-      const added = await addStaff(ctx.services.db, { siteSlug: ctx.site.slug, email: staffEmail(form.fields.get("email") ?? ""), role, actor: viewer.email }, now);
+      const added = await addStaff(ctx.services.db, { siteSlug: ctx.site.slug, email: staffEmail(fields.get("email") ?? ""), role, actor: viewer.email }, now);
       await ctx.services.notifier.send(ctx.site, {
         to: added.email,
         subject: `You are invited to the ${ctx.site.name} dealer console`,
@@ -42,7 +39,7 @@ function invite(deps: AccountDeps): ApiHandler {
       throw error;
     }
     return seeOther("/console/staff?done=invited");
-  });
+  }, MANAGE_STAFF);
 }
 
 /** POST /console/staff/{id}/remove: removes a member of staff of a role the remover manages (never themselves). */

@@ -8,14 +8,6 @@ import type { Staff } from "./staff-store.ts";
 /** The audit log's subject for a car. */
 export const carSubject = (car: Pick<Car, "id">) => `car:${car.id}`;
 
-/** A car of one of the site's dealerships, in any status; undefined for another site's car or no car. */
-export async function siteCarById(stock: StockRepository, site: Site, id: string | undefined): Promise<Car | undefined> {
-  const carId = Number(id);
-  if (!Number.isSafeInteger(carId) || carId < 1) return undefined;
-  const car = await stock.getById(carId);
-  return car && site.dealerships.some((dealership) => dealership.id === car.dealership_id) ? car : undefined;
-}
-
 export type StockChangeOutcome = { kind: "unchanged" } | { kind: "changed"; car: Car | undefined } | { kind: "rejected"; changed: ChangedCar };
 
 /**

@@ -12,11 +12,12 @@ import { activeReservation } from "../checkout/reservation-store.ts";
 import { canChangeStock } from "../rules/console/staff-role.ts";
 import { filterStock, readStockFilter, stockMakes } from "../rules/console/stock-filter.ts";
 import { CAR_FORMS, movePhoto, readCarForm, removePhoto, type CarForm } from "../rules/console/car-form.ts";
-import { staffAuthorize, staffFormPost, staffOnly, type RoleCheck } from "./console-guard.ts";
+import { staffAuthorize, staffFormPost, staffOnly, type RoleCheck, type StaffFormHandler, type StaffHandler } from "./console-guard.ts";
 import { consoleHtml } from "./console-page.tsx";
 import { siteTimeZone } from "./console-time.ts";
 import { auditTrail } from "./audit-log.ts";
-import { carSubject, changeStockCar, siteCarById } from "./stock-changes.ts";
+import { carSubject, changeStockCar } from "./stock-changes.ts";
+import { siteCarById } from "../accounts/car-entry.ts";
 import type { Staff } from "./staff-store.ts";
 import { StockView } from "./stock-view.tsx";
 import { CarView } from "./car-view.tsx";
@@ -54,7 +55,7 @@ async function carPage(ctx: SiteContext, staff: Staff, car: Car, status: number,
 /** GET /console/stock/{id}: one car of the site. */
 function carDetail(deps: AccountDeps): ApiHandler {
   return staffOnly(deps, async (_request, ctx, staff) => {
-    const car = await siteCarById(ctx.services.stock, ctx.site, ctx.params.id);
+    const car = await siteCarById(ctx.services, ctx.site, Number(ctx.params.id));
     if (!car) return htmlNotice(404, "There is no such car in this site's stock.", "/console/stock");
     return carPage(ctx, staff, car, 200, NOTICES[ctx.url.searchParams.get("done") ?? ""] ?? null);
   });
@@ -64,19 +65,16 @@ type CarPost = (fields: URLSearchParams, car: Car, ctx: SiteContext) => Promise<
 
 /** A form post that changes a car (owners and managers): written and audited, then back to the car's page. */
 function carPost(deps: AccountDeps, read: CarPost): ApiHandler {
-  return staffFormPost(
-    deps,
-    async (fields, ctx, staff, now) => {
-      const car = await siteCarById(ctx.services.stock, ctx.site, ctx.params.id);
-      if (!car) return htmlNotice(404, "There is no such car in this site's stock.", "/console/stock");
-      const change = await read(fields, car, ctx);
-      if ("response" in change) return change.response;
-      const outcome = await changeStockCar(ctx.services.stock, ctx.site, staff, car, change.action, change.values, now);
-      if (outcome.kind === "rejected") return htmlNotice(400, `The change was refused, nothing changed: ${outcome.changed.report.problems.map(formatProblem).join("; ")}`, `/console/stock/${car.id}`);
-      return seeOther(`/console/stock/${car.id}?done=${outcome.kind}`);
-    },
-    CHANGE_STOCK,
-  );
+  const post: StaffFormHandler = async (fields, ctx, staff, now) => {
+    const car = await siteCarById(ctx.services, ctx.site, Number(ctx.params.id));
+    if (!car) return htmlNotice(404, "There is no such car in this site's stock.", "/console/stock");
+    const change = await read(fields, car, ctx);
+    if ("response" in change) return change.response;
+    const outcome = await changeStockCar(ctx.services.stock, ctx.site, staff, car, change.action, change.values, now);
+    if (outcome.kind === "rejected") return htmlNotice(400, `The change was refused, nothing changed: ${outcome.changed.report.problems.map(formatProblem).join("; ")}`, `/console/stock/${car.id}`);
+    return seeOther(`/console/stock/${car.id}?done=${outcome.kind}`);
+  };
+  return staffFormPost(deps, post, CHANGE_STOCK);
 }
 
 const badForm = (car: Car, message: string) => ({ response: htmlNotice(400, message, `/console/stock/${car.id}`) });
@@ -104,22 +102,19 @@ const photoRemove: CarPost = async (fields, car) => {
 
 /** POST /console/stock/{id}/photos (multipart): photos through the pipeline, added after the car's others. */
 function uploadPhotos(deps: AccountDeps, store: PhotoStore): ApiHandler {
-  return staffOnly(
-    deps,
-    async (request, ctx, staff, now) => {
-      const car = await siteCarById(ctx.services.stock, ctx.site, ctx.params.id);
-      if (!car) return htmlNotice(404, "There is no such car in this site's stock.", "/console/stock");
-      const files = [...(await request.formData()).values()].filter((value): value is File => value instanceof File && value.size > 0);
-      if (files.length === 0) return htmlNotice(400, "Choose one or more photos to upload.", `/console/stock/${car.id}`);
-      const { images, problems } = await addCarPhotos(car, files, store);
-      if (problems.length === files.length) return carPage(ctx, staff, car, 400, "No photo could be taken in.", problems);
-      const outcome = await changeStockCar(ctx.services.stock, ctx.site, staff, car, "photos", { images }, now);
-      if (outcome.kind === "rejected") return htmlNotice(400, "The photos were refused, nothing changed.", `/console/stock/${car.id}`);
-      if (problems.length === 0) return seeOther(`/console/stock/${car.id}?done=photos`);
-      return carPage(ctx, staff, (outcome.kind === "changed" && outcome.car) || car, 200, "Some photos were added; these could not be:", problems);
-    },
-    CHANGE_STOCK,
-  );
+  const upload: StaffHandler = async (request, ctx, staff, now) => {
+    const car = await siteCarById(ctx.services, ctx.site, Number(ctx.params.id));
+    if (!car) return htmlNotice(404, "There is no such car in this site's stock.", "/console/stock");
+    const files = [...(await request.formData()).values()].filter((value): value is File => value instanceof File && value.size > 0);
+    if (files.length === 0) return htmlNotice(400, "Choose one or more photos to upload.", `/console/stock/${car.id}`);
+    const { images, problems } = await addCarPhotos(car, files, store);
+    if (problems.length === files.length) return carPage(ctx, staff, car, 400, "No photo could be taken in.", problems);
+    const outcome = await changeStockCar(ctx.services.stock, ctx.site, staff, car, "photos", { images }, now);
+    if (outcome.kind === "rejected") return htmlNotice(400, "The photos were refused, nothing changed.", `/console/stock/${car.id}`);
+    if (problems.length === 0) return seeOther(`/console/stock/${car.id}?done=photos`);
+    return carPage(ctx, staff, (outcome.kind === "changed" && outcome.car) || car, 200, "Some photos were added; these could not be:", problems);
+  };
+  return staffOnly(deps, upload, CHANGE_STOCK);
 }
 
 export function consoleStockRoutes(deps: AccountDeps, store: PhotoStore): ApiRoute[] {

@@ -41,8 +41,8 @@ export async function storeLead(db: Database, input: StoreLeadInput): Promise<St
     return await db.transaction().execute((trx) => storeInTransaction(trx, input));
   } catch (error) {
     // Two requests raced with one Idempotency-Key: the loser's insert failed on the key; answer as a retry.
-    const earlier = input.idempotency && (await findKey(db, input.siteSlug, input.idempotency.key));
-    if (earlier) return earlier.body_hash === input.idempotency!.bodyHash ? replay(db, input, earlier.lead_id) : { kind: "conflict" };
+    const earlier = await retryAnswer(db, input);
+    if (earlier) return earlier;
     throw error;
   }
 }
@@ -50,10 +50,8 @@ export async function storeLead(db: Database, input: StoreLeadInput): Promise<St
 /** One submission's writes inside a transaction the caller commits (a single lead, or a batch of them). */
 export async function storeInTransaction(trx: Transaction<Tables>, input: StoreLeadInput): Promise<StoreLeadResult> {
   const { siteSlug, idempotency } = input;
-  if (idempotency) {
-    const earlier = await findKey(trx, siteSlug, idempotency.key);
-    if (earlier) return earlier.body_hash === idempotency.bodyHash ? replay(trx, input, earlier.lead_id) : { kind: "conflict" };
-  }
+  const earlier = await retryAnswer(trx, input);
+  if (earlier) return earlier;
   const { lead_id: continuesId, id: adjustsId, ...fields } = input.userData;
   const existingId = continuedLeadId(input);
   const result = existingId
@@ -150,7 +148,7 @@ export function continuedLeadId(input: Pick<StoreLeadInput, "spam" | "userData">
  * its hash was kept, and the first answer may never have arrived); whoever sends it holds that request's
  * Idempotency-Key and body, as only the browser that created the lead does.
  */
-async function replay(db: Database | Transaction<Tables>, input: StoreLeadInput, leadId: string): Promise<StoreLeadResult> {
+async function replay(db: Database, input: StoreLeadInput, leadId: string): Promise<StoreLeadResult> {
   if (continuedLeadId(input) !== undefined) return { kind: "replayed", leadId };
   const { secret, hash } = newLeadSecret();
   await db.updateTable("leads").set({ secret_hash: hash }).where("id", "=", leadId).execute();
@@ -191,11 +189,16 @@ async function queueDeliveries(
   await trx.insertInto("lead_outbox").values(rows).execute();
 }
 
-async function findKey(db: Database | Transaction<Tables>, siteSlug: string, key: string) {
-  return db
+/** The answer to a request whose Idempotency-Key is already stored: its retry, or a conflict for another body. */
+async function retryAnswer(db: Database, input: StoreLeadInput): Promise<StoreLeadResult | undefined> {
+  if (!input.idempotency) return undefined;
+  const { key, bodyHash } = input.idempotency;
+  const earlier = await db
     .selectFrom("lead_idempotency")
     .select(["body_hash", "lead_id"])
-    .where("site_slug", "=", siteSlug)
+    .where("site_slug", "=", input.siteSlug)
     .where("key", "=", key)
     .executeTakeFirst();
+  if (!earlier) return undefined;
+  return earlier.body_hash === bodyHash ? replay(db, input, earlier.lead_id) : { kind: "conflict" };
 }

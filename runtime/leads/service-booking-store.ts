@@ -43,7 +43,8 @@ export async function bookServiceSlot(db: Database, slot: ServiceSlot, lead: Sto
 async function takePlace(trx: Transaction<Tables>, slot: ServiceSlot, lead: StoreLeadInput): Promise<BookSlotResult> {
   const stored = await storeInTransaction(trx, lead);
   if (stored.kind !== "created") return { kind: "lead", lead: stored };
-  const taken = await placesTaken(trx, slot);
+  const places = await bookedPlaces(trx, slot.siteSlug, slot.locationId, slot.date, slot.date);
+  const taken = places.get(slotKey(slot.date, slot.time)) ?? 0;
   // Thrown, not returned, so the lead just written rolls back with the transaction.
   if (taken >= slot.capacity) throw new SlotFull();
   await trx
@@ -60,18 +61,6 @@ async function takePlace(trx: Transaction<Tables>, slot: ServiceSlot, lead: Stor
     })
     .execute();
   return { kind: "booked", leadId: stored.leadId, secret: stored.secret };
-}
-
-async function placesTaken(trx: Transaction<Tables>, slot: ServiceSlot): Promise<number> {
-  const row = await trx
-    .selectFrom("service_bookings")
-    .select((eb) => eb.fn.countAll<number | string>().as("taken"))
-    .where("site_slug", "=", slot.siteSlug)
-    .where("location_id", "=", slot.locationId)
-    .where("slot_date", "=", slot.date)
-    .where("slot_time", "=", slot.time)
-    .executeTakeFirstOrThrow();
-  return Number(row.taken);
 }
 
 /** How many places are taken at each of a location's slots from `from` to `to` (dates), by slotKey. */

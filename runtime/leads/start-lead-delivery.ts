@@ -1,5 +1,6 @@
 import type { Services, Site } from "../types/index.ts";
 import { onLeadQueued } from "./delivery-signal.ts";
+import { startBackgroundWorker } from "./background-worker.ts";
 import { deliverDue, type DeliveryEnv } from "./delivery/deliver-due.ts";
 import { forgetExpired } from "./delivery/lead-housekeeping.ts";
 import { guardedLookup, resolveHost, type ResolveHost } from "../http/address-guard.ts";
@@ -13,8 +14,6 @@ export interface LeadDeliveryOptions {
   resolveHost?: ResolveHost;
   /** Default: ALLOW_PRIVATE_WEBHOOKS=1 in the environment. */
   allowPrivateWebhooks?: boolean;
-  batchSize?: number;
-  concurrency?: number;
 }
 
 /** Stops the worker; resolves when the attempt in flight (if any) has been recorded. */
@@ -42,61 +41,33 @@ export function startLeadDelivery(
     now: options.now ?? (() => new Date()),
     post: options.post ?? httpPost(allowPrivateWebhooks ? undefined : guardedLookup(options.resolveHost ?? resolveHost, LOCAL_RECEIVERS_HINT)),
     allowPrivateWebhooks,
-    batchSize: options.batchSize ?? 50,
-    concurrency: options.concurrency ?? 8,
+    batchSize: 50,
+    concurrency: 8,
   };
-  const pollMs = options.pollMs ?? 1000;
   let stopped = false;
-  let again = false;
-  let running: Promise<number> | null = null;
   let lastHousekeeping = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const cycle = async (): Promise<number> => {
-    let attempted = 0;
-    do {
-      again = false;
-      const count = await deliverDue(env);
-      attempted += count;
-      if (count === env.batchSize) again = true;
-    } while (again && !stopped);
-    if (env.now().getTime() - lastHousekeeping > HOUSEKEEPING_MS) {
-      lastHousekeeping = env.now().getTime();
-      await forgetExpired(env.db, env.now());
-    }
-    return attempted;
-  };
-
-  const run = (): Promise<number> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = cycle()
-      .catch((error) => {
-        console.error("[leads] delivery run failed", error);
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        schedule();
-      });
-    return running;
-  };
-
-  const schedule = () => {
-    clearTimeout(timer);
-    if (!stopped) timer = setTimeout(run, pollMs);
-  };
-
-  const unsubscribe = onLeadQueued(() => void run());
-  schedule();
-
+  const worker = startBackgroundWorker(
+    async () => {
+      let attempted = 0;
+      let count;
+      do {
+        count = await deliverDue(env);
+        attempted += count;
+      } while (count === env.batchSize && !stopped);
+      if (env.now().getTime() - lastHousekeeping > HOUSEKEEPING_MS) {
+        lastHousekeeping = env.now().getTime();
+        await forgetExpired(env.db, env.now());
+      }
+      return attempted;
+    },
+    options.pollMs ?? 1000,
+    "lead delivery run failed",
+  );
+  const unsubscribe = onLeadQueued(() => void worker.wake());
   const stop = async () => {
     stopped = true;
-    clearTimeout(timer);
     unsubscribe();
-    await running;
+    await worker.stop();
   };
-  return Object.assign(stop, { runOnce: run });
+  return Object.assign(stop, { runOnce: worker.wake });
 }

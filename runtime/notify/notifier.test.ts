@@ -8,7 +8,7 @@ import type { PostWebhook } from "../leads/delivery/send-webhook.ts";
 import { verifyWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER } from "../leads/delivery/webhook-signature.ts";
 import { channelFor } from "./message-channel.ts";
 import { createNotifier } from "./notifier.ts";
-import { smtpTransport } from "./send-email.ts";
+import { createTransport } from "nodemailer";
 import { startMessageDelivery } from "./start-message-delivery.ts";
 
 const SECRET = "sms-secret-0123456789";
@@ -43,7 +43,7 @@ describe("notifier", () => {
     it("sends e-mail through SMTP_URL, and retries a refused send with the lead delivery backoff", async () => {
       const { db } = await backend.open();
       let now = new Date("2026-11-28T01:00:00Z");
-      const delivery = startMessageDelivery(db, [plain], { mail: smtpTransport(smtp.url), now: () => now, pollMs: 60_000 });
+      const delivery = startMessageDelivery(db, [plain], { mail: createTransport(smtp.url), now: () => now, pollMs: 60_000 });
       try {
         const notifier = createNotifier(db, { smtp: true, now: () => now });
         smtp.mailReply = "451 try again later";

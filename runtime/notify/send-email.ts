@@ -1,11 +1,6 @@
-import { createTransport, type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Site } from "../types/index.ts";
 import type { QueuedMessage } from "./message-queue.ts";
-
-/** A mail transport for SMTP_URL (smtp://user:pass@host:port, or smtps:// for TLS from the start). */
-export function smtpTransport(smtpUrl: string): Transporter {
-  return createTransport(smtpUrl);
-}
 
 /** Sends one queued e-mail; answers the error's message, or null when the server accepted it. */
 export async function sendEmail(transport: Transporter, site: Site, message: QueuedMessage): Promise<string | null> {

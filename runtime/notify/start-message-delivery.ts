@@ -4,6 +4,7 @@ import type { Site } from "../types/index.ts";
 import { guardedLookup, resolveHost } from "../http/address-guard.ts";
 import { httpPost, LOCAL_RECEIVERS_HINT, type PostWebhook } from "../leads/delivery/send-webhook.ts";
 import { deliverDueMessages, type MessageDeliveryEnv } from "./deliver-messages.ts";
+import { startBackgroundWorker, type BackgroundWorker } from "../leads/background-worker.ts";
 
 export interface MessageDeliveryOptions {
   mail: Transporter | null;
@@ -14,14 +15,11 @@ export interface MessageDeliveryOptions {
   allowPrivateWebhooks?: boolean;
 }
 
-export interface MessageDelivery {
-  /** Sends what is due now (also when a message is queued); resolves with how many were attempted. */
-  wake(): Promise<number>;
-  stop(): Promise<void>;
-}
-
-/** The notifier's delivery worker: everything it knows is in the outbox table, so a restart resumes it. */
-export function startMessageDelivery(db: Database, sites: readonly Site[], options: MessageDeliveryOptions): MessageDelivery {
+/**
+ * The notifier's delivery worker, woken when a message is queued: everything it knows is in the outbox table, so a
+ * restart resumes it.
+ */
+export function startMessageDelivery(db: Database, sites: readonly Site[], options: MessageDeliveryOptions): BackgroundWorker {
   const allowPrivateWebhooks = options.allowPrivateWebhooks ?? process.env.ALLOW_PRIVATE_WEBHOOKS === "1";
   const env: MessageDeliveryEnv = {
     db,
@@ -32,29 +30,5 @@ export function startMessageDelivery(db: Database, sites: readonly Site[], optio
     allowPrivateWebhooks,
     batchSize: 20,
   };
-  let running: Promise<number> | null = null;
-  let stopped = false;
-  const wake = (): Promise<number> => {
-    running ??= deliverDueMessages(env)
-      .catch((error) => {
-        console.error("[notify] delivery run failed", error);
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => {
-    if (!stopped) void wake();
-  }, options.pollMs ?? 2000);
-  timer.unref();
-  return {
-    wake,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startBackgroundWorker(() => deliverDueMessages(env), options.pollMs ?? 2000, "message delivery run failed");
 }

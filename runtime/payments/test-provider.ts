@@ -27,9 +27,7 @@ export function testProvider(webhookSecret: string): PaymentProvider {
     async create(payment) {
       return ok("created", `test_${createHash("sha256").update(payment.idempotencyKey).digest("hex").slice(0, 24)}`);
     },
-    async confirm(reference, confirmation) {
-      return confirmOutcome(reference, confirmation);
-    },
+    confirm: async (reference, confirmation) => confirmOutcome(reference, confirmation),
     capture: async (reference) => ok("captured", reference),
     cancel: async (reference) => ok("cancelled", reference),
     refund: async (reference) => ok("refunded", reference),

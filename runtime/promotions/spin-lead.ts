@@ -9,9 +9,9 @@ export const SPIN_CATEGORY = "Spin to Win";
 /** A shopper's win as a complete lead for the dealer, who hands the prize over. */
 export function spinLead(site: Site, promotion: Promotion, account: Account, prize: string, now: Date): StoreLeadInput {
   return platformLead(site, {
-    ...(account.name ? { name: account.name } : {}),
-    ...(account.email ? { email: account.email } : {}),
-    ...(account.phone ? { phone: account.phone } : {}),
+    name: account.name,
+    email: account.email,
+    phone: account.phone,
     category: SPIN_CATEGORY,
     subcategory: promotion.title,
     source: "Website",

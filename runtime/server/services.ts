@@ -11,7 +11,7 @@ import { serverFeedMedia } from "../stock/feed/site-feed-photos.ts";
 import { startFeedPulls } from "../stock/pull/feed-pulls.ts";
 import { startHostedPushes } from "../search/hosted/hosted-pushes.ts";
 import { createNotifier } from "../notify/notifier.ts";
-import { smtpTransport } from "../notify/send-email.ts";
+import { createTransport } from "nodemailer";
 import { startMessageDelivery } from "../notify/start-message-delivery.ts";
 import { startAccountHousekeeping } from "../accounts/account-housekeeping.ts";
 import { paymentProviders } from "../payments/payment-providers.ts";
@@ -35,7 +35,7 @@ export async function startServices(config: ServerConfig, sites: Site[], content
   await seedDemoStock(stock, sites, new Date(), join(config.dataDir, "demo-feeds"));
   const search = await createSearchService({ stock, dataDir: config.dataDir, sites, env: { SEARCH_ADMIN_KEY: config.searchAdminKey } });
   giveSitesTheirSearchKeys(sites, search);
-  const messages = startMessageDelivery(database.db, sites, { mail: config.smtpUrl ? smtpTransport(config.smtpUrl) : null });
+  const messages = startMessageDelivery(database.db, sites, { mail: config.smtpUrl ? createTransport(config.smtpUrl) : null });
   const notifier = createNotifier(database.db, { smtp: config.smtpUrl !== null, onQueued: () => void messages.wake() });
   // The test provider's webhooks are signed with a key derived from the session secret, so no other key is kept.
   const payments = paymentProviders({

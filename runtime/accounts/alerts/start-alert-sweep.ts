@@ -1,6 +1,7 @@
 import type { Database, StockChange } from "../../types/services.ts";
 import { logError } from "../../http/log.ts";
 import { sweepAlerts, type AlertSweepDeps } from "./alert-sweep.ts";
+import { startBackgroundWorker } from "../../leads/background-worker.ts";
 
 const SWEEP_INTERVAL_MS = 15 * 60_000;
 /** A write of more cars than this (a feed import) wakes the sweep without looking them up. */
@@ -12,36 +13,13 @@ const LOOKED_UP_CARS = 500;
  * one asks for one more.
  */
 export function startAlertSweep(deps: AlertSweepDeps, now: () => Date = () => new Date()): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const sweep = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = sweepAlerts(deps, now())
-      .then(() => undefined, (error: unknown) => logError("alert sweep failed", error))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          sweep();
-        }
-      });
-  };
-  sweep();
-  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-  timer.unref();
+  const worker = startBackgroundWorker(() => sweepAlerts(deps, now()), SWEEP_INTERVAL_MS, "alert sweep failed", true);
   const stopListening = deps.services.stock.onChange((change) => {
-    touchesWatchlist(deps.services.db, change).then((touches) => touches && sweep(), (error: unknown) => logError("alert sweep failed", error));
+    touchesWatchlist(deps.services.db, change).then((touches) => touches && void worker.wake(), (error: unknown) => logError("alert sweep failed", error));
   });
   return async () => {
-    stopped = true;
-    clearInterval(timer);
     stopListening();
-    await running;
+    await worker.stop();
   };
 }
 

@@ -30,8 +30,8 @@ export function journeyLead(steps: readonly JourneyStep[], answers: Record<strin
     return platformLead(site, {
       name: shopper.name,
       ...(typeof details.last_name === "string" ? { last_name: details.last_name } : {}),
-      ...(shopper.email ? { email: shopper.email } : {}),
-      ...(shopper.phone ? { phone: shopper.phone } : {}),
+      email: shopper.email,
+      phone: shopper.phone,
       ...(typeof answers.delivery?.postcode === "string" && answers.delivery.handover === "delivery" ? { postcode: answers.delivery.postcode } : {}),
       category: ONLINE_PURCHASE_CATEGORY,
       car_id: car.id,

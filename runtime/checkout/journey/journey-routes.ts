@@ -5,7 +5,7 @@ import { siteFormPost } from "../../accounts/read-form.ts";
 import { coerceFormValues } from "../../forms/coerce-form-values.ts";
 import { findPayment } from "../../payments/payment-store.ts";
 import type { CheckoutDeps } from "../checkout-deps.ts";
-import { confirmExtraStep, payDeposit, type CheckoutAnswer, type DepositAttempt } from "../pay-deposit.ts";
+import { answerQuery, confirmExtraStep, payDeposit, type CheckoutAnswer, type DepositAttempt } from "../pay-deposit.ts";
 import { readShopperDetails } from "../shopper-details.ts";
 import { PAYMENT_KEY, signedInShopperPost, type ShopperContext } from "../shopper-post.ts";
 import { deleteDraft, loadDraft, saveDraft } from "./journey-draft-store.ts";
@@ -70,19 +70,11 @@ async function finishedAttempt(ctx: ShopperContext, journey: Journey, key: strin
   return { site: ctx.site, car: journey.car, accountId: ctx.user.id, idempotencyKey: key, shopper, lead: journeyLead(journey.steps, answers, breakdown) };
 }
 
-/** Where the journey's page shows a deposit's answer; a reserved car leaves no draft behind. */
+/** Where the journey's page shows a deposit's answer (a payment's, at the deposit step); a reserved car leaves no draft behind. */
 async function answerPage(ctx: ShopperContext, journey: Journey, answer: CheckoutAnswer): Promise<Response> {
-  switch (answer.kind) {
-    case "reserved":
-      await deleteDraft(ctx.services.db, draftKey(ctx, journey));
-      return seeOther(journeyPath(journey.car, { reserved: "1" }));
-    case "taken":
-      return seeOther(journeyPath(journey.car, { problem: "taken" }));
-    case "extra-step":
-      return seeOther(journeyPath(journey.car, { step: "deposit", payment: answer.payment.id }));
-    case "declined":
-      return seeOther(journeyPath(journey.car, { step: "deposit", problem: "declined", payment: answer.payment.id }));
-  }
+  if (answer.kind === "reserved") await deleteDraft(ctx.services.db, draftKey(ctx, journey));
+  const query = answerQuery(answer);
+  return seeOther(journeyPath(journey.car, "payment" in answer ? { step: "deposit", ...query } : query));
 }
 
 /** POST /api/checkout-journey/pay: the deposit, through the reserve page's own deposit and reservation. */

@@ -22,6 +22,14 @@ export interface JourneyStep {
 
 const STATES = ["act", "nsw", "nt", "qld", "sa", "tas", "vic", "wa"];
 
+/** The test provider's card number, on the journey's deposit step and the online payment form. */
+export const CARD_NUMBER: FieldPart = {
+  name: "card_number",
+  schema: { type: "string", title: "Card number", maxLength: 23, pattern: "^[0-9 -]{12,23}$" },
+  required: true,
+  ui: { "ui:autocomplete": "cc-number", "ui:options": { inputMode: "numeric" } },
+};
+
 const choice = (title: string, options: [value: string, label: string][]): RJSFSchema => ({
   type: "string",
   title,
@@ -89,13 +97,6 @@ export function journeySteps(site: Site, term: { max: number; initial: number })
     step("review", "Review", [
       { name: "terms_conditions", schema: leadFieldSchema("terms_conditions", site.leads.terms.label), required: true, ui: { "ui:widget": "checkbox" } },
     ], "Continue to Deposit"),
-    step("deposit", "Deposit", [
-      {
-        name: "card_number",
-        schema: { type: "string", title: "Card number", maxLength: 23, pattern: "^[0-9 -]{12,23}$" },
-        required: true,
-        ui: { "ui:autocomplete": "cc-number", "ui:options": { inputMode: "numeric" } },
-      },
-    ], `Pay ${formatPrice(site.vehicle_page.reserve_deposit)} Deposit`),
+    step("deposit", "Deposit", [CARD_NUMBER], `Pay ${formatPrice(site.vehicle_page.reserve_deposit)} Deposit`),
   ];
 }

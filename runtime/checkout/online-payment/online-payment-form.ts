@@ -6,7 +6,7 @@ import { contactFields } from "../../forms/contact-fields.ts";
 import { fieldMessage } from "../../forms/error-messages.ts";
 import { formProblems } from "../../forms/form-problems.ts";
 import { paymentAmountCents } from "../../rules/payment-amount.ts";
-import type { StepForm } from "../journey/journey-steps.ts";
+import { CARD_NUMBER, type StepForm } from "../journey/journey-steps.ts";
 
 export const PURPOSES = { invoice: "Invoice", "deposit-top-up": "Deposit top-up" } as const;
 
@@ -26,7 +26,7 @@ export function onlinePaymentForm(site: Site): StepForm {
     last!,
     email!,
     { ...phone!, required: false },
-    { name: "card_number", schema: { type: "string", title: "Card number", maxLength: 23, pattern: "^[0-9 -]{12,23}$" }, required: true, ui: { "ui:autocomplete": "cc-number", "ui:options": { inputMode: "numeric" } } },
+    CARD_NUMBER,
   ];
   return { ...composeForm(parts, "Pay Now"), submitLabel: "Pay Now", termsMessage: site.leads.terms.error_message };
 }

@@ -9,6 +9,7 @@ import { ACCEPTED_PAYMENTS } from "../../rules/reserve-terms.ts";
 import type { OnlinePaymentPageData, OnlinePaymentState } from "./online-payment-page-data.ts";
 import { inFormOrder, onlinePaymentForm, onlinePaymentProblems } from "./online-payment-form.ts";
 import { PAID_TEXT, type OnlinePaymentDetails } from "./pay-online.ts";
+import { checkoutNotice } from "../checkout-page.ts";
 
 type PageContext = Pick<LoaderContext, "site" | "url" | "services" | "user">;
 
@@ -23,13 +24,8 @@ export async function onlinePaymentPage(ctx: PageContext): Promise<OnlinePayment
   const pending = await own(query.get("payment"));
   return {
     acceptedPayments: ACCEPTED_PAYMENTS,
-    notice: paid
-      ? { tone: "done", text: PAID_TEXT }
-      : query.get("problem") === "declined"
-        ? { tone: "problem", text: pending?.failure ?? "Your payment did not go through. No money was taken." }
-        : query.get("problem") === "provider"
-          ? { tone: "problem", text: "The payment service did not answer. No money was taken: please try again." }
-          : null,
+    // A declined payment or a provider that did not answer is told as the reserve page tells it.
+    notice: paid ? { tone: "done", text: PAID_TEXT } : checkoutNotice(query, pending?.failure ?? null),
     state: await state(ctx, paid, pending),
   };
 }

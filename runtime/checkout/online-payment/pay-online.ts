@@ -91,8 +91,8 @@ function paidFor(details: OnlinePaymentDetails): string {
 function dealerLead(site: Site, payment: Payment, details: OnlinePaymentDetails, now: Date) {
   return platformLead(site, {
     name: details.name,
-    ...(details.email ? { email: details.email } : {}),
-    ...(details.phone ? { phone: details.phone } : {}),
+    email: details.email,
+    phone: details.phone,
     category: ONLINE_PAYMENT_CATEGORY,
     payment_reference: payment.provider_ref,
     source: "Website",

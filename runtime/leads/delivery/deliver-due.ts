@@ -3,7 +3,7 @@ import type { Transaction } from "kysely";
 import type { Database } from "../../types/services.ts";
 import type { Tables } from "../../storage/tables.ts";
 import type { Site } from "../../types/index.ts";
-import { claimDue, markAttemptFailed, markDelivered, type OutboxRow } from "./outbox-queue.ts";
+import { claimDue, recordAttempt, type OutboxRow } from "./outbox-queue.ts";
 import { retryDelayMs } from "./retry-backoff.ts";
 import { LOCAL_RECEIVERS_HINT, sendWebhook, type PostWebhook } from "./send-webhook.ts";
 import { refusedLiteral } from "../../http/address-guard.ts";
@@ -61,10 +61,9 @@ async function attempt(env: DeliveryEnv, row: OutboxRow): Promise<RecordOutcome>
       ? ({ ok: false, status: null, error: refused } as const)
       : await sendWebhook(target, row, env.now(), rules.timeout_seconds * 1000, env.post);
   const now = env.now();
-  if (outcome.ok) return (trx) => markDelivered(trx, row, outcome.status, now);
   const failures = row.attempts + 1;
-  const retryAt = failures >= rules.max_attempts ? null : addMilliseconds(now, retryDelayMs(failures, rules));
-  return (trx) => markAttemptFailed(trx, row, outcome, retryAt);
+  const retryAt = outcome.ok || failures >= rules.max_attempts ? null : addMilliseconds(now, retryDelayMs(failures, rules));
+  return (trx) => recordAttempt(trx, row, outcome, retryAt, now);
 }
 
 /** Longest one attempt can take (the slowest channel's timeout), plus slack. */

@@ -4,6 +4,7 @@ import type { Database } from "../../types/services.ts";
 import type { Tables } from "../../storage/tables.ts";
 import type { LeadOutboxTable } from "../../storage/tables/lead-tables.ts";
 import type { OutboxTable } from "../../storage/tables/account-tables.ts";
+import type { SendOutcome } from "./send-webhook.ts";
 
 type Executor = Database | Transaction<Tables>;
 
@@ -43,38 +44,14 @@ export async function claimDue<Q extends keyof Queue>(db: Database, queue: Q, no
   return claimed as Queue[Q][];
 }
 
-export async function markDelivered(db: Executor, row: OutboxRow, status: number, now: Date): Promise<void> {
+/** Records one attempt: delivered, retried at `retryAt`, or given up (`failed`) when a failure has no `retryAt`. */
+export async function recordAttempt(db: Executor, row: OutboxRow, outcome: SendOutcome, retryAt: Date | null, now: Date): Promise<void> {
+  const attempt = outcome.ok
+    ? { status: "delivered" as const, last_error: null, delivered_at: now.toISOString() }
+    : { status: retryAt ? ("pending" as const) : ("failed" as const), last_error: outcome.error.slice(0, 500), next_attempt_at: retryAt?.toISOString() ?? row.next_attempt_at };
   await db
     .updateTable("lead_outbox")
-    .set({
-      status: "delivered",
-      attempts: row.attempts + 1,
-      last_status: status,
-      last_error: null,
-      delivered_at: now.toISOString(),
-      locked_until: null,
-    })
-    .where("id", "=", row.id)
-    .execute();
-}
-
-/** Records a failed attempt: retried at `retryAt`, or given up (`failed`) when `retryAt` is null. */
-export async function markAttemptFailed(
-  db: Executor,
-  row: OutboxRow,
-  failure: { status: number | null; error: string },
-  retryAt: Date | null,
-): Promise<void> {
-  await db
-    .updateTable("lead_outbox")
-    .set({
-      status: retryAt ? "pending" : "failed",
-      attempts: row.attempts + 1,
-      last_status: failure.status,
-      last_error: failure.error.slice(0, 500),
-      next_attempt_at: retryAt ? retryAt.toISOString() : row.next_attempt_at,
-      locked_until: null,
-    })
+    .set({ ...attempt, attempts: row.attempts + 1, last_status: outcome.status, locked_until: null })
     .where("id", "=", row.id)
     .execute();
 }

@@ -1,24 +1,10 @@
 import type { Database } from "../../types/services.ts";
 import type { LeadUserData } from "../../forms/lead-types.ts";
-import type { LeadOutboxTable, LeadStatus, LeadsTable } from "../../storage/tables/lead-tables.ts";
-import { deliveryState, type LeadDeliveryState } from "./delivery-summary.ts";
+import type { LeadOutboxTable, LeadsTable } from "../../storage/tables/lead-tables.ts";
+import { deliveryState } from "./delivery-summary.ts";
 
-export interface ExportedLead {
-  lead_id: string;
-  created_at: string;
-  completed_at: string | null;
-  status: LeadStatus;
-  form: string | null;
-  category: string | null;
-  subcategory: string | null;
-  car_id: number | null;
-  dealership_slug: string | null;
-  delivery_status: LeadDeliveryState;
-  delivery_attempts: number;
-  delivered_at: string | null;
-  last_delivery_error: string | null;
-  userData: LeadUserData;
-}
+/** A stored lead as exported: its columns, the state of its deliveries and its answers. */
+export type ExportedLead = ReturnType<typeof exportedLead>;
 
 export interface ExportQuery {
   siteSlug: string;
@@ -50,11 +36,8 @@ export async function exportLeads(db: Database, query: ExportQuery): Promise<Exp
 export type DeliveryRow = Pick<LeadOutboxTable, "lead_id" | "status" | "attempts" | "delivered_at" | "last_error">;
 
 /** A stored lead as exported, with the state of its deliveries (every outbox row of that lead). */
-export function exportedLead(row: LeadsTable, deliveries: readonly DeliveryRow[]): ExportedLead {
-  const delivered = deliveries
-    .map((d) => d.delivered_at)
-    .filter((d): d is string => d !== null)
-    .sort();
+export function exportedLead(row: LeadsTable, deliveries: readonly DeliveryRow[]) {
+  const delivered = deliveries.flatMap((d) => d.delivered_at ?? []).sort();
   return {
     lead_id: row.id,
     created_at: row.created_at,
