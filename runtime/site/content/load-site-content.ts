@@ -38,7 +38,7 @@ export async function loadSiteContent(sitesDir: string, sites: readonly Pick<Sit
     let parts: CataloguePart[] = [];
     for (const folder of folders) {
       for (const page of await readFolder(join(folder, "pages"), contentPageFile, errors)) pages.set(page.name, page);
-      const catalogue = await readOptional(join(folder, "parts.csv"));
+      const catalogue = await readFile(join(folder, "parts.csv"), "utf8").catch(ifMissing(null));
       if (catalogue === null) continue;
       const read = readPartsCatalogue(join(folder, "parts.csv"), catalogue);
       errors.push(...read.errors);
@@ -74,25 +74,17 @@ async function templateNames(first: string | undefined, load: ReturnType<typeof 
   return names;
 }
 
-/** A file's text, or null when there is none. */
-async function readOptional(file: string): Promise<string | null> {
-  try {
-    return await readFile(file, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+/** What a read of a file or folder that does not exist comes to; any other failure is thrown on. */
+function ifMissing<T>(fallback: T): (error: NodeJS.ErrnoException) => T {
+  return (error) => {
+    if (error.code === "ENOENT") return fallback;
     throw error;
-  }
+  };
 }
 
 /** Every Markdown file of a folder (none when it does not exist), read by `parse`; a file's problems go to `errors`. */
 async function readFolder<T>(folder: string, parse: (file: string, name: string, text: string) => T | SiteError[], errors: SiteError[]): Promise<T[]> {
-  let names: string[];
-  try {
-    names = (await readdir(folder)).filter((name) => name.endsWith(".md")).sort();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
+  const names = (await readdir(folder).catch(ifMissing([]))).filter((name) => name.endsWith(".md")).sort();
   const read: T[] = [];
   for (const name of names) {
     const file = join(folder, name);
