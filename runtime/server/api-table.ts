@@ -34,10 +34,5 @@ export function createApiTable(routes: readonly ApiRoute[]): ApiTable {
 
 function paramsOf(pattern: CompiledPattern, pathname: string): Record<string, string> | null {
   const found = pattern.regex.exec(pathname);
-  if (!found) return null;
-  const params: Record<string, string> = {};
-  pattern.names.forEach((name, i) => {
-    params[name] = found[i + 1]!;
-  });
-  return params;
+  return found && Object.fromEntries(pattern.names.map((name, i) => [name, found[i + 1]!]));
 }
