@@ -110,11 +110,6 @@ function blockAt(pointer: string, data: unknown): string | null {
 }
 
 function unique(problems: Problem[]): Problem[] {
-  const seen = new Set<string>();
-  return problems.filter((problem) => {
-    const key = `${problem.pointer}\u0000${problem.at}\u0000${problem.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const byKey = new Map(problems.map((problem) => [`${problem.pointer}\u0000${problem.at}\u0000${problem.message}`, problem]));
+  return [...byKey.values()];
 }
