@@ -11,12 +11,7 @@ export function logError(context: string, error: unknown): void {
 }
 
 /** What a refusal's log line names of its request. */
-interface RefusedRequest {
-  method: string;
-  host: string | null | undefined;
-  url: string;
-  ip: string;
-}
+type RefusedRequest = { method: string; host: string | null | undefined; url: string; ip: string };
 
 /** A refused request (malformed or over a limit): one line, no stack, its parts quoted so junk cannot forge lines. */
 export function logRefusal(request: FastifyRequest, status: number, message: string): void {
