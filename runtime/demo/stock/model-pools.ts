@@ -10,16 +10,7 @@ export function knownMakes(kind?: ItemKind): string[] {
   return [...new Set(ALL_MODELS.filter((m) => !kind || m.kind === kind).map((m) => m.make))];
 }
 
-export interface ModelPools {
-  /** Models sold new this year (for new and demo stock). */
-  current: readonly ModelSpec[];
-  /** Models of past years, of the dealer's makes. */
-  used: readonly ModelSpec[];
-  /** Models of past years of any make: franchise dealers take trade-ins of every brand. */
-  tradeIns: readonly ModelSpec[];
-  /** Trade-in models already sold OLDER_TRADE_IN_AGE years ago. */
-  olderTradeIns: readonly ModelSpec[];
-}
+export type ModelPools = ReturnType<typeof modelPools>;
 
 /** Age in years of the older trade-ins every used yard holds: finance providers' age limits start here (Taurus, 12). */
 export const OLDER_TRADE_IN_AGE = 12;
@@ -31,8 +22,13 @@ export interface PoolOptions {
   manufacturer?: string | null;
 }
 
-/** The models a dealer stocks: its makes (or manufacturer) for new cars, with a fallback when none match. */
-export function modelPools({ year, kinds, makes, manufacturer }: PoolOptions): ModelPools {
+/**
+ * The models a dealer stocks: its makes (or manufacturer) for new cars, with a fallback when none match. `current`
+ * are sold new this year (new and demo stock), `used` of past years of the dealer's makes, `tradeIns` of past years
+ * of any make (franchise dealers take trade-ins of every brand), `olderTradeIns` already sold OLDER_TRADE_IN_AGE
+ * years ago.
+ */
+export function modelPools({ year, kinds, makes, manufacturer }: PoolOptions) {
   const ofKinds = ALL_MODELS.filter((m) => kinds.includes(m.kind));
   const dealerMakes = makes?.length ? makes : manufacturer ? [manufacturer] : null;
   const ofMakes = (models: readonly ModelSpec[]) =>
