@@ -17,18 +17,13 @@ import { readPartsCatalogue } from "./parts-catalogue.ts";
 
 const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
 
-export interface LoadedContent {
-  content: SiteContent;
-  errors: SiteError[];
-}
-
 interface SiteEntries {
   posts: BlogPost[];
   pages: Map<string, MarkdownPage>;
   parts: CataloguePart[];
 }
 
-export async function loadSiteContent(sitesDir: string, sites: readonly Pick<Site, "slug" | "template" | "routes">[]): Promise<LoadedContent> {
+export async function loadSiteContent(sitesDir: string, sites: readonly Pick<Site, "slug" | "template" | "routes">[]) {
   const errors: SiteError[] = [];
   const templates = createTemplateLoader(join(sitesDir, "templates"));
   const bySite = new Map<string, SiteEntries>();
@@ -52,14 +47,12 @@ export async function loadSiteContent(sitesDir: string, sites: readonly Pick<Sit
     posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
     bySite.set(site.slug, { posts, pages, parts });
   }
-  return {
-    content: {
-      posts: (slug) => bySite.get(slug)?.posts ?? [],
-      page: (slug, name) => bySite.get(slug)?.pages.get(name) ?? null,
-      parts: (slug) => bySite.get(slug)?.parts ?? [],
-    },
-    errors,
+  const content: SiteContent = {
+    posts: (slug) => bySite.get(slug)?.posts ?? [],
+    page: (slug, name) => bySite.get(slug)?.pages.get(name) ?? null,
+    parts: (slug) => bySite.get(slug)?.parts ?? [],
   };
+  return { content, errors };
 }
 
 /** The site's template and the templates it extends, nearest first. */
