@@ -2,7 +2,7 @@ import { FilterSyntaxError, type Condition, type FilterExpression, type NumericO
 import { tokenizeFilters, type Token } from "./tokenize-filters.ts";
 import { LIMITS } from "../params/limits.ts";
 
-const NUMBER = /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+export const NUMBER = /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /**
  * Parses Algolia's `filters` syntax by recursive descent into an AND of OR groups:

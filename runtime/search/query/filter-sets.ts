@@ -4,8 +4,7 @@ import { facetKey, facetValues } from "../index/facet-value.ts";
 import { VersionedLru } from "./lru.ts";
 import type { CarIndex } from "../index/car-index.ts";
 import type { Condition, FilterExpression } from "../filters/filter-types.ts";
-
-const NUMERIC_TEXT = /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+import { NUMBER } from "../filters/parse-filters.ts";
 
 /** A cached set: the live slots (when made) matching any of the conditions, each as negated as it says. */
 interface CachedSet {
@@ -135,7 +134,8 @@ export class FilterSets {
       return set;
     }
     const set = emptyBitset(this.index.capacity);
-    const postings = this.postingsOf(condition);
+    const value = this.facetValueOf(condition);
+    const postings = value && value.column.postingsOf(value.id);
     if (postings) {
       for (const slot of postings) setBit(set, slot);
       andInto(set, this.index.alive);
@@ -151,18 +151,16 @@ export class FilterSets {
 
   /** The bitset of a common faceted value, when the condition asks for one. */
   private denseSetOf(condition: Condition): Bitset | undefined {
-    if (condition.kind !== "facet") return undefined;
-    const column = this.index.facets.get(condition.attribute);
-    const id = column?.idOf(condition.value);
-    return id === undefined ? undefined : column!.denseSet(id);
+    const value = this.facetValueOf(condition);
+    return value && value.column.denseSet(value.id);
   }
 
-  /** The slots listed under a faceted value, when the condition asks for one (the common case: a refinement). */
-  private postingsOf(condition: Condition): readonly number[] | undefined {
+  /** The column and id of the faceted value a condition asks for, when the index has it (a refinement). */
+  private facetValueOf(condition: Condition) {
     if (condition.kind !== "facet") return undefined;
     const column = this.index.facets.get(condition.attribute);
     const id = column?.idOf(condition.value);
-    return id === undefined ? undefined : column!.postingsOf(id);
+    return id === undefined ? undefined : { column: column!, id };
   }
 
   private slotTest(condition: Condition): (slot: number) => boolean {
@@ -183,7 +181,7 @@ export class FilterSets {
       const id = column.idOf(condition.value);
       if (id !== undefined) return (slot) => column.has(slot, id);
     }
-    if (numbers && NUMERIC_TEXT.test(condition.value)) {
+    if (numbers && NUMBER.test(condition.value)) {
       const wanted = Number(condition.value);
       return (slot) => numbers[slot] === wanted;
     }
