@@ -1,4 +1,5 @@
-import { Writable } from "node:stream";
+import { PassThrough } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import type { FastifyReply } from "fastify";
 import { renderToPipeableStream } from "react-dom/server";
 import { StaticRouter } from "react-router";
@@ -59,23 +60,16 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
         // Nothing waits, so the whole page is ready with its shell: it is gathered and sent as one body (one
         // write to the socket, or one pass of the compressor) rather than as React's many small chunks.
         onShellReady() {
-          const chunks: Uint8Array[] = [Buffer.from(documentHead({ site, payload, assets, origin: options.origin, nonce: options.nonce }))];
-          pipe(
-            new Writable({
-              write(chunk: Uint8Array, _encoding, callback) {
-                chunks.push(chunk);
-                callback();
-              },
-              final(callback) {
-                chunks.push(Buffer.from(documentTail({ site, state, payload: { value: payload, json: options.payloadJson }, assets, nonce: options.nonce, consent: options.consent })));
-                reply.code(payload.status).type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL);
-                if (options.etag) reply.header("etag", options.etag);
-                reply.send(Buffer.concat(chunks));
-                resolve();
-                callback();
-              },
-            }),
-          );
+          const body = new PassThrough();
+          pipe(body);
+          void buffer(body).then((html) => {
+            const head = documentHead({ site, payload, assets, origin: options.origin, nonce: options.nonce });
+            const tail = documentTail({ site, state, payload: { value: payload, json: options.payloadJson }, assets, nonce: options.nonce, consent: options.consent });
+            reply.code(payload.status).type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL);
+            if (options.etag) reply.header("etag", options.etag);
+            reply.send(Buffer.concat([Buffer.from(head), html, Buffer.from(tail)]));
+            resolve();
+          });
         },
         onShellError(error) {
           logBlockError({ site: site.slug, route: payload.path, block: "(page shell)", error });
