@@ -2,6 +2,7 @@ import type { ItemKind, ModelSpec } from "./catalogue.ts";
 import { CAR_MODELS } from "./catalogue-cars.ts";
 import { CARAVAN_MODELS, MOTORCYCLE_MODELS, TRUCK_MODELS } from "./catalogue-other.ts";
 import type { Random } from "./random.ts";
+import { oncePerObject } from "../../site/once-per-site.ts";
 
 export const ALL_MODELS: readonly ModelSpec[] = [...CAR_MODELS, ...MOTORCYCLE_MODELS, ...TRUCK_MODELS, ...CARAVAN_MODELS];
 
@@ -53,17 +54,11 @@ export function pickModel(random: Random, models: readonly ModelSpec[]): ModelSp
   return random.pick(byKind.get(kind) ?? models);
 }
 
-const groups = new WeakMap<readonly ModelSpec[], Map<ItemKind, ModelSpec[]>>();
-
-function groupedByKind(models: readonly ModelSpec[]): Map<ItemKind, ModelSpec[]> {
-  let byKind = groups.get(models);
-  if (!byKind) {
-    byKind = new Map();
-    for (const model of models) byKind.set(model.kind, [...(byKind.get(model.kind) ?? []), model]);
-    groups.set(models, byKind);
-  }
+const groupedByKind = oncePerObject((models: readonly ModelSpec[]) => {
+  const byKind = new Map<ItemKind, ModelSpec[]>();
+  for (const model of models) byKind.set(model.kind, [...(byKind.get(model.kind) ?? []), model]);
   return byKind;
-}
+});
 
 function firstNonEmpty<T>(...lists: (readonly T[])[]): readonly T[] {
   return lists.find((list) => list.length > 0) ?? [];
