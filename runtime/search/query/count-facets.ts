@@ -49,18 +49,13 @@ export function facetObject({ column, ids, counts }: ChosenValues): Record<strin
   return out;
 }
 
-export interface FacetStats {
-  min: number;
-  max: number;
-  avg: number;
-  sum: number;
-}
+export type FacetStats = NonNullable<ReturnType<typeof countedStats>>;
 
 /**
  * facets_stats of a numeric facet from its counts: each value once, weighted by how many matching records hold
  * it. Null when no matching record has a number.
  */
-export function countedStats(column: FacetColumn, { counts, present }: FacetCounts): FacetStats | null {
+export function countedStats(column: FacetColumn, { counts, present }: FacetCounts) {
   let min = Infinity;
   let max = -Infinity;
   let sum = 0;
