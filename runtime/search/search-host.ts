@@ -7,7 +7,7 @@ export function searchHost(configured: string | null, origin?: { host: string; p
   const url = configured
     ? new URL(/^https?:\/\//.test(configured) ? configured : `https://${configured}`)
     : new URL(`${origin!.protocol}//${origin!.host}`);
-  const protocol = url.protocol === "http:" ? "http" : "https";
+  const protocol: "http" | "https" = url.protocol === "http:" ? "http" : "https";
   // As the algoliasearch client takes a host.
   return { url: url.host, accept: "readWrite", protocol } as const;
 }
