@@ -4,33 +4,24 @@ import type { FastifyReply } from "fastify";
 import { renderToPipeableStream } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { QueryClient, dehydrate } from "@tanstack/react-query";
-import type { PagePayload, Site } from "../types/index.ts";
+import type { PagePayload } from "../types/index.ts";
 import { AppProviders } from "../render/app-providers.tsx";
 import { PageView } from "../render/page-view.tsx";
 import { pageQueryKey } from "../ui/page-data.ts";
-import type { PageAssets } from "./asset-manifest.ts";
 import type { ServerBlocks } from "./block-modules.ts";
 import { documentHead, documentTail } from "./document-shell.ts";
-import type { AnalyticsConsent } from "../rules/analytics-tags.ts";
 import { toPublicSite } from "../site/public-site.ts";
 import { logBlockError } from "../http/log.ts";
-import { PAGE_CACHE_CONTROL } from "./page-validator.ts";
+import { PAGE_CACHE_CONTROL, type PageVersion } from "./page-validator.ts";
 
-export interface RenderOptions {
-  site: Site;
+/** What the page is rendered from: what decides its validator (the payload's JSON made once for both), and more. */
+export interface RenderOptions extends Omit<PageVersion, "user"> {
   payload: PagePayload;
-  /** JSON.stringify(payload), made once for the page's validator and its page data. */
-  payloadJson: string;
-  assets: PageAssets;
   blocks: ServerBlocks;
-  /** Origin of the canonical URL (the site's primary domain, see canonical-origin.ts). */
-  origin: string;
   /** This response's Content-Security-Policy nonce, for the scripts the page writes. */
   nonce: string;
   /** The page's validator (page-validator.ts), or null for a page sent whole every time. */
   etag: string | null;
-  /** The shopper's answer to the consent banner, from their consent cookie: with one, no banner is written. */
-  consent: AnalyticsConsent | null;
 }
 
 /**
