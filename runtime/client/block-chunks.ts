@@ -27,10 +27,7 @@ export const clientRegistry: BlockRegistry = {
     const importer = importers.get(type);
     if (!importer) return undefined;
     let fallback = lazyFallbacks.get(type);
-    if (!fallback) {
-      fallback = lazy(importer);
-      lazyFallbacks.set(type, fallback);
-    }
+    if (!fallback) lazyFallbacks.set(type, (fallback = lazy(importer)));
     return fallback;
   },
 };

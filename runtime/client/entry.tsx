@@ -10,11 +10,6 @@ import { ClientPage } from "./client-page.tsx";
 import { WhenBlocksHydrated } from "../render/block-hydration.tsx";
 import { replayEarlyClicks } from "../render/early-clicks.ts";
 
-interface PageData {
-  site: PublicSite;
-  state: DehydratedState;
-}
-
 // Clicks kept since the page began to load are clicked again once every block has hydrated: until then a click on
 // a block still waiting for its turn would not reach its handler.
 const replayKeptClicks = () => replayEarlyClicks(window);
@@ -22,7 +17,7 @@ const replayKeptClicks = () => replayEarlyClicks(window);
 async function start() {
   const element = document.getElementById("fc-data");
   if (!element?.textContent) return;
-  const data = JSON.parse(element.textContent) as PageData;
+  const data = JSON.parse(element.textContent) as { site: PublicSite; state: DehydratedState };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
   hydrate(queryClient, data.state);
   const payloads = data.state.queries.map((query) => query.state.data as PagePayload);

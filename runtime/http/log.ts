@@ -2,8 +2,7 @@ import type { FastifyRequest } from "fastify";
 
 /** Server log lines: one line each, with the site, route and block that went wrong. */
 export function logBlockError(entry: { site: string; route: string; block: string; error: unknown }): void {
-  const message = entry.error instanceof Error ? (entry.error.stack ?? entry.error.message) : String(entry.error);
-  console.error(`[forecourt] block failed site=${entry.site} route=${entry.route} block=${entry.block}\n${message}`);
+  logError(`block failed site=${entry.site} route=${entry.route} block=${entry.block}`, entry.error);
 }
 
 export function logError(context: string, error: unknown): void {
@@ -12,12 +11,7 @@ export function logError(context: string, error: unknown): void {
 }
 
 /** What a refusal's log line names of its request. */
-interface RefusedRequest {
-  method: string;
-  host: string | null | undefined;
-  url: string;
-  ip: string;
-}
+type RefusedRequest = { method: string; host: string | null | undefined; url: string; ip: string };
 
 /** A refused request (malformed or over a limit): one line, no stack, its parts quoted so junk cannot forge lines. */
 export function logRefusal(request: FastifyRequest, status: number, message: string): void {

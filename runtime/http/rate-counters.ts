@@ -1,18 +1,7 @@
 import { PostgresAdapter, sql } from "kysely";
 import type { Database } from "../types/services.ts";
 
-/** A key's count in its current window, and when that window ends (milliseconds since the epoch). */
-export interface WindowCount {
-  count: number;
-  endMs: number;
-}
-
-export interface RateCounters {
-  /** Adds one to the key's count in the window of `nowMs` and answers the new count. */
-  increment(key: string, windowMs: number, nowMs: number): Promise<WindowCount>;
-  /** The key's count in the window of `nowMs`, unchanged. */
-  read(key: string, windowMs: number, nowMs: number): Promise<WindowCount>;
-}
+export type RateCounters = ReturnType<typeof createRateCounters>;
 
 /** Expired windows are deleted at most once per this span of the counters' clock. */
 const PRUNE_EVERY_MS = 60_000;
@@ -20,15 +9,17 @@ const PRUNE_EVERY_MS = 60_000;
 /**
  * Fixed-window counters in the `rate_counters` table, so every server instance on one database counts into
  * the same window; one atomic upsert raises a count. Windows that have ended are pruned as counting goes on.
+ * Each answers a key's count in the window of `nowMs` and when that window ends (milliseconds since the epoch).
  */
-export function createRateCounters(db: Database): RateCounters {
+export function createRateCounters(db: Database) {
   let nextPruneMs = 0;
   const window = (windowMs: number, nowMs: number) => {
     const start = Math.floor(nowMs / windowMs) * windowMs;
     return { start, endMs: start + windowMs };
   };
   return {
-    async increment(key, windowMs, nowMs) {
+    /** Adds one to the key's count and answers the new count. */
+    async increment(key: string, windowMs: number, nowMs: number) {
       if (nowMs >= nextPruneMs) {
         nextPruneMs = nowMs + PRUNE_EVERY_MS;
         await db.deleteFrom("rate_counters").where("expires_at", "<=", nowMs).execute();
@@ -42,7 +33,8 @@ export function createRateCounters(db: Database): RateCounters {
         .executeTakeFirstOrThrow();
       return { count: row.count, endMs };
     },
-    async read(key, windowMs, nowMs) {
+    /** The key's count, unchanged. */
+    async read(key: string, windowMs: number, nowMs: number) {
       const { start, endMs } = window(windowMs, nowMs);
       const row = await db.selectFrom("rate_counters").select("count").where("key", "=", key).where("window_start", "=", start).executeTakeFirst();
       return { count: row?.count ?? 0, endMs };

@@ -11,14 +11,8 @@ export const BRAND_GROUP_LABELS: Record<BrandGroup, string> = {
   group: "Group Brands",
 };
 
-export interface BrandSection {
-  group: BrandGroup;
-  label: string;
-  brands: Brand[];
-}
-
 /** The site's brands split into their groups, in the fixed group order; empty groups are left out. */
-export function brandsByGroup(brands: readonly Brand[]): BrandSection[] {
+export function brandsByGroup(brands: readonly Brand[]) {
   return (Object.keys(BRAND_GROUP_LABELS) as BrandGroup[])
     .map((group) => ({ group, label: BRAND_GROUP_LABELS[group], brands: brands.filter((b) => b.group === group) }))
     .filter((section) => section.brands.length > 0);

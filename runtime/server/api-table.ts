@@ -1,23 +1,14 @@
 import type { ApiRoute } from "../types/index.ts";
 import { compareSpecificity, compilePattern, type CompiledPattern } from "../routing/route-pattern.ts";
 
-export interface ApiMatch {
-  route: ApiRoute;
-  params: Record<string, string>;
-}
-
-export interface ApiTable {
-  /** The route for this method and path; `allowed` lists the methods of a path matched with another method. */
-  match(method: string, pathname: string): { found: ApiMatch | null; allowed: string[] };
-}
-
-export function createApiTable(routes: readonly ApiRoute[]): ApiTable {
+export function createApiTable(routes: readonly ApiRoute[]) {
   const compiled = routes
     .map((route) => ({ route, pattern: compilePattern(route.path) }))
     .sort((a, b) => compareSpecificity(a.pattern, b.pattern));
 
   return {
-    match(method, pathname) {
+    /** The route for this method and path; `allowed` lists the methods of a path matched with another method. */
+    match(method: string, pathname: string) {
       const allowed: string[] = [];
       for (const { route, pattern } of compiled) {
         const params = paramsOf(pattern, pathname);
@@ -34,10 +25,5 @@ export function createApiTable(routes: readonly ApiRoute[]): ApiTable {
 
 function paramsOf(pattern: CompiledPattern, pathname: string): Record<string, string> | null {
   const found = pattern.regex.exec(pathname);
-  if (!found) return null;
-  const params: Record<string, string> = {};
-  pattern.names.forEach((name, i) => {
-    params[name] = found[i + 1]!;
-  });
-  return params;
+  return found && Object.fromEntries(pattern.names.map((name, i) => [name, found[i + 1]!]));
 }

@@ -1,10 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
+import type { Manifest } from "vite";
 
 export interface PageAssets {
   entry: string | null;
@@ -24,7 +20,7 @@ const STYLESHEET = "style.css";
  */
 export function loadPageAssets(clientDir: string): PageAssets {
   const path = join(clientDir, ".vite", "manifest.json");
-  const chunks: Record<string, ManifestChunk> = existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : {};
+  const chunks: Manifest = existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : {};
   const preload = new Set<string>();
   const visit = (key: string) => {
     const chunk = chunks[key];

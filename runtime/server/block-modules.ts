@@ -3,16 +3,14 @@ import type { BlockComponent, BlockLoader } from "../types/index.ts";
 import type { BlockRegistry } from "../render/block-registry.ts";
 
 /** The blocks a server renders: components for rendering and loaders for their data. */
-export interface ServerBlocks {
-  registry: BlockRegistry;
-  loader(type: string): BlockLoader<any, any> | undefined;
-}
+export type ServerBlocks = ReturnType<typeof serverBlocksFrom>;
 
 export function serverBlocksFrom(
   components: Record<string, BlockComponent<any, any>>,
   loaders: Record<string, BlockLoader<any, any>>,
-): ServerBlocks {
-  return { registry: { get: (type) => components[type] }, loader: (type) => loaders[type] };
+) {
+  const registry: BlockRegistry = { get: (type) => components[type] };
+  return { registry, loader: (type: string) => loaders[type] };
 }
 
 /** Every block, as the generated block registry lists them. */

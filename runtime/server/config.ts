@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { chmodSync, mkdirSync } from "node:fs";
+import { resolve } from "node:path";
 import type { HttpOptions } from "./app.ts";
+import { MIN_SECRET_BYTES, persistentSecret } from "../search/keys/admin-key.ts";
 import { readStripeSettings, StripeSettingsError, type StripeSettings } from "../payments/stripe-settings.ts";
 
 export interface ServerConfig {
@@ -26,9 +26,6 @@ export interface ServerConfig {
 /** A setting the server cannot start with; main.ts prints the message and exits. */
 export class ConfigError extends Error {}
 
-/** The shortest secret accepted, in bytes: a shorter one can be guessed, an empty one signs anything. */
-export const MIN_SECRET_BYTES = 32;
-
 /**
  * Reads the environment (README: Configuration). Secrets not given are generated once and kept in DATA_DIR,
  * which only the server's own user may read.
@@ -52,17 +49,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     stripe: stripeSettings(env),
     http: {
       clientDir,
-      bodyLimit: positive(env, "BODY_LIMIT_BYTES", 256 * 1024),
+      bodyLimit: numberSetting(env, "BODY_LIMIT_BYTES", 256 * 1024),
       trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
-      rateLimitPerMinute: positive(env, "RATE_LIMIT_PER_MINUTE", 1200),
-      // 0 turns either signal off.
-      shedEventLoopUtilization: atLeastZero(env, "SHED_EVENT_LOOP_UTILIZATION", 0.98),
-      shedEventLoopDelayMs: atLeastZero(env, "SHED_EVENT_LOOP_DELAY_MS", 1000),
+      rateLimitPerMinute: numberSetting(env, "RATE_LIMIT_PER_MINUTE", 1200),
+      shedEventLoopUtilization: numberSetting(env, "SHED_EVENT_LOOP_UTILIZATION", 0.98, true),
+      shedEventLoopDelayMs: numberSetting(env, "SHED_EVENT_LOOP_DELAY_MS", 1000, true),
     },
   };
 }
 
-/** A secret from the environment (set means it must be long enough), else the one kept in DATA_DIR. */
 /** Where stored photos live (MEDIA_S3_*), read alone by scripts that store photos beside the server. */
 export function mediaConfig(env: NodeJS.ProcessEnv): ServerConfig["media"] {
   return env.MEDIA_S3_BUCKET
@@ -70,6 +65,7 @@ export function mediaConfig(env: NodeJS.ProcessEnv): ServerConfig["media"] {
     : { bucket: null };
 }
 
+/** A secret from the environment (set means it must be long enough), else the one kept in DATA_DIR. */
 function secret(env: NodeJS.ProcessEnv, name: string, dataDir: string, file: string): string {
   const given = env[name];
   if (given === undefined) return persistentSecret(dataDir, file);
@@ -77,27 +73,6 @@ function secret(env: NodeJS.ProcessEnv, name: string, dataDir: string, file: str
     throw new ConfigError(`${name} must be at least ${MIN_SECRET_BYTES} bytes (unset it to have one generated into DATA_DIR)`);
   }
   return given.trim();
-}
-
-/** A secret kept in `dataDir/name`, generated on first use; an empty or short file is replaced, and said so. */
-export function persistentSecret(dataDir: string, name: string): string {
-  const path = join(dataDir, name);
-  const existing = readIfPresent(path);
-  if (existing !== null && Buffer.byteLength(existing) >= MIN_SECRET_BYTES) return existing;
-  if (existing !== null) console.error(`[forecourt] ${path} held no usable secret (under ${MIN_SECRET_BYTES} bytes): generated a new one`);
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(path, secret + "\n", { mode: 0o600 });
-  chmodSync(path, 0o600);
-  return secret;
-}
-
-function readIfPresent(path: string): string | null {
-  try {
-    return readFileSync(path, "utf8").trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
 }
 
 function stripeSettings(env: NodeJS.ProcessEnv): StripeSettings | null {
@@ -115,14 +90,11 @@ function smtpUrl(value: string | undefined): string | null {
   return value;
 }
 
-function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** A number setting: positive, or with `zeroAllowed` 0 or more (0 turns a load-shedding signal off). */
+function numberSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, zeroAllowed = false): number {
   const value = Number(env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new ConfigError(`${name} must be a positive number`);
-  return value;
-}
-
-function atLeastZero(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = Number(env[name] ?? fallback);
-  if (!Number.isFinite(value) || value < 0) throw new ConfigError(`${name} must be a number, 0 or more`);
+  if (!Number.isFinite(value) || value < 0 || (value === 0 && !zeroAllowed)) {
+    throw new ConfigError(zeroAllowed ? `${name} must be a number, 0 or more` : `${name} must be a positive number`);
+  }
   return value;
 }

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { logError, logRefusal } from "../http/log.ts";
-
-export const TOO_LARGE = "Request body too large";
+import { TOO_LARGE } from "../http/read-json-body.ts";
 
 /**
  * Fastify's error handler: a refused request (bad Host, body over the limit, rate limit, load shed) answers its

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { SignedInUser, Site } from "../types/index.ts";
 import type { PageAssets } from "./asset-manifest.ts";
 import type { AnalyticsConsent } from "../rules/analytics-tags.ts";
+import { oncePerObject } from "../site/once-per-site.ts";
 
 /**
  * Revalidated on every visit (the page may show who is signed in), but not no-store, which would keep the page
@@ -27,17 +28,8 @@ export interface PageVersion {
 // The server's own code: in a build this module is the server bundle, so a deploy that changes only how the
 // server writes pages (the document shell, the consent banner) still changes every validator.
 const serverCode = digest(readFileSync(fileURLToPath(import.meta.url)));
-const versions = new WeakMap<object, string>();
-
 /** A site document or the build's asset manifest, hashed once: both stay the same object while the server runs. */
-function versionOf(value: object): string {
-  let version = versions.get(value);
-  if (version === undefined) {
-    version = digest(JSON.stringify(value));
-    versions.set(value, version);
-  }
-  return version;
-}
+const versionOf = oncePerObject((value: object) => digest(JSON.stringify(value)));
 
 /**
  * The page's ETag, worked out before it is rendered. Weak (W/), since two answers with the same tag differ in

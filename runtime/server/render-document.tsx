@@ -1,35 +1,27 @@
-import { Writable } from "node:stream";
+import { PassThrough } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import type { FastifyReply } from "fastify";
 import { renderToPipeableStream } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { QueryClient, dehydrate } from "@tanstack/react-query";
-import type { PagePayload, Site } from "../types/index.ts";
+import type { PagePayload } from "../types/index.ts";
 import { AppProviders } from "../render/app-providers.tsx";
 import { PageView } from "../render/page-view.tsx";
 import { pageQueryKey } from "../ui/page-data.ts";
-import type { PageAssets } from "./asset-manifest.ts";
 import type { ServerBlocks } from "./block-modules.ts";
 import { documentHead, documentTail } from "./document-shell.ts";
-import type { AnalyticsConsent } from "../rules/analytics-tags.ts";
 import { toPublicSite } from "../site/public-site.ts";
 import { logBlockError } from "../http/log.ts";
-import { PAGE_CACHE_CONTROL } from "./page-validator.ts";
+import { PAGE_CACHE_CONTROL, type PageVersion } from "./page-validator.ts";
 
-export interface RenderOptions {
-  site: Site;
+/** What the page is rendered from: what decides its validator (the payload's JSON made once for both), and more. */
+export interface RenderOptions extends Omit<PageVersion, "user"> {
   payload: PagePayload;
-  /** JSON.stringify(payload), made once for the page's validator and its page data. */
-  payloadJson: string;
-  assets: PageAssets;
   blocks: ServerBlocks;
-  /** Origin of the canonical URL (the site's primary domain, see canonical-origin.ts). */
-  origin: string;
   /** This response's Content-Security-Policy nonce, for the scripts the page writes. */
   nonce: string;
   /** The page's validator (page-validator.ts), or null for a page sent whole every time. */
   etag: string | null;
-  /** The shopper's answer to the consent banner, from their consent cookie: with one, no banner is written. */
-  consent: AnalyticsConsent | null;
 }
 
 /**
@@ -59,23 +51,16 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
         // Nothing waits, so the whole page is ready with its shell: it is gathered and sent as one body (one
         // write to the socket, or one pass of the compressor) rather than as React's many small chunks.
         onShellReady() {
-          const chunks: Uint8Array[] = [Buffer.from(documentHead({ site, payload, assets, origin: options.origin, nonce: options.nonce }))];
-          pipe(
-            new Writable({
-              write(chunk: Uint8Array, _encoding, callback) {
-                chunks.push(chunk);
-                callback();
-              },
-              final(callback) {
-                chunks.push(Buffer.from(documentTail({ site, state, payload: { value: payload, json: options.payloadJson }, assets, nonce: options.nonce, consent: options.consent })));
-                reply.code(payload.status).type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL);
-                if (options.etag) reply.header("etag", options.etag);
-                reply.send(Buffer.concat(chunks));
-                resolve();
-                callback();
-              },
-            }),
-          );
+          const body = new PassThrough();
+          pipe(body);
+          void buffer(body).then((html) => {
+            const head = documentHead({ site, payload, assets, origin: options.origin, nonce: options.nonce });
+            const tail = documentTail({ site, state, payload: { value: payload, json: options.payloadJson }, assets, nonce: options.nonce, consent: options.consent });
+            reply.code(payload.status).type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL);
+            if (options.etag) reply.header("etag", options.etag);
+            reply.send(Buffer.concat([Buffer.from(head), html, Buffer.from(tail)]));
+            resolve();
+          });
         },
         onShellError(error) {
           logBlockError({ site: site.slug, route: payload.path, block: "(page shell)", error });

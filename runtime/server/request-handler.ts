@@ -38,14 +38,13 @@ export function createRequestHandler(platform: Platform): Handler {
 
   return async function handle(request, reply) {
     const method = request.method;
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
-    const site = resolveTenant(platform.sites, request.host);
-    const user = await readUser(platform.services, site, request.cookies[SESSION_COOKIE], platform.sessionSecret);
+    const context = await apiContext(platform, request);
+    const { site, url, user } = context;
 
     const { found, allowed } = api.match(method, url.pathname);
     if (found && (site || found.route.anyHost)) {
       const body = Buffer.isBuffer(request.body) ? request.body : null;
-      return answerWithRoute(found.route, { site, params: found.params, url, user, services: platform.services, ip: request.ip }, request, reply, body);
+      return answerWithRoute(found.route, { ...context, params: found.params }, request, reply, body);
     }
     if (allowed.length > 0 && (site || url.pathname.startsWith("/api/"))) {
       return reply.code(405).header("allow", allowed.join(", ")).send({ message: `Method ${method} not allowed`, status: 405 });
@@ -111,11 +110,11 @@ function sitePath(value: string | null, url: URL): string | null {
   return sameSiteReferrer(new URL(value, url.origin).href, url);
 }
 
-async function apiContext(platform: Platform, request: FastifyRequest, params: Record<string, string>): Promise<ApiContext> {
+async function apiContext(platform: Platform, request: FastifyRequest): Promise<ApiContext> {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const site = resolveTenant(platform.sites, request.host);
   const user = await readUser(platform.services, site, request.cookies[SESSION_COOKIE], platform.sessionSecret);
-  return { site, params, url, user, services: platform.services, ip: request.ip };
+  return { site, params: {}, url, user, services: platform.services, ip: request.ip };
 }
 
 /**
@@ -125,7 +124,7 @@ async function apiContext(platform: Platform, request: FastifyRequest, params: R
 export function createBodyGate(platform: Platform, route: ApiRoute): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined> {
   const table = createApiTable([route]);
   return async function gate(request, reply) {
-    const ctx = await apiContext(platform, request, {});
+    const ctx = await apiContext(platform, request);
     const found = table.match(request.method, ctx.url.pathname).found;
     if (!found || !route.authorize || !(ctx.site || route.anyHost)) return undefined;
     const refused = await route.authorize(toRequest(request, ctx.url, null), { ...ctx, params: found.params });
@@ -137,13 +136,12 @@ export function createBodyGate(platform: Platform, route: ApiRoute): (request: F
 export function createFormAnswer(platform: Platform, route: ApiRoute): (request: FastifyRequest, reply: FastifyReply, form: FormData) => Promise<FastifyReply> {
   const table = createApiTable([route]);
   return async function answer(request, reply, form) {
-    const ctx = await apiContext(platform, request, {});
+    const ctx = await apiContext(platform, request);
     const found = table.match(request.method, ctx.url.pathname).found;
     if (!found || !(ctx.site || route.anyHost)) return reply.code(404).send({ message: "Not found", status: 404 });
     const headers = toRequest(request, ctx.url, null).headers;
     headers.delete("content-type");
     headers.delete("content-length");
-    const response = await route.handler(new Request(ctx.url, { method: request.method, headers, body: form }), { ...ctx, params: found.params });
-    return sendResponse(reply, response);
+    return sendResponse(reply, await route.handler(new Request(ctx.url, { method: request.method, headers, body: form }), { ...ctx, params: found.params }));
   };
 }

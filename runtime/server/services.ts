@@ -20,16 +20,11 @@ import { startAlertSweep } from "../accounts/alerts/start-alert-sweep.ts";
 import type { ServerConfig } from "./config.ts";
 import { photoStore } from "./photo-store-config.ts";
 
-export interface RunningServices {
-  services: Services;
-  close(): Promise<void>;
-}
-
 /**
  * Opens storage, seeds demo stock where a site has none, and starts search, lead and message delivery, stock feed
  * pulls, pushes to hosted search indexes, the end of reservation holds and shoppers' daily alerts.
  */
-export async function startServices(config: ServerConfig, sites: Site[], content: SiteContent): Promise<RunningServices> {
+export async function startServices(config: ServerConfig, sites: Site[], content: SiteContent) {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const stock = createStockRepository(database.db, { notices: database.notices });
   await seedDemoStock(stock, sites, new Date(), join(config.dataDir, "demo-feeds"));

@@ -3,7 +3,7 @@
  * value has the type one branch expects, that branch's errors; otherwise "expected X or Y".
  */
 import type { ErrorObject } from "ajv/dist/2020.js";
-import { describeValue, typeList } from "./describe-value.ts";
+import { describeValue, typeList, typesOf } from "./describe-value.ts";
 import type { Problem } from "./translate-errors.ts";
 
 export function collapseAlternatives(errors: readonly ErrorObject[]): { kept: ErrorObject[]; merged: Problem[] } {
@@ -29,7 +29,7 @@ export function collapseAlternatives(errors: readonly ErrorObject[]): { kept: Er
     const candidate = [...branches.values()].find((list) => !typeMismatch(list));
     for (const list of branches.values()) if (list !== candidate) for (const error of list) dropped.add(error);
     if (!candidate) {
-      const expected = [...branches.values()].flatMap((list) => list.filter((e) => e.keyword === "type").flatMap(typesOf));
+      const expected = [...branches.values()].flatMap((list) => list.filter((e) => e.keyword === "type").flatMap((e) => typesOf(e.params.type)));
       merged.push({
         pointer: alternative.instancePath,
         at: "value",
@@ -49,9 +49,4 @@ function branchErrors(alternative: ErrorObject, errors: readonly ErrorObject[], 
     branches.set(branch, [...(branches.get(branch) ?? []), error]);
   }
   return branches;
-}
-
-function typesOf(error: ErrorObject): string[] {
-  const type = (error.params as { type: unknown }).type;
-  return Array.isArray(type) ? type.map(String) : String(type).split(",");
 }

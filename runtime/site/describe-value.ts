@@ -14,6 +14,11 @@ export function typeName(type: string): string {
   return TYPE_NAMES[type] ?? type;
 }
 
+/** The types an ajv `type` error names: a list, or one name or several joined by commas. */
+export function typesOf(type: unknown): string[] {
+  return Array.isArray(type) ? type.map(String) : String(type).split(",");
+}
+
 /** "a string or null" */
 export function typeList(types: readonly string[]): string {
   const names = [...new Set(types)].map(typeName);

@@ -39,13 +39,10 @@ export function duplicateProblems(sites: readonly MergedSite[], cwd = process.cw
       const key = domain.toLowerCase();
       const owner = domainOwners.get(key);
       const local = localHosts.get(key);
-      if (local && local !== file) {
-        report(file, { pointer: childPointer("/domains", index), at: "value", message: `domain "${domain}" is the local host of the site in ${relative(cwd, local)}` });
-      } else if (owner && owner !== file) {
-        report(file, { pointer: childPointer("/domains", index), at: "value", message: `domain "${domain}" is already used by ${relative(cwd, owner)}` });
-      } else {
-        domainOwners.set(key, file);
-      }
+      const taken = local && local !== file ? `is the local host of the site in ${relative(cwd, local)}`
+        : owner && owner !== file ? `is already used by ${relative(cwd, owner)}` : null;
+      if (taken) report(file, { pointer: childPointer("/domains", index), at: "value", message: `domain "${domain}" ${taken}` });
+      else domainOwners.set(key, file);
     });
     const dealerships = Array.isArray(data.dealerships) ? data.dealerships : [];
     dealerships.forEach((dealership, index) => {

@@ -3,32 +3,20 @@ export function limitMessage(keyword: string, params: Record<string, unknown>, v
   const limit = params.limit as number;
   const got = typeof value === "number" ? ` (got ${value})` : "";
   const count = Array.isArray(value) ? ` (has ${value.length})` : "";
-  switch (keyword) {
-    case "minimum":
-      return `must be at least ${limit}${got}`;
-    case "maximum":
-      return `must be at most ${limit}${got}`;
-    case "exclusiveMinimum":
-      return `must be more than ${limit}${got}`;
-    case "exclusiveMaximum":
-      return `must be less than ${limit}${got}`;
-    case "multipleOf":
-      return `must be a multiple of ${params.multipleOf as number}${got}`;
-    case "minLength":
-      return limit === 1 ? "must not be empty" : `must be at least ${limit} characters long`;
-    case "maxLength":
-      return `must be at most ${limit} characters long`;
-    case "minItems":
-      return `must have at least ${limit} ${limit === 1 ? "item" : "items"}${count}`;
-    case "maxItems":
-      return `must have at most ${limit} ${limit === 1 ? "item" : "items"}${count}`;
-    case "uniqueItems":
-      return `must not repeat items (items ${Math.min(params.i as number, params.j as number)} and ${Math.max(params.i as number, params.j as number)} are the same)`;
-    case "minProperties":
-      return `must have at least ${limit} ${limit === 1 ? "property" : "properties"}`;
-    case "maxProperties":
-      return `must have at most ${limit} properties`;
-    default:
-      return null;
-  }
+  const [first, second] = [params.i as number, params.j as number].sort((a, b) => a - b);
+  const messages: Record<string, string> = {
+    minimum: `must be at least ${limit}${got}`,
+    maximum: `must be at most ${limit}${got}`,
+    exclusiveMinimum: `must be more than ${limit}${got}`,
+    exclusiveMaximum: `must be less than ${limit}${got}`,
+    multipleOf: `must be a multiple of ${params.multipleOf as number}${got}`,
+    minLength: limit === 1 ? "must not be empty" : `must be at least ${limit} characters long`,
+    maxLength: `must be at most ${limit} characters long`,
+    minItems: `must have at least ${limit} ${limit === 1 ? "item" : "items"}${count}`,
+    maxItems: `must have at most ${limit} ${limit === 1 ? "item" : "items"}${count}`,
+    uniqueItems: `must not repeat items (items ${first} and ${second} are the same)`,
+    minProperties: `must have at least ${limit} ${limit === 1 ? "property" : "properties"}`,
+    maxProperties: `must have at most ${limit} properties`,
+  };
+  return Object.hasOwn(messages, keyword) ? messages[keyword]! : null;
 }

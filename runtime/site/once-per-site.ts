@@ -1,13 +1,16 @@
 import type { Site } from "../types/index.ts";
 
 /**
- * `compute` worked out once per site document, on its first use: a site document stays the same object while the
- * server runs, so whatever depends on it alone (its public part, its theme's CSS) need not be made per page.
+ * `compute` worked out once per object, on its first use: an object the server keeps while it runs (a site
+ * document, the build's manifest, a parsed filter) stays the same, so whatever depends on it alone is made once.
  */
-export function oncePerSite<T>(compute: (site: Site) => T): (site: Site) => T {
-  const values = new WeakMap<Site, T>();
-  return (site) => {
-    if (!values.has(site)) values.set(site, compute(site));
-    return values.get(site)!;
+export function oncePerObject<K extends object, T>(compute: (key: K) => T): (key: K) => T {
+  const values = new WeakMap<K, T>();
+  return (key) => {
+    if (!values.has(key)) values.set(key, compute(key));
+    return values.get(key)!;
   };
 }
+
+/** `compute` worked out once per site document: its public part, its theme's CSS need not be made per page. */
+export const oncePerSite = <T>(compute: (site: Site) => T): ((site: Site) => T) => oncePerObject(compute);

@@ -1,5 +1,6 @@
 import type { Site } from "../types/index.ts";
 import type { PublicSite } from "../ui/site-context.tsx";
+import { isJsonObject } from "./merge-patch.ts";
 import { oncePerSite } from "./once-per-site.ts";
 
 /**
@@ -16,13 +17,9 @@ function publicPart(site: Site): PublicSite {
   const visible: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(rest)) {
     if (key === "demo_stock" || key === "team" || key === "promotions" || key === "reviews" || key === "offers") continue;
-    visible[key] = isSection(value) && "server" in value ? withoutServer(value) : value;
+    visible[key] = isJsonObject(value) && "server" in value ? withoutServer(value) : value;
   }
   return visible as PublicSite;
-}
-
-function isSection(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function withoutServer(section: Record<string, unknown>): Record<string, unknown> {

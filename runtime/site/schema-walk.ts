@@ -3,6 +3,7 @@
  * `default`, `examples`, `const` or `enum`, and property names are never mistaken for keywords.
  */
 import { escapePointerToken } from "./json-pointer.ts";
+import { isJsonObject } from "./merge-patch.ts";
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -31,11 +32,11 @@ export function mapSchema(
   visit: (node: JsonSchema, pointer: string) => unknown,
   pointer = "",
 ): unknown {
-  if (!isSchemaObject(schema)) return schema;
+  if (!isJsonObject(schema)) return schema;
   const copy: JsonSchema = {};
   for (const [key, value] of Object.entries(schema)) {
     const at = `${pointer}/${key}`;
-    if (SCHEMA_MAPS.has(key) && isSchemaObject(value)) {
+    if (SCHEMA_MAPS.has(key) && isJsonObject(value)) {
       const map: JsonSchema = {};
       for (const [name, sub] of Object.entries(value)) map[name] = mapSchema(sub, visit, `${at}/${escapePointerToken(name)}`);
       copy[key] = map;
@@ -48,9 +49,5 @@ export function mapSchema(
     }
   }
   return visit(copy, pointer);
-}
-
-function isSchemaObject(value: unknown): value is JsonSchema {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 

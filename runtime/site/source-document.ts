@@ -1,13 +1,9 @@
 import { readFile } from "node:fs/promises";
-import { JsonSyntaxError, parseJsonWithSourceMap, type PointerLocation } from "./json-source-map.ts";
+import { JsonSyntaxError, parseJsonWithSourceMap, type SourceMappedJson } from "./json-source-map.ts";
 import type { SiteError } from "./site-error.ts";
 
 /** A parsed site or template file with the position of every value in it. */
-export interface SourceDocument {
-  file: string;
-  data: unknown;
-  pointers: Map<string, PointerLocation>;
-}
+export type SourceDocument = SourceMappedJson & { file: string };
 
 export async function readSourceDocument(file: string): Promise<SourceDocument | SiteError> {
   let text: string;

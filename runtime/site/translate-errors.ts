@@ -3,7 +3,7 @@
  * whether to point at the value or at the property name (unknown properties).
  */
 import type { ErrorObject } from "ajv/dist/2020.js";
-import { describeValue, quote, typeList } from "./describe-value.ts";
+import { describeValue, quote, typeList, typesOf } from "./describe-value.ts";
 import { describePattern } from "./friendly-patterns.ts";
 import { childPointer, pointerTokens } from "./json-pointer.ts";
 import { collapseAlternatives } from "./collapse-alternatives.ts";
@@ -39,7 +39,7 @@ function translate(error: ErrorObject, data: unknown): Problem | null {
   const value = error.data;
   switch (error.keyword) {
     case "type":
-      return { pointer: at, at: "value", message: `expected ${typeList(types(params.type))}, got ${describeValue(value)}` };
+      return { pointer: at, at: "value", message: `expected ${typeList(typesOf(params.type))}, got ${describeValue(value)}` };
     case "required":
       return { pointer: at, at: "value", message: missingMessage(at, String(params.missingProperty), data) };
     case "additionalProperties":
@@ -59,10 +59,6 @@ function translate(error: ErrorObject, data: unknown): Problem | null {
     default:
       return { pointer: at, at: "value", message: limitMessage(error.keyword, params, value) ?? `${error.message ?? "is not valid"}` };
   }
-}
-
-function types(type: unknown): string[] {
-  return Array.isArray(type) ? type.map(String) : String(type).split(",");
 }
 
 function missingMessage(at: string, property: string, data: unknown): string {
@@ -114,11 +110,6 @@ function blockAt(pointer: string, data: unknown): string | null {
 }
 
 function unique(problems: Problem[]): Problem[] {
-  const seen = new Set<string>();
-  return problems.filter((problem) => {
-    const key = `${problem.pointer}\u0000${problem.at}\u0000${problem.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const byKey = new Map(problems.map((problem) => [`${problem.pointer}\u0000${problem.at}\u0000${problem.message}`, problem]));
+  return [...byKey.values()];
 }

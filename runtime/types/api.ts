@@ -1,14 +1,9 @@
 import type { Site } from "./site.ts";
-import type { Services } from "./services.ts";
-import type { SignedInUser } from "./loader.ts";
+import type { LoaderContext } from "./loader.ts";
 
 /** What an API handler knows about its request. `site` is null on hosts that map to no site. */
-export interface ApiContext {
+export interface ApiContext extends Pick<LoaderContext, "params" | "url" | "user" | "services"> {
   site: Site | null;
-  params: Record<string, string>;
-  url: URL;
-  user: SignedInUser | null;
-  services: Services;
   /** The client's IP address (for rate limits). */
   ip: string;
 }

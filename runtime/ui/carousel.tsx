@@ -1,19 +1,12 @@
 import { createContext, useContext, type CSSProperties, type ReactNode } from "react";
 import { useHydrated } from "./use-hydrated.ts";
-import { useEmblaTrack } from "./use-embla-track.tsx";
+import { useEmblaTrack, type EmblaTrack } from "./use-embla-track.tsx";
 import "./carousel.css";
 
-interface CarouselState {
-  canPrevious: boolean;
-  canNext: boolean;
-  previous(): void;
-  next(): void;
-}
-
-const CarouselContext = createContext<CarouselState | null>(null);
+const CarouselContext = createContext<EmblaTrack | null>(null);
 
 /** The carousel a control belongs to. Spec §8: a carousel control used outside a carousel throws. */
-export function useCarousel(): CarouselState {
+export function useCarousel(): EmblaTrack {
   const carousel = useContext(CarouselContext);
   if (!carousel) throw new Error("useCarousel must be used within a <Carousel />");
   return carousel;
@@ -44,14 +37,13 @@ interface CarouselProps {
 export function Carousel({ label, columns, hint, step = "page", controls = "scrollable", className, children }: CarouselProps) {
   const hydrated = useHydrated();
   const track = useEmblaTrack({ align: "start", containScroll: "trimSnaps", slidesToScroll: step === "item" ? 1 : "auto", watchFocus: true });
-  const state: CarouselState = { canPrevious: track.canPrevious, canNext: track.canNext, previous: track.previous, next: track.next };
   const scrollable = track.canPrevious || track.canNext;
   const classes = ["fc-carousel", track.enhanced && "fc-carousel--enhanced", controls === "always" && "fc-carousel--fixed-controls", className]
     .filter(Boolean)
     .join(" ");
 
   return (
-    <CarouselContext.Provider value={state}>
+    <CarouselContext.Provider value={track}>
       <div
         className={classes}
         role="group"

@@ -1,11 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /** A list the browser keeps in localStorage, that every component showing it follows as it changes. */
-export interface LocalList<T> {
-  read(): T[];
-  write(list: readonly T[]): void;
-  subscribe(listener: () => void): () => void;
-}
+type LocalList<T> = ReturnType<typeof localList<T>>;
 
 const NOTHING: never[] = [];
 
@@ -13,7 +9,7 @@ const NOTHING: never[] = [];
  * A list under `key`, checked by `parse` when read. Reads give the same array until the stored text changes (as
  * React's external stores need); writes from other tabs arrive through the storage event.
  */
-export function localList<T>(key: string, parse: (stored: unknown) => T[]): LocalList<T> {
+export function localList<T>(key: string, parse: (stored: unknown) => T[]) {
   const listeners = new Set<() => void>();
   let cached: { text: string | null; list: T[] } = { text: null, list: NOTHING };
   const notify = () => listeners.forEach((listener) => listener());
@@ -21,12 +17,12 @@ export function localList<T>(key: string, parse: (stored: unknown) => T[]): Loca
     if (event.key === key || event.key === null) notify();
   };
   return {
-    read() {
+    read(): T[] {
       const text = stored(key);
       if (text !== cached.text) cached = { text, list: text === null ? NOTHING : parseText(text, parse) };
       return cached.list;
     },
-    write(list) {
+    write(list: readonly T[]) {
       try {
         window.localStorage.setItem(key, JSON.stringify(list));
       } catch (error) {
@@ -35,7 +31,7 @@ export function localList<T>(key: string, parse: (stored: unknown) => T[]): Loca
       }
       notify();
     },
-    subscribe(listener) {
+    subscribe(listener: () => void) {
       if (listeners.size === 0) window.addEventListener("storage", onStorage);
       listeners.add(listener);
       return () => {

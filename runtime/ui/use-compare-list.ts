@@ -7,18 +7,11 @@ export const COMPARE_KEY = "forecourt:compare";
 
 const compareList = localList(COMPARE_KEY, storedCompareEntries);
 
-export interface CompareList {
-  entries: CompareEntry[];
-  isCompared(id: number): boolean;
-  /** Adds or removes the car; a car past the limit is refused and the list stays as it was. */
-  toggle(entry: CompareEntry): CompareToggle["outcome"];
-  remove(id: number): void;
-}
-
 /** The shopper's compare list (at most three cars), kept in this browser. */
-export function useCompareList(): CompareList {
+export function useCompareList() {
   const entries = useLocalList(compareList);
-  const toggle = useCallback((entry: CompareEntry) => {
+  // A car past the limit is refused and the list stays as it was.
+  const toggle = useCallback((entry: CompareEntry): CompareToggle["outcome"] => {
     const { list, outcome } = toggleCompared(compareList.read(), entry);
     if (outcome !== "refused") compareList.write(list);
     return outcome;

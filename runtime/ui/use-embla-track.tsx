@@ -5,22 +5,7 @@ import { usePrefersReducedMotion } from "./use-reduced-motion.ts";
 // The track scrolls and snaps natively until embla arrives, so embla need not hold up the page's first script.
 const EmblaDriver = lazy(() => import("./embla-driver.tsx"));
 
-export interface EmblaTrack {
-  /** For the viewport element, whose first child is the track of slides. */
-  viewportRef: (element: HTMLElement | null) => void;
-  /** Rendered beside the track: loads embla and starts it on the viewport once the browser can run it. */
-  driver: ReactNode;
-  /** True once embla drives the track; until then (server, hydration, no embla) the track scrolls natively. */
-  enhanced: boolean;
-  canPrevious: boolean;
-  canNext: boolean;
-  selected: number;
-  previous(): void;
-  next(): void;
-  goTo(index: number): void;
-  /** Left and right arrow keys step through the slides. */
-  onKeyDown(event: KeyboardEvent): void;
-}
+export type EmblaTrack = ReturnType<typeof useEmblaTrack>;
 
 // embla watches the track with these; a browser without them keeps the native scroll-snap track.
 const supported = () =>
@@ -28,9 +13,12 @@ const supported = () =>
 
 /**
  * embla-carousel over a server-rendered scroll-snap track: drag and swipe, snapping, and the ends, with moves
- * that jump rather than glide when the shopper asks for reduced motion.
+ * that jump rather than glide when the shopper asks for reduced motion. `viewportRef` is for the viewport element,
+ * whose first child is the track of slides; `driver` is rendered beside the track, to load embla and start it on
+ * the viewport once the browser can run it; `enhanced` is true once embla drives the track (until then the track
+ * scrolls natively); `onKeyDown` steps through the slides with the left and right arrow keys.
  */
-export function useEmblaTrack(options: EmblaOptionsType): EmblaTrack {
+export function useEmblaTrack(options: EmblaOptionsType) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const reduced = usePrefersReducedMotion();
@@ -52,8 +40,8 @@ export function useEmblaTrack(options: EmblaOptionsType): EmblaTrack {
     };
   }, [api]);
 
-  const previous = useCallback(() => api?.scrollPrev(reduced), [api, reduced]);
-  const next = useCallback(() => api?.scrollNext(reduced), [api, reduced]);
+  const previous = useCallback((): void => api?.scrollPrev(reduced), [api, reduced]);
+  const next = useCallback((): void => api?.scrollNext(reduced), [api, reduced]);
   const goTo = useCallback(
     (index: number) => {
       if (api) api.scrollTo(index, reduced);
@@ -69,7 +57,7 @@ export function useEmblaTrack(options: EmblaOptionsType): EmblaTrack {
     event.preventDefault();
   };
   // The viewport is known only once mounted, so neither the server nor hydration renders the driver.
-  const driver =
+  const driver: ReactNode =
     viewport && supported() ? (
       <Suspense fallback={null}>
         <EmblaDriver viewport={viewport} options={options} onApi={setApi} />

@@ -1,4 +1,4 @@
-import type { ApiContext, ApiRoute } from "../../types/api.ts";
+import type { ApiContext, ApiHandler, ApiRoute } from "../../types/api.ts";
 import type { Car } from "../../types/generated/car.ts";
 import { carVideoUrl, interiorImageUrl } from "../stock/car-media.ts";
 import { demoVideo } from "./demo-video.ts";
@@ -24,28 +24,8 @@ const ART_BODIES = ["sedan", "hatch", "suv", "ute", "van", "wagon", "coupe", "co
  * reports only where its report plugin is on); logos and tiles on every host.
  */
 export const mediaRoutes: ApiRoute[] = [
-  {
-    method: "GET",
-    path: "/media/cars/{id}/{n}.svg",
-    handler: async (_request, ctx) => {
-      const n = counted(ctx.params.n);
-      const width = imageWidth(ctx.url);
-      const car = await findCar(ctx);
-      if (!car || n === null || n > car.photos_count || width === null) return notFound();
-      return svg(carImageSvg(car, n, width));
-    },
-  },
-  {
-    method: "GET",
-    path: "/media/cars/{id}/spin/{n}.svg",
-    handler: async (_request, ctx) => {
-      const n = counted(ctx.params.n);
-      const width = imageWidth(ctx.url);
-      const car = await findCar(ctx);
-      if (!car || n === null || n > SPIN_FRAME_COUNT || width === null) return notFound();
-      return svg(spinFrameSvg(car, n, width));
-    },
-  },
+  { method: "GET", path: "/media/cars/{id}/{n}.svg", handler: numberedPicture((car) => car.photos_count, carImageSvg) },
+  { method: "GET", path: "/media/cars/{id}/spin/{n}.svg", handler: numberedPicture(() => SPIN_FRAME_COUNT, spinFrameSvg) },
   {
     method: "GET",
     path: "/media/cars/{id}/interior.svg",
@@ -72,18 +52,8 @@ export const mediaRoutes: ApiRoute[] = [
       return car?.file && ctx.site?.plugins.ppsr_report ? svg(historyReportSvg(car)) : notFound();
     },
   },
-  {
-    method: "GET",
-    path: "/media/logos/{slug}.svg",
-    anyHost: true,
-    handler: (_request, ctx) => (isSlug(ctx.params.slug) ? svg(dealerLogoSvg(ctx.params.slug)) : notFound()),
-  },
-  {
-    method: "GET",
-    path: "/media/brands/{slug}.svg",
-    anyHost: true,
-    handler: (_request, ctx) => (isSlug(ctx.params.slug) ? svg(brandLogoSvg(ctx.params.slug)) : notFound()),
-  },
+  { method: "GET", path: "/media/logos/{slug}.svg", anyHost: true, handler: logo(dealerLogoSvg) },
+  { method: "GET", path: "/media/brands/{slug}.svg", anyHost: true, handler: logo(brandLogoSvg) },
   {
     method: "GET",
     path: "/media/art/{body}/{colour}.svg",
@@ -107,6 +77,20 @@ export const mediaRoutes: ApiRoute[] = [
     },
   },
 ];
+
+/** A car's n-th picture of a numbered series (its photos, its spin's frames), n from 1 to the series' length. */
+function numberedPicture(length: (car: Car) => number, draw: (car: Car, n: number, width: number) => string): ApiHandler {
+  return async (_request, ctx) => {
+    const n = counted(ctx.params.n);
+    const width = imageWidth(ctx.url);
+    const car = await findCar(ctx);
+    return car && n !== null && n <= length(car) && width !== null ? svg(draw(car, n, width)) : notFound();
+  };
+}
+
+function logo(draw: (slug: string) => string): ApiHandler {
+  return (_request, ctx) => (isSlug(ctx.params.slug) ? svg(draw(ctx.params.slug)) : notFound());
+}
 
 async function findCar(ctx: ApiContext): Promise<Car | undefined> {
   const id = counted(ctx.params.id);
@@ -136,23 +120,12 @@ function imageWidth(url: URL): number | null {
   return width !== null && width >= 16 && width <= 1200 ? width : null;
 }
 
-function svg(body: string): Response {
-  return new Response(body, {
-    headers: {
-      "content-type": "image/svg+xml",
-      // Drawn only from what the URL names (a car's id, body and colour; a tile's place), so a URL keeps its
-      // picture: browsers never need to ask again.
-      "cache-control": "public, max-age=31536000, immutable",
-    },
-  });
-}
+// Drawn only from what the URL names (a car's id, body and colour; a tile's place), so a URL keeps its picture:
+// browsers never need to ask again.
+const svg = (body: string) => answer(body, "image/svg+xml", "public, max-age=31536000, immutable");
+const video = (body: Uint8Array<ArrayBuffer>) => answer(body, "video/webm", "public, max-age=86400");
+const notFound = () => answer("Not found", "text/plain; charset=utf-8", "no-store", 404);
 
-function video(body: Uint8Array<ArrayBuffer>): Response {
-  return new Response(body, {
-    headers: { "content-type": "video/webm", "cache-control": "public, max-age=86400" },
-  });
-}
-
-function notFound(): Response {
-  return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+function answer(body: BodyInit, type: string, cacheControl: string, status = 200): Response {
+  return new Response(body, { status, headers: { "content-type": type, "cache-control": cacheControl } });
 }

@@ -20,18 +20,13 @@ export function pickYard(random: Random, yards: readonly StockLocation[]): Stock
 }
 
 export function carLocation(location: StockLocation): CarLocation {
+  const { street, city, state, postcode, place_url } = location.address;
   return {
     id: location.id,
     name: location.name,
     phone: location.contact_detail?.phone ?? null,
     slug: location.slug,
-    address: {
-      street: location.address.street,
-      city: location.address.city,
-      state: location.address.state,
-      postcode: location.address.postcode,
-      place_url: location.address.place_url ?? null,
-    },
+    address: { street, city, state, postcode, place_url: place_url ?? null },
     distribution_locations: [...(location.distribution_locations ?? [])],
   };
 }

@@ -1,22 +1,11 @@
-import { maker, type ModelSpec } from "./catalogue.ts";
+import { makers, type ModelSpec } from "./catalogue.ts";
 
-const toyota = maker("Toyota", "car");
-const mazda = maker("Mazda", "car");
-const hyundai = maker("Hyundai", "car");
-const kia = maker("Kia", "car");
-const ford = maker("Ford", "car");
-const mitsubishi = maker("Mitsubishi", "car");
-const nissan = maker("Nissan", "car");
-const subaru = maker("Subaru", "car");
-const vw = maker("Volkswagen", "car");
-const isuzu = maker("Isuzu", "car");
-const mg = maker("MG", "car");
-const byd = maker("BYD", "car");
-const tesla = maker("Tesla", "car");
-const suzuki = maker("Suzuki", "car");
-const honda = maker("Honda", "car");
-const holden = maker("Holden", "car");
-const mercedes = maker("Mercedes-Benz", "car");
+const [toyota, mazda, hyundai, kia, ford, mitsubishi, nissan, subaru, vw] = makers(
+  "car", "Toyota", "Mazda", "Hyundai", "Kia", "Ford", "Mitsubishi", "Nissan", "Subaru", "Volkswagen",
+);
+const [isuzu, mg, byd, tesla, suzuki, honda, holden, mercedes] = makers(
+  "car", "Isuzu", "MG", "BYD", "Tesla", "Suzuki", "Honda", "Holden", "Mercedes-Benz",
+);
 
 const EV = { fuels: ["Electric"], engine: null } as const;
 const DIESEL_4WD = { fuels: ["Diesel"], engine: [2.8, 4, "Turbo Intercooled"], drive: "4WD" } as const;

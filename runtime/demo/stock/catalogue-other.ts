@@ -1,13 +1,9 @@
-import { maker, type ModelSpec } from "./catalogue.ts";
+import { makers, type ModelSpec } from "./catalogue.ts";
 
 const BIKE = { drive: "RWD", seats: 2, doors: null } as const;
-const bike = (make: string) => maker(make, "motorcycle");
-const honda = bike("Honda");
-const yamaha = bike("Yamaha");
-const kawasaki = bike("Kawasaki");
-const suzuki = bike("Suzuki");
-const harley = bike("Harley-Davidson");
-const bmw = bike("BMW");
+const [honda, yamaha, kawasaki, suzuki, harley, bmw] = makers(
+  "motorcycle", "Honda", "Yamaha", "Kawasaki", "Suzuki", "Harley-Davidson", "BMW",
+);
 
 /** Road and adventure motorcycles (no body type: the spec's body list is for cars). */
 export const MOTORCYCLE_MODELS: readonly ModelSpec[] = [
@@ -25,10 +21,7 @@ export const MOTORCYCLE_MODELS: readonly ModelSpec[] = [
 ];
 
 const TRUCK = { fuels: ["Diesel"], drive: "RWD", seats: 3 } as const;
-const isuzu = maker("Isuzu", "truck");
-const hino = maker("Hino", "truck");
-const fuso = maker("Fuso", "truck");
-const ud = maker("UD", "truck");
+const [isuzu, hino, fuso, ud] = makers("truck", "Isuzu", "Hino", "Fuso", "UD");
 
 /** Light and medium rigid trucks, cab chassis. */
 export const TRUCK_MODELS: readonly ModelSpec[] = [
@@ -41,10 +34,7 @@ export const TRUCK_MODELS: readonly ModelSpec[] = [
 ];
 
 const VAN = { fuels: [], engine: null, drive: null, trans: [], doors: 1 } as const;
-const jayco = maker("Jayco", "caravan");
-const coromal = maker("Coromal", "caravan");
-const avan = maker("Avan", "caravan");
-const windsor = maker("Windsor", "caravan");
+const [jayco, coromal, avan, windsor] = makers("caravan", "Jayco", "Coromal", "Avan", "Windsor");
 
 /** Caravans, camper trailers and motorhomes. */
 export const CARAVAN_MODELS: readonly ModelSpec[] = [

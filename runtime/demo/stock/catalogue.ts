@@ -45,8 +45,15 @@ const DOORS: Partial<Record<SimpleBody, number>> = {
   coupe: 2, convertible: 2, sedan: 4, prestige: 4, ute: 4, van: 4, lightTruck: 2, cabChassis: 2, bus: 1,
 };
 
+type Maker = ReturnType<typeof maker>;
+
+/** One maker per make, of one kind, in the order named. */
+export function makers<const Makes extends string[]>(kind: ItemKind, ...makes: Makes): { [K in keyof Makes]: Maker } {
+  return makes.map((make) => maker(make, kind)) as { [K in keyof Makes]: Maker };
+}
+
 /** Builds ModelSpecs of one make and kind with the common defaults filled in. */
-export function maker(make: string, kind: ItemKind) {
+function maker(make: string, kind: ItemKind) {
   return (
     model: string,
     body: SimpleBody | null,

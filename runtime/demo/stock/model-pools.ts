@@ -2,6 +2,7 @@ import type { ItemKind, ModelSpec } from "./catalogue.ts";
 import { CAR_MODELS } from "./catalogue-cars.ts";
 import { CARAVAN_MODELS, MOTORCYCLE_MODELS, TRUCK_MODELS } from "./catalogue-other.ts";
 import type { Random } from "./random.ts";
+import { oncePerObject } from "../../site/once-per-site.ts";
 
 export const ALL_MODELS: readonly ModelSpec[] = [...CAR_MODELS, ...MOTORCYCLE_MODELS, ...TRUCK_MODELS, ...CARAVAN_MODELS];
 
@@ -10,16 +11,7 @@ export function knownMakes(kind?: ItemKind): string[] {
   return [...new Set(ALL_MODELS.filter((m) => !kind || m.kind === kind).map((m) => m.make))];
 }
 
-export interface ModelPools {
-  /** Models sold new this year (for new and demo stock). */
-  current: readonly ModelSpec[];
-  /** Models of past years, of the dealer's makes. */
-  used: readonly ModelSpec[];
-  /** Models of past years of any make: franchise dealers take trade-ins of every brand. */
-  tradeIns: readonly ModelSpec[];
-  /** Trade-in models already sold OLDER_TRADE_IN_AGE years ago. */
-  olderTradeIns: readonly ModelSpec[];
-}
+export type ModelPools = ReturnType<typeof modelPools>;
 
 /** Age in years of the older trade-ins every used yard holds: finance providers' age limits start here (Taurus, 12). */
 export const OLDER_TRADE_IN_AGE = 12;
@@ -31,8 +23,13 @@ export interface PoolOptions {
   manufacturer?: string | null;
 }
 
-/** The models a dealer stocks: its makes (or manufacturer) for new cars, with a fallback when none match. */
-export function modelPools({ year, kinds, makes, manufacturer }: PoolOptions): ModelPools {
+/**
+ * The models a dealer stocks: its makes (or manufacturer) for new cars, with a fallback when none match. `current`
+ * are sold new this year (new and demo stock), `used` of past years of the dealer's makes, `tradeIns` of past years
+ * of any make (franchise dealers take trade-ins of every brand), `olderTradeIns` already sold OLDER_TRADE_IN_AGE
+ * years ago.
+ */
+export function modelPools({ year, kinds, makes, manufacturer }: PoolOptions) {
   const ofKinds = ALL_MODELS.filter((m) => kinds.includes(m.kind));
   const dealerMakes = makes?.length ? makes : manufacturer ? [manufacturer] : null;
   const ofMakes = (models: readonly ModelSpec[]) =>
@@ -57,17 +54,11 @@ export function pickModel(random: Random, models: readonly ModelSpec[]): ModelSp
   return random.pick(byKind.get(kind) ?? models);
 }
 
-const groups = new WeakMap<readonly ModelSpec[], Map<ItemKind, ModelSpec[]>>();
-
-function groupedByKind(models: readonly ModelSpec[]): Map<ItemKind, ModelSpec[]> {
-  let byKind = groups.get(models);
-  if (!byKind) {
-    byKind = new Map();
-    for (const model of models) byKind.set(model.kind, [...(byKind.get(model.kind) ?? []), model]);
-    groups.set(models, byKind);
-  }
+const groupedByKind = oncePerObject((models: readonly ModelSpec[]) => {
+  const byKind = new Map<ItemKind, ModelSpec[]>();
+  for (const model of models) byKind.set(model.kind, [...(byKind.get(model.kind) ?? []), model]);
   return byKind;
-}
+});
 
 function firstNonEmpty<T>(...lists: (readonly T[])[]): readonly T[] {
   return lists.find((list) => list.length > 0) ?? [];

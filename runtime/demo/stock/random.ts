@@ -1,16 +1,4 @@
-/** A small seeded pseudo-random source (mulberry32): the same seed always yields the same sequence. */
-export interface Random {
-  /** Uniform in [0, 1). */
-  next(): number;
-  /** Integer in [min, max], both included. */
-  int(min: number, max: number): number;
-  pick<T>(items: readonly T[]): T;
-  chance(probability: number): boolean;
-  /** Picks an entry with probability proportional to its weight. */
-  weighted<T>(entries: readonly (readonly [T, number])[]): T;
-  /** Distinct items, in random order. */
-  sample<T>(items: readonly T[], count: number): T[];
-}
+export type Random = ReturnType<typeof createRandom>;
 
 /** Mixes several integers into one 32-bit seed, so each car gets its own independent sequence. */
 export function seedFrom(...parts: number[]): number {
@@ -23,8 +11,10 @@ export function seedFrom(...parts: number[]): number {
   return h >>> 0;
 }
 
-export function createRandom(seed: number): Random {
+/** A small seeded pseudo-random source (mulberry32): the same seed always yields the same sequence. */
+export function createRandom(seed: number) {
   let state = seed >>> 0;
+  /** Uniform in [0, 1). */
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -32,6 +22,7 @@ export function createRandom(seed: number): Random {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+  /** Integer in [min, max], both included. */
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => {
     if (items.length === 0) throw new Error("cannot pick from an empty list");
@@ -41,8 +32,9 @@ export function createRandom(seed: number): Random {
     next,
     int,
     pick,
-    chance: (probability) => next() < probability,
-    weighted(entries) {
+    chance: (probability: number) => next() < probability,
+    /** Picks an entry with probability proportional to its weight. */
+    weighted<T>(entries: readonly (readonly [T, number])[]): T {
       const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
       let roll = next() * total;
       for (const [value, weight] of entries) {
@@ -51,7 +43,8 @@ export function createRandom(seed: number): Random {
       }
       return pick(entries)[0];
     },
-    sample(items, count) {
+    /** Distinct items, in random order. */
+    sample<T>(items: readonly T[], count: number): T[] {
       const copy = [...items];
       for (let i = copy.length - 1; i > 0; i--) {
         const j = Math.floor(next() * (i + 1));

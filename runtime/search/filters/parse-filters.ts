@@ -2,7 +2,7 @@ import { FilterSyntaxError, type Condition, type FilterExpression, type NumericO
 import { tokenizeFilters, type Token } from "./tokenize-filters.ts";
 import { LIMITS } from "../params/limits.ts";
 
-const NUMBER = /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+export const NUMBER = /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
 /**
  * Parses Algolia's `filters` syntax by recursive descent into an AND of OR groups:
@@ -44,7 +44,9 @@ class Parser {
     let bareOr: Token | null = null;
     let and: Token | null = null;
     for (;;) {
-      const { group, firstOr } = this.disjunction();
+      const start = this.peek();
+      const { group, firstOr } = this.orChain(0);
+      checkSingleKind(group, start, this);
       groups.push(group);
       bareOr ??= firstOr;
       if (!this.isKeyword("AND")) break;
@@ -58,30 +60,25 @@ class Parser {
     return groups;
   }
 
-  private disjunction(): { group: OrGroup; firstOr: Token | null } {
-    const start = this.peek();
-    const group = this.operand();
+  /** Operands joined by OR at `depth` parentheses, with the first OR (null for a lone operand). */
+  private orChain(depth: number): { group: OrGroup; firstOr: Token | null } {
+    const group = this.operand(depth);
     let firstOr: Token | null = null;
     while (this.isKeyword("OR")) {
       firstOr ??= this.peek();
       this.next();
-      group.push(...this.operand());
+      group.push(...this.operand(depth));
     }
-    checkSingleKind(group, start, this);
     return { group, firstOr };
   }
 
   /** An operand at `depth` parentheses: nesting past the limit is refused before it is read. */
-  private operand(depth = 0): Condition[] {
+  private operand(depth: number): Condition[] {
     const token = this.peek();
     if (token.type === "(") {
       if (depth >= LIMITS.filterDepth) throw this.error(`parentheses nested deeper than the limit of ${LIMITS.filterDepth}`, token);
       this.next();
-      const group = this.operand(depth + 1);
-      while (this.isKeyword("OR")) {
-        this.next();
-        group.push(...this.operand(depth + 1));
-      }
+      const { group } = this.orChain(depth + 1);
       if (this.isKeyword("AND")) throw this.error("AND inside parentheses is not supported (filters are an AND of OR groups)", this.peek());
       if (this.peek().type !== ")") throw this.unexpected('OR or ")"');
       this.next();

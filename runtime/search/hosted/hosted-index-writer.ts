@@ -24,6 +24,9 @@ export interface HostedIndexWriterOptions {
   now?: () => Date;
 }
 
+/** The record a car should have in the hosted index, with when it leaves the listing; null for none. */
+type Wanted = { record: RecordAttributes; until: number | null } | null;
+
 /** Writes per batch request (Algolia advises batches of about 1,000 records). */
 const BATCH = 1000;
 /** Cars read per round trip when the whole stock is compared with the hosted index. */
@@ -40,6 +43,7 @@ export class HostedIndexWriter {
   private readonly db: Database;
   private readonly stock: StockRepository;
   private readonly site: HostedSite;
+  private readonly writeKey: string;
   private readonly now: () => Date;
   private client: ReturnType<typeof algoliasearch>;
   /** The site's dealerships (a car of any other is not the site's) and its recently-sold window. */
@@ -47,16 +51,11 @@ export class HostedIndexWriter {
   private reader: StockFeedReader | null = null;
 
   constructor(options: HostedIndexWriterOptions) {
-    this.db = options.db;
-    this.stock = options.stock;
-    this.site = options.site;
+    ({ db: this.db, stock: this.stock, site: this.site, writeKey: this.writeKey } = options);
     this.now = options.now ?? (() => new Date());
     this.dealerships = dealershipDirectory([options.site]);
-    this.writeKey = options.writeKey;
     this.client = this.connect();
   }
-
-  private readonly writeKey: string;
 
   private connect() {
     return algoliasearch(this.site.search.app_id, this.writeKey, { hosts: [searchHost(this.site.search.host)] });
@@ -105,8 +104,8 @@ export class HostedIndexWriter {
     };
   }
 
-  /** The record a car should have in the hosted index now, with when it leaves the listing; null when it should have none. */
-  private desired(car: Car): { record: RecordAttributes; until: number | null } | null {
+  /** What the hosted index should hold for a car now. */
+  private desired(car: Car): Wanted {
     const dealership = this.dealerships.info(car.dealership_id);
     if (!dealership) return null;
     const until = listedUntil(car, { recentlySoldDays: this.dealerships.recentlySoldDays(car.dealership_id) });
@@ -117,14 +116,14 @@ export class HostedIndexWriter {
   }
 
   private async push(upserted: readonly Car[], removed: readonly number[]): Promise<void> {
-    const wanted = new Map<string, { record: RecordAttributes; until: number | null } | null>();
+    const wanted = new Map<string, Wanted>();
     for (const id of removed) wanted.set(String(id), null);
     for (const car of upserted) wanted.set(String(car.id), this.desired(car));
     const ids = [...wanted.keys()];
     for (let start = 0; start < ids.length; start += BATCH) await this.pushSlice(ids.slice(start, start + BATCH), wanted);
   }
 
-  private async pushSlice(ids: string[], wanted: Map<string, { record: RecordAttributes; until: number | null } | null>): Promise<void> {
+  private async pushSlice(ids: string[], wanted: Map<string, Wanted>): Promise<void> {
     const rows = await this.db
       .selectFrom("hosted_search_records")
       .select(["object_id", "record"])

@@ -28,9 +28,7 @@ export const LIMITS = {
   answerBytes: 8 * 2 ** 20,
 } as const;
 
-function limitError(message: string): SearchError {
-  return new SearchError(400, message);
-}
+const limitError = (message: string) => new SearchError(400, message);
 
 export function checkQuery(query: string, words: number): void {
   if (Buffer.byteLength(query) > LIMITS.queryBytes) throw limitError(`query is longer than the limit of ${LIMITS.queryBytes} bytes`);

@@ -12,11 +12,6 @@ export interface RawSearchRequest {
 
 const ENVELOPE = new Set(["indexName", "type", "facet", "params"]);
 
-/** Legacy `params`: a URL-encoded query string whose arrays and objects are JSON-encoded. */
-function decodeParamsString(params: string): Record<string, unknown> {
-  return Object.fromEntries(new URLSearchParams(params));
-}
-
 export function readRequest(entry: unknown, position: number): RawSearchRequest {
   if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
     throw new SearchError(400, `requests[${position}] must be an object`);
@@ -31,7 +26,9 @@ export function readRequest(entry: unknown, position: number): RawSearchRequest 
   if (legacy !== undefined && typeof legacy !== "string" && (typeof legacy !== "object" || legacy === null)) {
     throw new SearchError(400, `requests[${position}].params must be a string`);
   }
-  const params: Record<string, unknown> = typeof legacy === "string" ? decodeParamsString(legacy) : { ...(legacy as object | undefined) };
+  // Legacy `params`: a URL-encoded query string whose arrays and objects are JSON-encoded.
+  const params: Record<string, unknown> =
+    typeof legacy === "string" ? Object.fromEntries(new URLSearchParams(legacy)) : { ...(legacy as object | undefined) };
   for (const [key, value] of Object.entries(request)) {
     if (!ENVELOPE.has(key) && value !== undefined) params[key] = value;
   }

@@ -11,35 +11,21 @@ const EXCLUDABLE = [
 const ALWAYS_SENT = ["exhaustiveNbHits", "exhaustiveFacetsCount", "queryID", "abTestVariantID", "cursor", "message", "warning"];
 const KNOWN = new Set<string>([...EXCLUDABLE, ...ALWAYS_SENT]);
 
-/** Which of the fields this service writes a result carries: read once per request, checked as it is written. */
-export interface ResponseShape {
-  hits: boolean;
-  facets: boolean;
-  facets_stats: boolean;
-  nbHits: boolean;
-  page: boolean;
-  nbPages: boolean;
-  hitsPerPage: boolean;
-  exhaustive: boolean;
-  processingTimeMS: boolean;
-  query: boolean;
-  params: boolean;
-  index: boolean;
-  offset: boolean;
-  length: boolean;
-}
+/** The excludable fields this service writes. */
+const WRITTEN = [
+  "hits", "facets", "facets_stats", "nbHits", "page", "nbPages", "hitsPerPage", "exhaustive", "processingTimeMS", "query",
+  "params", "index", "offset", "length",
+] as const satisfies readonly (typeof EXCLUDABLE)[number][];
 
-export const WHOLE_RESPONSE: ResponseShape = {
-  hits: true, facets: true, facets_stats: true, nbHits: true, page: true, nbPages: true, hitsPerPage: true,
-  exhaustive: true, processingTimeMS: true, query: true, params: true, index: true, offset: true, length: true,
-};
+/** Which of the fields this service writes a result carries: read once per request, checked as it is written. */
+export type ResponseShape = Record<(typeof WRITTEN)[number], boolean>;
+
+export const WHOLE_RESPONSE = Object.fromEntries(WRITTEN.map((field) => [field, true])) as ResponseShape;
 
 /** The shape `responseFields` asks for: null or `*` for every field; a name Algolia does not know is a 400. */
 export function responseShape(fields: string[] | null): ResponseShape {
   if (fields === null || fields.includes("*")) return WHOLE_RESPONSE;
   const unknown = fields.find((field) => !KNOWN.has(field));
   if (unknown !== undefined) throw new SearchError(400, `responseFields: unknown field ${JSON.stringify(unknown)}`);
-  const shape = { ...WHOLE_RESPONSE };
-  for (const field of Object.keys(shape) as (keyof ResponseShape)[]) shape[field] = fields.includes(field);
-  return shape;
+  return Object.fromEntries(WRITTEN.map((field) => [field, fields.includes(field)])) as ResponseShape;
 }

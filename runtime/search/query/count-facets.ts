@@ -1,4 +1,5 @@
 import type { FacetColumn } from "../index/facet-column.ts";
+import { setMember } from "../../site/set-member.ts";
 
 /** How many of the given slots hold each value of a facet (by value id), and which ids occur at all. */
 export interface FacetCounts {
@@ -42,26 +43,19 @@ export function topValues(column: FacetColumn, { counts, present }: FacetCounts,
 export function facetObject({ column, ids, counts }: ChosenValues): Record<string, number> {
   const out: Record<string, number> = {};
   for (let i = 0; i < ids.length; i++) {
-    const value = column.values[ids[i]!]!;
-    // Assigning "__proto__" would set the prototype; a dealer's value must stay a key like any other.
-    if (value === "__proto__") Object.defineProperty(out, value, { value: counts[i]!, enumerable: true, writable: true, configurable: true });
-    else out[value] = counts[i]!;
+    // A dealer's "__proto__" must stay a key like any other.
+    setMember(out, column.values[ids[i]!]!, counts[i]!);
   }
   return out;
 }
 
-export interface FacetStats {
-  min: number;
-  max: number;
-  avg: number;
-  sum: number;
-}
+export type FacetStats = NonNullable<ReturnType<typeof countedStats>>;
 
 /**
  * facets_stats of a numeric facet from its counts: each value once, weighted by how many matching records hold
  * it. Null when no matching record has a number.
  */
-export function countedStats(column: FacetColumn, { counts, present }: FacetCounts): FacetStats | null {
+export function countedStats(column: FacetColumn, { counts, present }: FacetCounts) {
   let min = Infinity;
   let max = -Infinity;
   let sum = 0;

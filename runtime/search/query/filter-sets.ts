@@ -4,8 +4,8 @@ import { facetKey, facetValues } from "../index/facet-value.ts";
 import { VersionedLru } from "./lru.ts";
 import type { CarIndex } from "../index/car-index.ts";
 import type { Condition, FilterExpression } from "../filters/filter-types.ts";
-
-const NUMERIC_TEXT = /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+import { NUMBER } from "../filters/parse-filters.ts";
+import { oncePerObject } from "../../site/once-per-site.ts";
 
 /** A cached set: the live slots (when made) matching any of the conditions, each as negated as it says. */
 interface CachedSet {
@@ -110,9 +110,7 @@ export class FilterSets {
 
   /** An OR group's set, cached as a whole: a site key's dealership group comes with every request. */
   private groupSet(group: readonly Condition[]): Bitset {
-    let key = groupKeys.get(group);
-    if (key === undefined) groupKeys.set(group, (key = group.map((condition) => (condition.negated ? "NOT " : "") + conditionKey(condition)).join(" OR ")));
-    return this.cached(key, group, () => {
+    return this.cached(groupKey(group), group, () => {
       const union = emptyBitset(this.index.capacity);
       // Common values are ORed straight from the index, dead slots and all, and the union cut to live slots once.
       for (const condition of group) orInto(union, (!condition.negated && this.denseSetOf(condition)) || this.conditionSet(condition));
@@ -135,7 +133,8 @@ export class FilterSets {
       return set;
     }
     const set = emptyBitset(this.index.capacity);
-    const postings = this.postingsOf(condition);
+    const value = this.facetValueOf(condition);
+    const postings = value && value.column.postingsOf(value.id);
     if (postings) {
       for (const slot of postings) setBit(set, slot);
       andInto(set, this.index.alive);
@@ -151,18 +150,16 @@ export class FilterSets {
 
   /** The bitset of a common faceted value, when the condition asks for one. */
   private denseSetOf(condition: Condition): Bitset | undefined {
-    if (condition.kind !== "facet") return undefined;
-    const column = this.index.facets.get(condition.attribute);
-    const id = column?.idOf(condition.value);
-    return id === undefined ? undefined : column!.denseSet(id);
+    const value = this.facetValueOf(condition);
+    return value && value.column.denseSet(value.id);
   }
 
-  /** The slots listed under a faceted value, when the condition asks for one (the common case: a refinement). */
-  private postingsOf(condition: Condition): readonly number[] | undefined {
+  /** The column and id of the faceted value a condition asks for, when the index has it (a refinement). */
+  private facetValueOf(condition: Condition) {
     if (condition.kind !== "facet") return undefined;
     const column = this.index.facets.get(condition.attribute);
     const id = column?.idOf(condition.value);
-    return id === undefined ? undefined : column!.postingsOf(id);
+    return id === undefined ? undefined : { column: column!, id };
   }
 
   private slotTest(condition: Condition): (slot: number) => boolean {
@@ -183,7 +180,7 @@ export class FilterSets {
       const id = column.idOf(condition.value);
       if (id !== undefined) return (slot) => column.has(slot, id);
     }
-    if (numbers && NUMERIC_TEXT.test(condition.value)) {
+    if (numbers && NUMBER.test(condition.value)) {
       const wanted = Number(condition.value);
       return (slot) => numbers[slot] === wanted;
     }
@@ -193,23 +190,17 @@ export class FilterSets {
   }
 }
 
-/** Group keys by group: parsed filter strings (a site key's) are shared between requests, so their key is made once. */
-const groupKeys = new WeakMap<readonly Condition[], string>();
-
 /** Keys by condition: a read request is kept (service/search-service.ts), so its conditions recur. */
-const conditionKeys = new WeakMap<Condition, string>();
-
-function conditionKey(condition: Condition): string {
-  let key = conditionKeys.get(condition);
-  if (key === undefined) conditionKeys.set(condition, (key = keyOf(condition)));
-  return key;
-}
-
-function keyOf(condition: Condition): string {
+const conditionKey = oncePerObject((condition: Condition): string => {
   if (condition.kind === "facet") return `${condition.attribute}:${facetKey(condition.value)}`;
   if (condition.kind === "range") return `${condition.attribute}:${condition.min} TO ${condition.max}`;
   return `${condition.attribute}${condition.op}${condition.value}`;
-}
+});
+
+/** Keys by group: parsed filter strings (a site key's) are shared between requests, so their key is made once. */
+const groupKey = oncePerObject((group: readonly Condition[]) =>
+  group.map((condition) => (condition.negated ? "NOT " : "") + conditionKey(condition)).join(" OR "),
+);
 
 function numericValuesOf(index: CarIndex, slot: number, attribute: string): number[] {
   const raw = attributeValue(index.attributesAt(slot), attribute);

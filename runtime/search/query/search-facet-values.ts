@@ -4,23 +4,13 @@ import { SearchError } from "../search-error.ts";
 import { withFacetCounts, type FacetCounts } from "./count-facets.ts";
 import type { ResolvedRequest, SearchEngine } from "./search-engine.ts";
 
-export interface FacetHit {
-  value: string;
-  highlighted: string;
-  count: number;
-}
-
-export interface FacetSearchResult {
-  facetHits: FacetHit[];
-  exhaustiveFacetsCount: true;
-  processingTimeMS: number;
-}
+export type FacetSearchResult = ReturnType<typeof searchFacetValues>;
 
 /**
  * Searchable facet values ("show more" search in a refinement list): values of the facet among the records
  * matching the request, whose words start with every word of `facetQuery`, most frequent first.
  */
-export function searchFacetValues(engine: SearchEngine, request: ResolvedRequest, facet: string): FacetSearchResult {
+export function searchFacetValues(engine: SearchEngine, request: ResolvedRequest, facet: string) {
   const started = performance.now();
   const column = engine.index.facets.get(facet);
   if (!column) {
@@ -29,7 +19,7 @@ export function searchFacetValues(engine: SearchEngine, request: ResolvedRequest
   const { params } = request;
   const words = textTokens(params.facetQuery);
   const hits = withFacetCounts(column, slotsOf(engine.matching(request).set), ({ counts, present }: FacetCounts) => {
-    const found: FacetHit[] = [];
+    const found: { value: string; highlighted: string; count: number }[] = [];
     for (const id of present) {
       const highlighted = highlightPrefixes(column.values[id]!, words, params.highlightPreTag, params.highlightPostTag);
       if (highlighted !== null) found.push({ value: column.values[id]!, highlighted, count: counts[id]! });
@@ -39,7 +29,7 @@ export function searchFacetValues(engine: SearchEngine, request: ResolvedRequest
   hits.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
   return {
     facetHits: hits.slice(0, params.maxFacetHits),
-    exhaustiveFacetsCount: true,
+    exhaustiveFacetsCount: true as const,
     processingTimeMS: Math.max(1, Math.round(performance.now() - started)),
   };
 }

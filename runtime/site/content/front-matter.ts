@@ -8,12 +8,6 @@ import { translateErrors } from "../translate-errors.ts";
 // The front matter is the file's first lines, between two lines of three dashes (a line of its own each).
 const FRONT_MATTER = /^---\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
-export interface FrontMatterFile<T> {
-  data: T;
-  /** The Markdown after the front matter. */
-  body: string;
-}
-
 const ajv = createAjv({ useDefaults: true });
 const validators = new Map<object, ValidateFunction>();
 
@@ -21,7 +15,7 @@ const validators = new Map<object, ValidateFunction>();
  * Reads a content file's YAML front matter, checked against `schema` with its defaults applied. Every problem
  * comes back at once, at the line that holds it (the front matter starts on the file's second line).
  */
-export function readFrontMatter<T>(file: string, text: string, schema: object): FrontMatterFile<T> | SiteError[] {
+export function readFrontMatter<T>(file: string, text: string, schema: object): { data: T; body: string } | SiteError[] {
   const found = FRONT_MATTER.exec(text);
   if (!found) return [{ file, line: 1, column: 1, pointer: "", message: "a content file starts with its front matter: a line ---, YAML fields, then another ---" }];
   const lines = new LineCounter();

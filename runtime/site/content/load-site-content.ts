@@ -17,18 +17,13 @@ import { readPartsCatalogue } from "./parts-catalogue.ts";
 
 const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
 
-export interface LoadedContent {
-  content: SiteContent;
-  errors: SiteError[];
-}
-
 interface SiteEntries {
   posts: BlogPost[];
   pages: Map<string, MarkdownPage>;
   parts: CataloguePart[];
 }
 
-export async function loadSiteContent(sitesDir: string, sites: readonly Pick<Site, "slug" | "template" | "routes">[]): Promise<LoadedContent> {
+export async function loadSiteContent(sitesDir: string, sites: readonly Pick<Site, "slug" | "template" | "routes">[]) {
   const errors: SiteError[] = [];
   const templates = createTemplateLoader(join(sitesDir, "templates"));
   const bySite = new Map<string, SiteEntries>();
@@ -38,7 +33,7 @@ export async function loadSiteContent(sitesDir: string, sites: readonly Pick<Sit
     let parts: CataloguePart[] = [];
     for (const folder of folders) {
       for (const page of await readFolder(join(folder, "pages"), contentPageFile, errors)) pages.set(page.name, page);
-      const catalogue = await readOptional(join(folder, "parts.csv"));
+      const catalogue = await readFile(join(folder, "parts.csv"), "utf8").catch(ifMissing(null));
       if (catalogue === null) continue;
       const read = readPartsCatalogue(join(folder, "parts.csv"), catalogue);
       errors.push(...read.errors);
@@ -52,14 +47,12 @@ export async function loadSiteContent(sitesDir: string, sites: readonly Pick<Sit
     posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
     bySite.set(site.slug, { posts, pages, parts });
   }
-  return {
-    content: {
-      posts: (slug) => bySite.get(slug)?.posts ?? [],
-      page: (slug, name) => bySite.get(slug)?.pages.get(name) ?? null,
-      parts: (slug) => bySite.get(slug)?.parts ?? [],
-    },
-    errors,
+  const content: SiteContent = {
+    posts: (slug) => bySite.get(slug)?.posts ?? [],
+    page: (slug, name) => bySite.get(slug)?.pages.get(name) ?? null,
+    parts: (slug) => bySite.get(slug)?.parts ?? [],
   };
+  return { content, errors };
 }
 
 /** The site's template and the templates it extends, nearest first. */
@@ -74,25 +67,17 @@ async function templateNames(first: string | undefined, load: ReturnType<typeof 
   return names;
 }
 
-/** A file's text, or null when there is none. */
-async function readOptional(file: string): Promise<string | null> {
-  try {
-    return await readFile(file, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+/** What a read of a file or folder that does not exist comes to; any other failure is thrown on. */
+function ifMissing<T>(fallback: T): (error: NodeJS.ErrnoException) => T {
+  return (error) => {
+    if (error.code === "ENOENT") return fallback;
     throw error;
-  }
+  };
 }
 
 /** Every Markdown file of a folder (none when it does not exist), read by `parse`; a file's problems go to `errors`. */
 async function readFolder<T>(folder: string, parse: (file: string, name: string, text: string) => T | SiteError[], errors: SiteError[]): Promise<T[]> {
-  let names: string[];
-  try {
-    names = (await readdir(folder)).filter((name) => name.endsWith(".md")).sort();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
+  const names = (await readdir(folder).catch(ifMissing([]))).filter((name) => name.endsWith(".md")).sort();
   const read: T[] = [];
   for (const name of names) {
     const file = join(folder, name);
