@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import type { HttpOptions } from "./app.ts";
-import { MIN_SECRET_BYTES, persistentSecret } from "../search/keys/admin-key.ts";
+import { MIN_SECRET_BYTES, persistentSecret } from "../storage/persistent-secret.ts";
 import { readStripeSettings, StripeSettingsError, type StripeSettings } from "../payments/stripe-settings.ts";
 
 export interface ServerConfig {
