@@ -34,8 +34,13 @@ describe("StockSync", () => {
     expect(index.records.flatMap((record, slot) => (record ? [index.attributesAt(slot).price] : []))).toEqual([9_999]);
   });
 
-  it("keeps changes that reach the index while a load is reading, over the older copies the load read", async () => {
-    const stock = demoStock([dealership], 300, 5, now).filter((car) => car.status === "in_stock" && car.show_on_dealer_website !== false);
+  // Parsed cars are read and indexed a page at a time; stored JSON text goes to the worker a few pages ahead, and
+  // the first page is with the worker when the second is read.
+  it.each([
+    { read: "parsed cars", changesAtRead: 1 },
+    { read: "stored JSON text", changesAtRead: 2 },
+  ])("keeps changes that reach the index while a load is reading ($read), over the older copies the load read", async ({ read, changesAtRead }) => {
+    const stock = demoStock([dealership], 700, 5, now).filter((car) => car.status === "in_stock" && car.show_on_dealer_website !== false);
     const [repriced, removed] = stock;
     const added = { ...stock.at(-1)!, id: 1, price: 7_777 };
     const index = new CarIndex();
@@ -43,34 +48,15 @@ describe("StockSync", () => {
     let reads = 0;
     const carsAfter = async (afterId: number, limit: number) => {
       const page = stock.filter((car) => car.id > afterId).slice(0, limit);
-      // While the first page is in flight, another writer's changes arrive: one of its cars repriced, another
-      // removed, and a car added below the ids the load has passed.
-      if (++reads === 1) sync.apply([{ ...repriced!, price: 9_999 }, added], [removed!.id], now.getTime());
+      // While a page is in flight, another writer's changes arrive: one of its cars repriced, another removed, and
+      // a car added below the ids the load has passed.
+      if (++reads === changesAtRead) sync.apply([{ ...repriced!, price: 9_999 }, added], [removed!.id], now.getTime());
       return page;
     };
-    await sync.load({ carsAfter }, () => now.getTime());
+    const carJsonAfter = async (afterId: number, limit: number) => (await carsAfter(afterId, limit)).map((car) => ({ id: car.id, json: JSON.stringify(car) }));
+    await sync.load(read === "parsed cars" ? { carsAfter } : { carsAfter: () => Promise.reject(new Error("parsed cars read")), carJsonAfter }, () => now.getTime());
     const prices = new Map(index.records.flatMap((record, slot) => (record ? [[record.objectID, index.attributesAt(slot).price]] : [])));
-    expect(prices.get(String(repriced!.id))).toBe(9_999);
-    expect(prices.has(String(removed!.id))).toBe(false);
-    expect(prices.get("1")).toBe(7_777);
-    expect(index.size).toBe(stock.length);
-  });
-
-  it("keeps those changes too over the copies of pages a worker is preparing from stored JSON text", async () => {
-    const stock = demoStock([dealership], 700, 5, now).filter((car) => car.status === "in_stock" && car.show_on_dealer_website !== false);
-    const [repriced, removed] = stock;
-    const added = { ...stock.at(-1)!, id: 1, price: 7_777 };
-    const index = new CarIndex();
-    const sync = new StockSync(index, [{ dealerships: [dealership] }], () => {});
-    let reads = 0;
-    const carJsonAfter = async (afterId: number, limit: number) => {
-      // The first page has gone to the worker when the second is read: the changes arrive while it is prepared.
-      if (++reads === 2) sync.apply([{ ...repriced!, price: 9_999 }, added], [removed!.id], now.getTime());
-      return stock.filter((car) => car.id > afterId).slice(0, limit).map((car) => ({ id: car.id, json: JSON.stringify(car) }));
-    };
-    await sync.load({ carsAfter: () => Promise.reject(new Error("parsed cars read")), carJsonAfter }, () => now.getTime());
-    const prices = new Map(index.records.flatMap((record, slot) => (record ? [[record.objectID, index.attributesAt(slot).price]] : [])));
-    expect(reads).toBeGreaterThan(2);
+    expect(reads).toBeGreaterThan(changesAtRead);
     expect(prices.get(String(repriced!.id))).toBe(9_999);
     expect(prices.has(String(removed!.id))).toBe(false);
     expect(prices.get("1")).toBe(7_777);
