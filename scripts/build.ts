@@ -22,7 +22,9 @@ export async function buildAll(): Promise<void> {
       outDir: "dist/server",
       emptyOutDir: true,
       manifest: false,
-      ssr: "runtime/server/main.ts",
+      ssr: true,
+      // The search index's load worker is run by its file name, beside main.js (runtime/search/service/stock-sync.ts).
+      rollupOptions: { input: { main: "runtime/server/main.ts", "stock-page-worker": "runtime/search/service/stock-page-worker.ts" } },
     },
   });
   writeBuildStamp();

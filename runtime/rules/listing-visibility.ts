@@ -1,4 +1,4 @@
-import { milliseconds } from "date-fns";
+import { milliseconds } from "date-fns/milliseconds";
 import type { Car } from "../types/generated/car.ts";
 
 type ListedCar = Pick<Car, "status" | "sold" | "sold_at" | "show_on_dealer_website">;

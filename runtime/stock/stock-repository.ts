@@ -65,6 +65,10 @@ export function createStockRepository(db: Database, options: StockRepositoryOpti
       const rows = await selectCars().where("id", ">", afterId).orderBy("id").limit(limit).execute();
       return rows.map((row) => parseCar(row.data));
     },
+    async carJsonAfter(afterId, limit) {
+      const rows = await db.selectFrom("cars").select(["id", "data"]).where("id", ">", afterId).orderBy("id").limit(limit).execute();
+      return rows.map((row) => ({ id: Number(row.id), json: row.data }));
+    },
     async count(dealershipIds, statuses) {
       let query = db.selectFrom("cars").select((eb) => eb.fn.countAll().as("count"));
       if (dealershipIds) {

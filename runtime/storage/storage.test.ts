@@ -128,6 +128,17 @@ forEachBackend((backend) => {
       expect(await stock.carsAfter(ids.at(-1)!, 7)).toEqual([]);
     });
 
+    it("reads a page of the stock as each car's stored JSON text, for the search index's worker to parse", async () => {
+      const { db } = await backend.open();
+      const stock = createStockRepository(db);
+      await stock.upsert(cars);
+      const ids = cars.map((car) => car.id).sort((a, b) => a - b);
+      const page = await stock.carJsonAfter!(ids[6]!, 7);
+      expect(page.map((row) => row.id)).toEqual(ids.slice(7, 14));
+      expect(page.map((row) => JSON.parse(row.json) as unknown)).toEqual(await stock.carsAfter(ids[6]!, 7));
+      expect(await stock.carJsonAfter!(ids.at(-1)!, 7)).toEqual([]);
+    });
+
     it("counts and pages the cars of some dealerships in some statuses, from a position or after an id", async () => {
       const { db } = await backend.open();
       const stock = createStockRepository(db);

@@ -20,6 +20,11 @@ export interface StockRepository {
   all(): Promise<Car[]>;
   /** The cars with ids above `afterId`, in id order, at most `limit`: the whole stock a page at a time (indexes read it so). */
   carsAfter(afterId: number, limit: number): Promise<Car[]>;
+  /**
+   * The same page as each car's stored JSON text, unparsed: the search index's whole-stock load parses it in a
+   * worker thread. Absent where cars are not stored as JSON text (a test's stock held in memory).
+   */
+  carJsonAfter?(afterId: number, limit: number): Promise<CarJson[]>;
   /** How many cars these dealerships have (every car without them), only those in `statuses` when given. */
   count(dealershipIds?: readonly number[], statuses?: readonly Car["status"][]): Promise<number>;
   /**
@@ -50,6 +55,12 @@ export interface StockRepository {
    * Returns how to stop.
    */
   watchFeed(wake: () => void): () => void;
+}
+
+/** A car as stored: its id, and the car as JSON text. */
+export interface CarJson {
+  id: number;
+  json: string;
 }
 
 export interface CarPageQuery {

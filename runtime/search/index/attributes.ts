@@ -45,6 +45,12 @@ export const ATTRIBUTES: readonly AttributeSpec[] = [...FACETS, ...NUMERIC_ONLY]
 /** Full-text fields, most important first (spec: make, model, badge, series, title, colour, stock number, VIN, rego). */
 export const SEARCHABLE_ATTRIBUTES = ["make", "model", "badge", "series", "name", "colour", "stocknum", "vin", "regplate"] as const;
 
+/**
+ * The attributes a car's slot is indexed by: the searchable ones first, in their order (the text index reads them by
+ * position), then the rest of the columns'. A car crosses from the thread that prepares it as these values.
+ */
+export const INDEXED_ATTRIBUTES: readonly string[] = [...new Set([...SEARCHABLE_ATTRIBUTES, ...ATTRIBUTES.map((attribute) => attribute.name)])];
+
 /** Highlighted unless a request asks otherwise: what a card's title shows (`["*"]` asks for every searchable one). */
 export const DEFAULT_HIGHLIGHTED = ["name", "make", "model", "badge", "series"] as const;
 

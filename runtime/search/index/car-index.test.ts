@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { demoStock } from "../../../tests/kit/search/demo-stock.ts";
 import { CarIndex } from "./car-index.ts";
-import { cardOf, carRecord, STORED_ONLY, type RecordAttributes } from "./car-record.ts";
+import { prepareCars } from "./stored-record.ts";
+import { cardOf, carRecord, STORED_ONLY, type RecordAttributes, type SearchRecord } from "./car-record.ts";
 import { CUSTOM_RANK } from "../../rules/sort-key.ts";
 import { slotsOf } from "./bitset.ts";
 import { TextIndex } from "./text-index.ts";
@@ -165,13 +166,14 @@ describe("CarIndex", () => {
 });
 
 describe("TextIndex", () => {
+  const indexedValues = (record: SearchRecord) => prepareCars([record]).indexed[0]!;
   const text = new TextIndex();
   const plain = { badge: null, series: null, colour: "White", stocknum: "S1", vin: null, regplate: null };
-  text.add(0, record(0, { ...plain, make: "Toyota", model: "Corolla", name: "2020 Toyota Corolla" }).attributes);
-  text.add(1, record(1, { ...plain, make: "Toyota", model: "Camry", name: "2020 Toyota Camry" }).attributes);
-  text.add(2, record(2, { ...plain, make: "Mazda", model: "CX-5", name: "2020 Mazda CX-5", colour: "Corolla Red" }).attributes);
-  text.add(3, record(3, { ...plain, make: "Toyota", model: "Corollas", name: "Toyota Corollas" }).attributes);
-  text.add(4, record(4, { ...plain, make: "Toyota", model: "Corolle", name: "Toyota Corolle" }).attributes);
+  text.add(0, indexedValues(record(0, { ...plain, make: "Toyota", model: "Corolla", name: "2020 Toyota Corolla" })));
+  text.add(1, indexedValues(record(1, { ...plain, make: "Toyota", model: "Camry", name: "2020 Toyota Camry" })));
+  text.add(2, indexedValues(record(2, { ...plain, make: "Mazda", model: "CX-5", name: "2020 Mazda CX-5", colour: "Corolla Red" })));
+  text.add(3, indexedValues(record(3, { ...plain, make: "Toyota", model: "Corollas", name: "Toyota Corollas" })));
+  text.add(4, indexedValues(record(4, { ...plain, make: "Toyota", model: "Corolle", name: "Toyota Corolle" })));
   const matching = (query: string, fields: string[] | null = null) => [...slotsOf(text.match(query, fields, 64).set)];
 
   it("needs every word, the last also as a prefix, with typos by word length", () => {
@@ -188,9 +190,9 @@ describe("TextIndex", () => {
   it("finds identifier words exactly and as a prefix, in their own fields, and rego words with few digits also with typos", () => {
     const ids = new TextIndex();
     const car = { make: "Kia", model: "Rio", badge: null, series: null, name: "Kia Rio", colour: "Red" };
-    ids.add(0, record(0, { ...car, stocknum: "U00011", vin: "1M8GDM9AXKP042788", regplate: "ABCDEF12" }).attributes);
-    ids.add(1, record(1, { ...car, stocknum: "U00012", vin: null, regplate: "ABCDE123" }).attributes);
-    ids.add(2, record(2, { ...car, stocknum: "N00011", vin: null, regplate: "U00011" }).attributes);
+    ids.add(0, indexedValues(record(0, { ...car, stocknum: "U00011", vin: "1M8GDM9AXKP042788", regplate: "ABCDEF12" })));
+    ids.add(1, indexedValues(record(1, { ...car, stocknum: "U00012", vin: null, regplate: "ABCDE123" })));
+    ids.add(2, indexedValues(record(2, { ...car, stocknum: "N00011", vin: null, regplate: "U00011" })));
     const found = (query: string, fields: string[] | null = null) => [...slotsOf(ids.match(query, fields, 64).set)];
     expect(found("u00011")).toEqual([0, 2]);
     expect(found("u00011", ["stocknum"])).toEqual([0]);

@@ -1,18 +1,17 @@
-import { ATTRIBUTES, attributeValue } from "./attributes.ts";
+import { ATTRIBUTES, INDEXED_ATTRIBUTES } from "./attributes.ts";
 import { emptyBitset, setBit, type Bitset } from "./bitset.ts";
 import { FacetColumn } from "./facet-column.ts";
 import { SortedOrders } from "./sorted-orders.ts";
 import { TextIndex } from "./text-index.ts";
 import type { RecordAttributes, SearchRecord } from "./car-record.ts";
 import { clusterOrder } from "./cluster-order.ts";
-import { RecordShapes, unpack, type StoredRecord } from "./stored-record.ts";
+import { LISTS, prepareCars, RecordShapes, unpack, type PreparedCars, type StoredRecord } from "./stored-record.ts";
 
-/**
- * List attributes (the equipment list, categories, tags) are held by their facet columns alone, not in the
- * stored records: the equipment list would otherwise be a good part of each.
- */
-const LISTS = ATTRIBUTES.filter((attribute) => attribute.multi).map((attribute) => attribute.name);
-const IN_COLUMNS: ReadonlySet<string> = new Set(LISTS);
+const FACETED = ATTRIBUTES.filter((attribute) => attribute.facet);
+const NUMERIC = ATTRIBUTES.filter((attribute) => attribute.numeric);
+/** Where each facet column's and each numeric column's value is among a car's indexed values, in column order. */
+const FACET_VALUE_AT = FACETED.map(({ name }) => INDEXED_ATTRIBUTES.indexOf(name));
+const NUMBER_VALUE_AT = NUMERIC.map(({ name }) => INDEXED_ATTRIBUTES.indexOf(name));
 
 /** Cars placed together when an index is rebuilt: each one's attributes are parsed for it. */
 const REBUILD_BATCH = 2000;
@@ -65,25 +64,36 @@ export class CarIndex {
   upsertAll(records: readonly SearchRecord[]): void {
     const latest = new Map<string, SearchRecord>();
     for (const record of records) latest.set(record.objectID, record);
-    for (const record of [...latest.values()].sort((a, b) => clusterOrder(a.attributes, b.attributes))) this.place(record);
+    this.placeAll(prepareCars([...latest.values()].sort((a, b) => clusterOrder(a.attributes, b.attributes))));
   }
 
   upsert(record: SearchRecord): void {
-    this.place(record);
+    this.placeAll(prepareCars([record]));
   }
 
-  /** Gives a record a new slot and indexes its attributes. */
-  private place({ objectID, attributes }: SearchRecord): void {
-    this.removeSlot(objectID);
+  /** Gives prepared cars new slots in their order, those that `take` accepts. */
+  placeAll(cars: PreparedCars, take: (objectID: string, position: number) => boolean = () => true): void {
+    const names = cars.shapes.map((list) => this.shapes.shared(list));
+    for (let i = 0; i < cars.objectIDs.length; i++) {
+      const objectID = cars.objectIDs[i]!;
+      if (take(objectID, i)) this.place({ objectID, names: names[cars.shapeOf[i]!]!, values: cars.values[i]! }, cars.indexed[i]!);
+    }
+  }
+
+  /** Gives a record a new slot and indexes its values (INDEXED_ATTRIBUTES'). */
+  private place(record: StoredRecord, indexed: readonly unknown[]): void {
+    this.removeSlot(record.objectID);
     if (this.slotCount === this.capacity) this.grow(Math.max(1024, this.capacity * 2));
     const slot = this.slotCount++;
-    this.records[slot] = this.shapes.pack(objectID, attributes, IN_COLUMNS);
-    this.slotOf.set(objectID, slot);
+    this.records[slot] = record;
+    this.slotOf.set(record.objectID, slot);
     setBit(this.alive, slot);
     this.liveCount++;
-    for (const [name, column] of this.facets) column.set(slot, attributeValue(attributes, name));
-    for (const [name, column] of this.numbers) column[slot] = toNumber(attributeValue(attributes, name));
-    this.text.add(slot, attributes);
+    let column = 0;
+    for (const facet of this.facets.values()) facet.set(slot, indexed[FACET_VALUE_AT[column++]!]);
+    column = 0;
+    for (const numbers of this.numbers.values()) numbers[slot] = toNumber(indexed[NUMBER_VALUE_AT[column++]!]);
+    this.text.add(slot, indexed);
     this.orders.insert(slot);
     this.version++;
     this.compactWhenSparse();
@@ -128,8 +138,8 @@ export class CarIndex {
     this.died = [];
     this.records = [];
     this.slotOf = new Map();
-    this.facets = new Map(ATTRIBUTES.filter((a) => a.facet).map((a) => [a.name, new FacetColumn(a.multi, 0, a.postings, a.numeric)]));
-    this.numbers = new Map(ATTRIBUTES.filter((a) => a.numeric).map((a) => [a.name, new Float64Array(0)]));
+    this.facets = new Map(FACETED.map((a) => [a.name, new FacetColumn(a.multi, 0, a.postings, a.numeric)]));
+    this.numbers = new Map(NUMERIC.map((a) => [a.name, new Float64Array(0)]));
     this.text = new TextIndex();
     this.orders = new SortedOrders(this);
     this.shapes = new RecordShapes();

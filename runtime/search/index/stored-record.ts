@@ -1,4 +1,12 @@
-import type { RecordAttributes } from "./car-record.ts";
+import { ATTRIBUTES, attributeValue, INDEXED_ATTRIBUTES } from "./attributes.ts";
+import type { RecordAttributes, SearchRecord } from "./car-record.ts";
+
+/**
+ * List attributes (the equipment list, categories, tags) are held by their facet columns alone, not in the
+ * stored records: the equipment list would otherwise be a good part of each.
+ */
+export const LISTS = ATTRIBUTES.filter((attribute) => attribute.multi).map((attribute) => attribute.name);
+const IN_COLUMNS: ReadonlySet<string> = new Set(LISTS);
 
 /**
  * A car as the index keeps it: the values of its attributes as one JSON array, and their names, as a list that
@@ -12,33 +20,66 @@ export interface StoredRecord {
   values: string;
 }
 
-/** The name lists of the records stored: cars of one feed share a few (at worst one per car, as JSON objects cost). */
-export class RecordShapes {
-  private readonly shapes = new Map<string, readonly string[]>();
-  /** The last shape used: cars of one feed mostly share it, and comparing names is cheaper than joining them. */
-  private last: readonly string[] = [];
+/**
+ * Cars ready to take slots (car-index.ts), as plain data that crosses between threads (the whole stock is
+ * prepared in a worker, stock-page-worker.ts): per car its objectID, its stored record's values and the place of
+ * its name list among `shapes` (each distinct list once: cars of one feed share a few), and the values of
+ * INDEXED_ATTRIBUTES.
+ */
+export interface PreparedCars {
+  objectIDs: string[];
+  shapes: string[][];
+  shapeOf: number[];
+  values: string[];
+  indexed: unknown[][];
+}
 
-  /** A record of the attributes, leaving out those named in `skip` and those without a value. */
-  pack(objectID: string, attributes: RecordAttributes, skip: ReadonlySet<string>): StoredRecord {
+/** Prepares records to take slots in this order. */
+export function prepareCars(records: readonly SearchRecord[]): PreparedCars {
+  return {
+    objectIDs: records.map((record) => record.objectID),
+    ...packRecords(records.map((record) => record.attributes)),
+    indexed: records.map(({ attributes }) => INDEXED_ATTRIBUTES.map((name) => attributeValue(attributes, name))),
+  };
+}
+
+/** Packs each car's attributes, leaving out the lists (held by their columns) and those without a value. */
+function packRecords(cars: readonly RecordAttributes[]): Pick<PreparedCars, "shapes" | "shapeOf" | "values"> {
+  const packed: Pick<PreparedCars, "shapes" | "shapeOf" | "values"> = { shapes: [], shapeOf: [], values: [] };
+  const places = new Map<string, number>();
+  let last: string[] = [];
+  let lastPlace = -1;
+  for (const attributes of cars) {
     const names: string[] = [];
     const values: unknown[] = [];
     for (const name in attributes) {
       const value = attributes[name];
-      if (value === undefined || skip.has(name)) continue;
+      if (value === undefined || IN_COLUMNS.has(name)) continue;
       names.push(name);
       values.push(value);
     }
-    return { objectID, names: this.shared(names), values: JSON.stringify(values) };
+    // Cars of one feed mostly share the last car's shape, and comparing names is cheaper than joining them.
+    if (lastPlace < 0 || last.length !== names.length || !names.every((name, i) => name === last[i])) {
+      const shape = names.join("\u0000");
+      lastPlace = places.get(shape) ?? packed.shapes.push(names) - 1;
+      places.set(shape, lastPlace);
+      last = packed.shapes[lastPlace]!;
+    }
+    packed.shapeOf.push(lastPlace);
+    packed.values.push(JSON.stringify(values));
   }
+  return packed;
+}
+
+/** The name lists of the records stored, each kept once however many cars share it. */
+export class RecordShapes {
+  private readonly shapes = new Map<string, readonly string[]>();
 
   /** The kept name list equal to `names`, which is kept when it is the first of its shape. */
-  private shared(names: string[]): readonly string[] {
-    const last = this.last;
-    if (last.length === names.length && names.every((name, i) => name === last[i])) return last;
+  shared(names: readonly string[]): readonly string[] {
     const shape = names.join("\u0000");
     let shared = this.shapes.get(shape);
     if (!shared) this.shapes.set(shape, (shared = names));
-    this.last = shared;
     return shared;
   }
 }

@@ -1,7 +1,6 @@
 import SearchableMap from "minisearch/SearchableMap";
-import { attributeValue, SEARCHABLE_ATTRIBUTES } from "./attributes.ts";
+import { SEARCHABLE_ATTRIBUTES } from "./attributes.ts";
 import { emptyBitset, orInto, type Bitset } from "./bitset.ts";
-import type { RecordAttributes } from "./car-record.ts";
 import { IdentifierWords } from "./identifier-words.ts";
 import { textTokens, typoReachable, typosAllowed } from "./text-tokens.ts";
 
@@ -37,9 +36,10 @@ export class TextIndex {
    */
   private readonly lastAdded = SEARCHABLE_ATTRIBUTES.map(() => ({ value: undefined as unknown, postings: [] as number[][], identifiers: [] as string[] }));
 
-  add(slot: number, attributes: RecordAttributes): void {
+  /** Adds a slot's words: its searchable fields' values, in SEARCHABLE_ATTRIBUTES order, lead `values`. */
+  add(slot: number, values: readonly unknown[]): void {
     for (let fieldIndex = 0; fieldIndex < SEARCHABLE_ATTRIBUTES.length; fieldIndex++) {
-      const value = attributeValue(attributes, SEARCHABLE_ATTRIBUTES[fieldIndex]!);
+      const value = values[fieldIndex];
       if (value === null || value === undefined) continue;
       const last = this.lastAdded[fieldIndex]!;
       if (value !== last.value) {

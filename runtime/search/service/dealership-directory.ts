@@ -14,6 +14,14 @@ export interface DealershipDirectory {
   recentlySoldDays(dealershipId: number): number;
 }
 
+/** The parts of sites the directory reads, as plain data (a worker thread is handed them to make its own). */
+export function directorySites(sites: readonly SearchSite[]): SearchSite[] {
+  return sites.map(({ dealerships, specifications }) => ({
+    dealerships: dealerships.map(({ id, name }) => ({ id, name })),
+    specifications: { recently_sold_days: specifications?.recently_sold_days },
+  }));
+}
+
 /**
  * Dealership names and sold windows by dealership id, from the site documents. One index serves every site,
  * so a dealership shown by two sites keeps its sold cars for the longer of their windows.

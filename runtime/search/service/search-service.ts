@@ -7,7 +7,7 @@ import { answerMultiQuery, multiQueryJson, resolveMultiQuery, type MultiQueryRes
 import { bodyJson } from "../params/body-json.ts";
 import { VersionedLru } from "../query/lru.ts";
 import { checkAnswerSize, LIMITS } from "../params/limits.ts";
-import { dealershipDirectory, type SearchSite } from "./dealership-directory.ts";
+import type { SearchSite } from "./dealership-directory.ts";
 import { StockSync } from "./stock-sync.ts";
 import { wantsStoredFields, withStoredFields } from "./stored-fields.ts";
 import { StockFeedReader } from "./stock-feed-reader.ts";
@@ -86,7 +86,7 @@ export async function createSearchService(options: SearchServiceOptions): Promis
   const parentKey = loadAdminKey(options.dataDir, options.env);
   const index = new CarIndex();
   const engine = new SearchEngine(index);
-  const sync = new StockSync(index, dealershipDirectory(options.sites ?? []), () => engine.takeInStockChanges());
+  const sync = new StockSync(index, options.sites ?? [], () => engine.takeInStockChanges());
 
   // Changes made while the initial load runs are replayed after it, in order, so none is lost. The feed's
   // position is read first: anything written after it is read from the feed too (applying a car twice is harmless).
