@@ -43,9 +43,8 @@ export function RefinementFacet({ facet, hidden = [] }: Props) {
     <FacetSection attribute={facet.attribute} label={facet.label} collapsed={facet.collapsed} refined={refined}>
       <ul id={listId} className="fc-facet__list">
         {shown.map((item, index) => (
-          <li key={item.value} className={index >= facet.limit ? "fc-facet__extra" : undefined} hidden={index >= facet.limit && !showingAll}>
+          <li key={item.value} hidden={index >= facet.limit && !showingAll}>
             <a
-              className="fc-facet__value"
               href={hrefOfValue(item.value)}
               aria-current={item.isRefined ? "true" : undefined}
               onClick={(event: MouseEvent) => {
@@ -54,7 +53,7 @@ export function RefinementFacet({ facet, hidden = [] }: Props) {
               }}
             >
               <span className="fc-facet__label">{facetValueLabel(facet.attribute, item.value)}</span>
-              <span className="fc-facet__count">{groupDigits(item.count)}</span>
+              <span>{groupDigits(item.count)}</span>
               {item.isRefined && <span className="fc-visually-hidden"> (selected)</span>}
             </a>
           </li>

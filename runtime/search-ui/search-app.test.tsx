@@ -150,7 +150,7 @@ describe("SearchApp filters and URL", () => {
     const makes = Object.fromEntries(["A", "B", "C", "D", "E", "F", "G", "H", "I"].map((name, index) => [`Make ${name}`, 20 - index]));
     renderSearch({ hits: [testHit({ id: 1 })], facets: { ...facets, make: makes } });
     const make = await screen.findByRole("region", { name: "Make" });
-    const values = () => within(make).getAllByRole("link").filter((link) => link.classList.contains("fc-facet__value"));
+    const values = () => within(make.querySelector("ul")!).getAllByRole("link");
     expect(values()).toHaveLength(7);
     // A link to the list, so 'Show all' works without JavaScript too (the list's :target shows the rest).
     const showAll = within(make).getByRole("link", { name: "Show all" });
