@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import type { FastifyReply } from "fastify";
 import { renderToPipeableStream } from "react-dom/server";
+import { LRUCache } from "lru-cache";
 import { StaticRouter } from "react-router";
 import { QueryClient, dehydrate } from "@tanstack/react-query";
 import type { PagePayload } from "../types/index.ts";
@@ -25,6 +26,13 @@ export interface RenderOptions extends Omit<PageVersion, "user"> {
 }
 
 /**
+ * React's part of pages already rendered, by validator. Two pages with the same validator are the same page (the
+ * validator is what lets a browser keep its copy, page-validator.ts), and React's part writes no nonce, so a page
+ * asked for again (the first page of a search, a popular car) skips React. Bounded by bytes.
+ */
+const renderedBodies = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (body) => body.length });
+
+/**
  * Renders a page as the reply, sent in one piece; resolves once the reply is handed over.
  * The browser hydrates it from the dehydrated react-query cache.
  */
@@ -36,6 +44,21 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
   const { assets } = options;
   const state = dehydrate(queryClient);
 
+  const send = (html: Buffer) => {
+    const head = documentHead({ site, payload, assets, origin: options.origin, nonce: options.nonce });
+    const tail = documentTail({ site, state, payload: { value: payload, json: options.payloadJson }, assets, nonce: options.nonce, consent: options.consent });
+    reply.code(payload.status).type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL);
+    if (options.etag) reply.header("etag", options.etag);
+    reply.send(Buffer.concat([Buffer.from(head), html, Buffer.from(tail)]));
+  };
+  const rendered = options.etag ? renderedBodies.get(options.etag) : undefined;
+  if (rendered) {
+    send(rendered);
+    return Promise.resolve();
+  }
+
+  // A page where a block failed shows that block's fallback; it is rendered afresh next time rather than kept.
+  let failed = false;
   return new Promise((resolve) => {
     const { pipe } = renderToPipeableStream(
       <AppProviders site={publicSite} queryClient={queryClient}>
@@ -54,11 +77,8 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
           const body = new PassThrough();
           pipe(body);
           void buffer(body).then((html) => {
-            const head = documentHead({ site, payload, assets, origin: options.origin, nonce: options.nonce });
-            const tail = documentTail({ site, state, payload: { value: payload, json: options.payloadJson }, assets, nonce: options.nonce, consent: options.consent });
-            reply.code(payload.status).type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL);
-            if (options.etag) reply.header("etag", options.etag);
-            reply.send(Buffer.concat([Buffer.from(head), html, Buffer.from(tail)]));
+            if (options.etag && !failed) renderedBodies.set(options.etag, html);
+            send(html);
             resolve();
           });
         },
@@ -68,6 +88,7 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
           resolve();
         },
         onError(error, info) {
+          failed = true;
           const block = /Block\(([^)]+)\)/.exec(info?.componentStack ?? "")?.[1] ?? "(unknown)";
           logBlockError({ site: site.slug, route: payload.path, block, error });
         },

@@ -16,6 +16,7 @@ import type { BlockComponentProps } from "../types/index.ts";
 import { memoryStock } from "../../tests/kit/stock-fixtures.ts";
 import { testCar } from "../../tests/kit/vehicle/test-car.ts";
 
+let countedRenders = 0;
 const page = (title: string, extra: Record<string, unknown> = {}) => ({ title, description: `${title} page`, gate: null, layout: true, blocks: [], ...extra });
 
 const site = {
@@ -33,7 +34,7 @@ const site = {
   security: { frame_ancestors: ["https://partner.example.com.au"], script_origins: [], connect_origins: [], image_origins: [] },
   analytics: { tag_manager_id: null, ga4_measurement_id: null, meta_pixel_id: null, consent_banner: false, consent_text: "" },
   payments: { provider: "test" },
-  routes: { "/car": "car", "/": "home", "/finance": "finance", "/car-finance": "finance", "/my-garage": "garage", "/broken": "broken", "/failing": "failing", "/thanks": "thanks", "/form": "form" },
+  routes: { "/car": "car", "/": "home", "/finance": "finance", "/car-finance": "finance", "/my-garage": "garage", "/broken": "broken", "/failing": "failing", "/thanks": "thanks", "/form": "form", "/counted": "counted" },
   pages: {
     home: page("Home | Test Motors"),
     car: page("Car", { blocks: [{ type: "CarPrice" }] }),
@@ -49,6 +50,7 @@ const site = {
         { type: "Greeting", props: { name: "last" } },
       ],
     }),
+    counted: page("Counted", { blocks: [{ type: "Counted" }] }),
     form: page("Form", { blocks: [{ type: "Greeting", props: { name: "form" } }, { type: "RedirectsForm" }] }),
     "not-found": page("Page not found | Test Motors"),
   },
@@ -77,6 +79,10 @@ const testBlocks = serverBlocksFrom(
     FailsToLoad: () => <p>never shown</p>,
     RedirectsForm: () => <p>never shown</p>,
     CarPrice: ({ data }: BlockComponentProps<unknown, number>) => <p>{`Drive away $${data}`}</p>,
+    Counted: ({ data }: BlockComponentProps<unknown, number>) => {
+      countedRenders += 1;
+      return <p>{`Price $${data}`}</p>;
+    },
   },
   {
     Greeting: (props: { name: string }) => `(loaded for ${props.name})`,
@@ -90,6 +96,7 @@ const testBlocks = serverBlocksFrom(
       return null;
     },
     CarPrice: async (_props: unknown, ctx: LoaderContext) => (await ctx.services.stock.getBySlug(shownCar.slug))!.price,
+    Counted: async (_props: unknown, ctx: LoaderContext) => (await ctx.services.stock.getBySlug(shownCar.slug))!.price,
   },
 );
 
@@ -181,6 +188,28 @@ describe("request handler", () => {
     expect(after.text).toContain("Drive away $25990");
     expect(after.headers.etag).not.toBe(etag);
     expect(after.headers["content-security-policy"]).toContain("'nonce-");
+  });
+
+  it("renders a page asked for again only once, sending it each time with that answer's own nonce", async () => {
+    const nonceOf = (response: { headers: Record<string, unknown> }) => /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"]))![1];
+    const before = countedRenders;
+    const first = await get("/counted", "test-motors.localhost");
+    const second = await get("/counted", "test-motors.localhost");
+    expect(countedRenders - before).toBe(1);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(second.text).not.toContain(nonceOf(first));
+    expect(second.text).toContain(`<script nonce="${nonceOf(second)}">`);
+    const rendered = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="fc-data"'));
+    expect(rendered(second.text)).toContain("<p>Price $");
+    expect(rendered(second.text)).toBe(rendered(first.text));
+
+    // What the page shows changed, so its validator did: it is rendered again, never served from before.
+    const { price } = (await stock.getBySlug(shownCar.slug))!;
+    await stock.upsert([{ ...shownCar, price: price + 1000 }]);
+    const changed = await get("/counted", "test-motors.localhost");
+    expect(countedRenders - before).toBe(2);
+    expect(changed.text).toContain(`Price $${price + 1000}`);
   });
 
   it("writes the consent banner only without a consent cookie naming a choice, and keys the ETag on it", async () => {

@@ -10,11 +10,16 @@ export interface Figures {
   p99: number;
 }
 
-/** Loads one URL with a fixed number of connections for a fixed time. */
+/**
+ * Loads one URL with a fixed number of connections for a fixed time. `distinct`: the URL ends in a parameter whose
+ * value each request makes new, so no two requests ask for the same page (no page kept from before can answer).
+ */
 export async function measure(
-  options: { url: string; host?: string; connections?: number; seconds?: number; method?: "GET" | "POST"; body?: string; headers?: Record<string, string> },
+  options: { url: string; host?: string; connections?: number; seconds?: number; method?: "GET" | "POST"; body?: string; headers?: Record<string, string>; distinct?: boolean },
 ): Promise<Figures> {
+  let visit = 0;
   const result = await autocannon({
+    ...(options.distinct ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `${request.path}${(visit += 1)}` }) }] } : {}),
     url: options.url,
     connections: options.connections ?? 10,
     duration: options.seconds ?? 8,
@@ -32,14 +37,14 @@ export async function measure(
  * One request at a time over one kept-alive connection: each time is the server answering that request alone
  * (render and send, no queue), timed to the microsecond, which autocannon's whole-millisecond latencies are not.
  */
-export async function oneAtATime(port: number, site: string, path: string, seconds = 8): Promise<Figures> {
+export async function oneAtATime(port: number, site: string, path: string, options: { seconds?: number; distinct?: boolean } = {}): Promise<Figures> {
   const client = siteClient(port, site, { connections: 1 });
   const times: number[] = [];
   const started = performance.now();
   try {
-    while (performance.now() - started < seconds * 1000) {
+    while (performance.now() - started < (options.seconds ?? 8) * 1000) {
       const start = performance.now();
-      const { status } = await client.get(path);
+      const { status } = await client.get(options.distinct ? `${path}${times.length + 1}` : path);
       if (status !== 200) throw new Error(`${path} answered ${status}`);
       times.push(performance.now() - start);
     }
