@@ -23,8 +23,15 @@ export async function buildAll(): Promise<void> {
       emptyOutDir: true,
       manifest: false,
       ssr: true,
-      // The search index's load worker is run by its file name, beside main.js (runtime/search/service/stock-sync.ts).
-      rollupOptions: { input: { main: "runtime/server/main.ts", "stock-page-worker": "runtime/search/service/stock-page-worker.ts" } },
+      // Worker threads are run by their file names, beside main.js: the search index's load worker
+      // (runtime/search/service/stock-sync.ts) and the HEIC photo decoder (runtime/stock/photos/decode-heic.ts).
+      rollupOptions: {
+        input: {
+          main: "runtime/server/main.ts",
+          "stock-page-worker": "runtime/search/service/stock-page-worker.ts",
+          "heic-decode-worker": "runtime/stock/photos/heic-decode-worker.ts",
+        },
+      },
     },
   });
   writeBuildStamp();

@@ -7,6 +7,9 @@ export interface DecodedPhoto {
   pixels: Uint8ClampedArray;
 }
 
+/** The decode's worker: beside this module in the sources, beside the server bundle once built (scripts/build.ts). */
+const DECODE_WORKER = new URL(import.meta.url.endsWith(".ts") ? "./heic-decode-worker.ts" : "./heic-decode-worker.js", import.meta.url);
+
 /** A decode that takes longer than this is given up (a hostile file must not keep a thread busy). */
 const DECODE_TIMEOUT_MS = 30_000;
 
@@ -17,7 +20,7 @@ const DECODE_TIMEOUT_MS = 30_000;
  */
 export function decodeHeic(original: Uint8Array): Promise<DecodedPhoto> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./heic-decode-worker.ts", import.meta.url), { workerData: original });
+    const worker = new Worker(DECODE_WORKER, { workerData: original });
     const timer = setTimeout(() => {
       reject(new Error("the HEIC photo took too long to decode"));
       void worker.terminate();
