@@ -1,6 +1,7 @@
 import type { BlockLoader, LoaderContext } from "../../runtime/types/index.ts";
 import { dealershipRequests, type CarHit } from "../../runtime/kit/search.ts";
 import { loadBlockSearch } from "../../runtime/kit/loaders.ts";
+import { pageViewTime } from "../../runtime/kit/rules.ts";
 import type { DealershipSearchData } from "./dealership-data.ts";
 import type { DealershipSearchProps } from "./props.gen.ts";
 
@@ -8,7 +9,7 @@ import type { DealershipSearchProps } from "./props.gen.ts";
 const load: BlockLoader<DealershipSearchProps, DealershipSearchData> = async (props, ctx) => {
   const dealership = chooseDealership(props.dealership, ctx);
   const search = await loadBlockSearch<CarHit>(ctx, dealershipRequests(dealership.id, { category: "", price: [undefined, undefined], page: 0 }));
-  return { ...search, dealership, now: new Date().toISOString() };
+  return { ...search, dealership, now: pageViewTime(new Date()).toISOString() };
 };
 
 export default load;

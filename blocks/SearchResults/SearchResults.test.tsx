@@ -43,6 +43,22 @@ describe("SearchResults loader", () => {
     expect(data.stockCount).toBeLessThanOrEqual(120);
   });
 
+  it("judges every view within a minute as of that minute, so they are one page (one validator, one render)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date("2026-12-07T03:10:05.123Z"));
+      const first = await loadPage("/search/used-cars?page=2");
+      vi.setSystemTime(new Date("2026-12-07T03:10:59.999Z"));
+      const again = await loadPage("/search/used-cars?page=2");
+      expect(first.now).toBe("2026-12-07T03:10:00.000Z");
+      expect(JSON.stringify(again)).toBe(JSON.stringify(first));
+      vi.setSystemTime(new Date("2026-12-07T03:11:00.000Z"));
+      expect((await loadPage("/search/used-cars?page=2")).now).toBe("2026-12-07T03:11:00.000Z");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("gives every search one canonical URL", async () => {
     const ctx = testLoaderContext(site, service, "/cars?page=2&make=Kia&utm_source=x");
     let canonical = "";

@@ -1,6 +1,7 @@
 import type { BlockLoader } from "../../runtime/types/index.ts";
 import { toPublicSite, logError, searchClientConfig, serverSearchClient, stockOverview, searchInitialResults } from "../../runtime/kit/loaders.ts";
 import { promoExtras, applyRequestFilters, siteRequestRules, type SearchPageData, pathNames, carriesFormFields, createSearchSetup, formatSearchUrl, parseSearchUrl, searchHeading } from "../../runtime/kit/search.ts";
+import { pageViewTime } from "../../runtime/kit/rules.ts";
 import type { SearchResultsProps } from "./props.gen.ts";
 
 /**
@@ -8,7 +9,7 @@ import type { SearchResultsProps } from "./props.gen.ts";
  * the results its URL asks for. If the search fails the page still renders and the browser searches instead.
  */
 const load: BlockLoader<SearchResultsProps, SearchPageData> = async (props, ctx) => {
-  const now = new Date();
+  const now = pageViewTime(new Date());
   const options = ctx.site.search_results;
   const config = searchClientConfig(ctx.site, ctx.services.search);
   const rules = siteRequestRules(ctx.site, now);

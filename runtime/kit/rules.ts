@@ -17,6 +17,7 @@ export * from "../rules/market-banner.ts";
 export * from "../rules/media-gallery.ts";
 export * from "../rules/offers.ts";
 export * from "../rules/opening-hours.ts";
+export * from "../rules/page-view-time.ts";
 export * from "../rules/parts-search.ts";
 export * from "../rules/photo-sources.ts";
 export * from "../rules/phone-mask.ts";
