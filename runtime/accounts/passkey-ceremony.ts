@@ -36,7 +36,7 @@ export interface StoredPasskey {
 export type NewPasskey = StoredPasskey & { sign_count: number };
 
 /** Options for a new discoverable passkey of `holder`, excluding the ones they already have. */
-export function registrationOptions(rp: RelyingParty, holder: PasskeyHolder, existing: readonly string[]): Promise<PublicKeyCredentialCreationOptionsJSON> {
+export function registrationOptions(rp: RelyingParty, holder: PasskeyHolder, existing: readonly { id: string }[]): Promise<PublicKeyCredentialCreationOptionsJSON> {
   return generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -44,7 +44,7 @@ export function registrationOptions(rp: RelyingParty, holder: PasskeyHolder, exi
     userDisplayName: holder.displayName,
     userID: new TextEncoder().encode(holder.id),
     attestationType: "none",
-    excludeCredentials: existing.map((id) => ({ id })),
+    excludeCredentials: existing.map(({ id }) => ({ id })),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
     timeout: PASSKEY_CHALLENGE_LIFETIME_MS,
   });
