@@ -8,6 +8,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
+import type { PasskeysTable } from "../storage/tables/account-tables.ts";
 import type { RelyingParty } from "./relying-party.ts";
 import { PASSKEY_CHALLENGE_LIFETIME_MS } from "./passkey-challenge-store.ts";
 
@@ -25,18 +26,13 @@ export interface PasskeyHolder {
 }
 
 /** A stored passkey as its check needs it: id, public key (base64url), counter and transports (JSON). */
-export interface StoredPasskey {
-  id: string;
-  public_key: string;
-  sign_count: number | string;
-  transports: string;
-}
+export type StoredPasskey = Pick<PasskeysTable, "id" | "public_key" | "sign_count" | "transports">;
 
 /** A verified new passkey, ready to store. */
 export type NewPasskey = StoredPasskey & { sign_count: number };
 
 /** Options for a new discoverable passkey of `holder`, excluding the ones they already have. */
-export function registrationOptions(rp: RelyingParty, holder: PasskeyHolder, existing: readonly string[]): Promise<PublicKeyCredentialCreationOptionsJSON> {
+export function registrationOptions(rp: RelyingParty, holder: PasskeyHolder, existing: readonly { id: string }[]): Promise<PublicKeyCredentialCreationOptionsJSON> {
   return generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -44,7 +40,7 @@ export function registrationOptions(rp: RelyingParty, holder: PasskeyHolder, exi
     userDisplayName: holder.displayName,
     userID: new TextEncoder().encode(holder.id),
     attestationType: "none",
-    excludeCredentials: existing.map((id) => ({ id })),
+    excludeCredentials: existing.map(({ id }) => ({ id })),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
     timeout: PASSKEY_CHALLENGE_LIFETIME_MS,
   });

@@ -7,9 +7,9 @@ import { signInFormPost } from "./sign-in-form-post.ts";
 import { findAccount, type Account } from "./account-store.ts";
 import { readCredential } from "./passkey-credential.ts";
 import { takeChallenge } from "./passkey-challenge-store.ts";
-import { findPasskey, passkeyUsed, type Passkey } from "./passkey-store.ts";
+import { findPasskey, passkeyUsed } from "./passkey-store.ts";
 import { relyingParty } from "./relying-party.ts";
-import { sameHolder, verifiedCounter } from "./passkey-ceremony.ts";
+import { sameHolder, verifiedCounter, type StoredPasskey } from "./passkey-ceremony.ts";
 import { signInPath } from "./sign-in-query.ts";
 import { startSession } from "./start-session.ts";
 
@@ -17,7 +17,7 @@ import { startSession } from "./start-session.ts";
 export interface PasskeyHolders<H> {
   purpose: "sign-in" | "staff-sign-in";
   table: "passkeys" | "staff_passkeys";
-  find(db: Database, siteSlug: string, credentialId: string): Promise<{ passkey: Pick<Passkey, "id" | "public_key" | "sign_count" | "transports">; holder: H | undefined } | undefined>;
+  find(db: Database, siteSlug: string, credentialId: string): Promise<{ passkey: StoredPasskey; holder: H | undefined } | undefined>;
   unknown: string;
 }
 

@@ -4,12 +4,7 @@ import type { PasskeysTable } from "../storage/tables/account-tables.ts";
 export type Passkey = PasskeysTable;
 
 /** What the account page shows of a passkey. */
-export interface PasskeySummary {
-  id: string;
-  name: string;
-  created_at: string;
-  last_used_at: string | null;
-}
+export type PasskeySummary = Pick<Passkey, "id" | "name" | "created_at" | "last_used_at">;
 
 /** Passkeys one account may hold: enough for every device a shopper has, and a bound on what one account stores. */
 export const PASSKEYS_PER_ACCOUNT = 20;

@@ -3,10 +3,8 @@ import { type AccountDeps, seeOther } from "../accounts/account-deps.ts";
 import { jsonResponse } from "../http/json-response.ts";
 import { htmlNotice } from "../leads/html-notice.ts";
 import { postedNewPasskey } from "../accounts/add-passkey.ts";
-import { storeChallenge } from "../accounts/passkey-challenge-store.ts";
-import { passkeyOptions, passkeySignInOptions } from "../accounts/passkey-options.ts";
+import { passkeyOptions } from "../accounts/passkey-options.ts";
 import { passkeySignIn, type PasskeyHolders } from "../accounts/passkey-sign-in.ts";
-import { registrationOptions } from "../accounts/passkey-ceremony.ts";
 import { staffFormPost, staffOnly } from "./console-guard.ts";
 import { consoleHtml } from "./console-page.tsx";
 import { PASSKEY_SCRIPT } from "./passkey-script.ts";
@@ -39,13 +37,10 @@ function registerOptions(deps: AccountDeps): ApiHandler {
   return staffOnly(deps, async (request, ctx, staff) =>
     passkeyOptions(
       deps,
-      async (site, rp) => {
-        const { db } = site.services;
-        const existing = await staffPasskeys(db, staff.id);
+      async (site) => {
+        const existing = await staffPasskeys(site.services.db, staff.id);
         if (existing.length >= PASSKEYS_PER_STAFF) return jsonResponse({ message: TOO_MANY }, 409);
-        const options = await registrationOptions(rp, { id: staff.id, userName: staff.email, displayName: `${staff.email} (${site.site.name} console)` }, existing.map((passkey) => passkey.id));
-        await storeChallenge(db, { challenge: options.challenge, site_slug: site.site.slug, purpose: "staff-register", account_id: staff.id, rp_id: rp.id }, deps.now());
-        return jsonResponse(options);
+        return { purpose: "staff-register", holder: { id: staff.id, userName: staff.email, displayName: `${staff.email} (${site.site.name} console)` }, existing };
       },
       LIMIT_KEY,
     )(request, ctx),
@@ -96,7 +91,7 @@ function signInWithStaffPasskey(deps: AccountDeps): ApiHandler {
 
 export function consolePasskeyRoutes(deps: AccountDeps): ApiRoute[] {
   return [
-    { method: "POST", path: "/console/sign-in/passkey/options", handler: passkeySignInOptions(deps, "staff-sign-in", LIMIT_KEY) },
+    { method: "POST", path: "/console/sign-in/passkey/options", handler: passkeyOptions(deps, async () => ({ purpose: "staff-sign-in" }), LIMIT_KEY) },
     { method: "POST", path: "/console/sign-in/passkey", handler: signInWithStaffPasskey(deps) },
     { method: "GET", path: PAGE, handler: passkeysPage(deps) },
     { method: "POST", path: `${PAGE}/options`, handler: registerOptions(deps) },

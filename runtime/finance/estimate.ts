@@ -5,11 +5,8 @@ import { financeConfiguration } from "./providers.ts";
 import { comparisonExample, quoteProvider, siteProvider, type FinanceSite } from "./site-finance.ts";
 import { siteOffersFinance } from "./teaser.ts";
 
-export interface QuoteFigures {
-  weeklyRepaymentAmount: number | null;
-  advertisedRate: number | null;
-  comparisonRate: number | null;
-}
+/** A car's quote: the car schema's `youxQuote`. */
+export type QuoteFigures = NonNullable<Car["youxQuote"]>;
 
 /** Everything the finance estimate panel needs about a car, worked out on the server. */
 export interface EstimatePanelFigures {

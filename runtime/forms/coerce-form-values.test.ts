@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { coerceFormValues, readWholeNumber } from "./coerce-form-values.ts";
-import { sellYourCarForm } from "./sell-your-car-form.ts";
+import { sellYourCarForm } from "./lead-form-definitions.ts";
 import { testSite } from "../../tests/kit/leads/lead-fixtures.ts";
 
 describe("coerceFormValues (no-JavaScript posts)", () => {

@@ -1,9 +1,5 @@
 import type { LeadUserData } from "./lead-types.ts";
 
-export function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
-}
-
 /**
  * Idempotency keys by submission, for a form that may send the same lead again: a submission sent again (after a
  * failure) reuses its key, so the server never stores it twice; a changed submission is a new lead with a new key.
@@ -13,7 +9,7 @@ export function submissionKeys() {
   return {
     keyFor(userData: LeadUserData): string {
       const fingerprint = JSON.stringify(userData);
-      const key = keys.get(fingerprint) ?? newIdempotencyKey();
+      const key = keys.get(fingerprint) ?? globalThis.crypto.randomUUID();
       keys.set(fingerprint, key);
       return key;
     },

@@ -1,15 +1,17 @@
 import type { FormId, LeadFormDefinition, FormBuildContext } from "./form-types.ts";
-import { enquiryForm } from "./enquiry-form.ts";
-import { multiStepEnquiryForm } from "./multi-step-enquiry-form.ts";
-import { testDriveForm } from "./test-drive-form.ts";
-import { requestPhotosForm } from "./request-photos-form.ts";
-import { findSimilarForm } from "./find-similar-form.ts";
-import { sellYourCarForm } from "./sell-your-car-form.ts";
-import { financeEnquiryForm } from "./finance-enquiry-form.ts";
-import { careersForm } from "./careers-form.ts";
-import { serviceBookingForm } from "./service-booking-form.ts";
-import { partsEnquiryForm } from "./parts-enquiry-form.ts";
-import { reviewForm } from "./review-form.ts";
+import {
+  careersForm,
+  enquiryForm,
+  financeEnquiryForm,
+  findSimilarForm,
+  multiStepEnquiryForm,
+  partsEnquiryForm,
+  requestPhotosForm,
+  reviewForm,
+  sellYourCarForm,
+  serviceBookingForm,
+  testDriveForm,
+} from "./lead-form-definitions.ts";
 import { conditionChoices, tradeInForm } from "./trade-in-form.ts";
 import { CONDITION_QUESTIONS } from "../finance/trade-in-questions.ts";
 

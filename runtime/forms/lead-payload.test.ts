@@ -2,9 +2,7 @@ import { describe, expect, it } from "vitest";
 import { testCar, testSite } from "../../tests/kit/leads/lead-fixtures.ts";
 import { toLeadCar } from "./leads-options.ts";
 import { buildLeadUserData, type LeadPage } from "./lead-payload.ts";
-import { enquiryForm } from "./enquiry-form.ts";
-import { careersForm } from "./careers-form.ts";
-import { requestPhotosForm } from "./request-photos-form.ts";
+import { careersForm, enquiryForm, requestPhotosForm } from "./lead-form-definitions.ts";
 
 const page: LeadPage = {
   url: "http://harbour-motors.localhost/cars/2022-toyota-corolla-5001",

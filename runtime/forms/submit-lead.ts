@@ -1,5 +1,4 @@
 import type { LeadErrorBody, LeadFieldError, LeadUserData } from "./lead-types.ts";
-import { newIdempotencyKey } from "./idempotency-keys.ts";
 
 export const UNEXPECTED_LEAD_ERROR = "An unexpected error occured";
 
@@ -24,7 +23,7 @@ export interface SubmitLeadOptions {
  */
 export async function submitLead(userData: LeadUserData, options: SubmitLeadOptions): Promise<SubmitLeadResult> {
   const send = options.fetch ?? fetch;
-  const key = options.idempotencyKey ?? newIdempotencyKey();
+  const key = options.idempotencyKey ?? globalThis.crypto.randomUUID();
   const init: RequestInit = {
     method: "POST",
     headers: {

@@ -1,14 +1,11 @@
+import type { SignedInUser } from "../types/index.ts";
 import type { Database } from "../types/services.ts";
 import type { PromotionSpinsTable } from "../storage/tables/promotion-spins-table.ts";
 
 export type PromotionSpin = PromotionSpinsTable;
 
 /** Who spins: the account, and the e-mail and phone it signs in with. */
-export interface Spinner {
-  id: string;
-  email?: string | null;
-  phone?: string | null;
-}
+export type Spinner = Pick<SignedInUser, "id" | "email" | "phone">;
 
 /**
  * The shopper's spin of the promotion, if they have spun: this account's, or one made with its e-mail or phone

@@ -78,7 +78,7 @@ describe("GET /sitemap.xml", () => {
   });
 
   it("becomes an index of files past the limit, the files holding every URL once, none over the limit", async () => {
-    const call = apiCaller(sitemapRoutes({ urlsPerFile: 4 }), services, site);
+    const call = apiCaller(sitemapRoutes(4), services, site);
     const whole = locs(await xmlOf(await apiCaller(sitemapRoutes(), services, site)("GET", "/sitemap.xml")));
     const index = await xmlOf(await call("GET", "/sitemap.xml"));
     expect(index.documentElement.tagName).toBe("sitemapindex");

@@ -16,11 +16,6 @@ import {
 } from "../rules/seo/sitemap.ts";
 import { listedCarPages, SITEMAP_STATUSES } from "./listed-cars.ts";
 
-export interface SitemapOptions {
-  /** URLs in one sitemap file, past which /sitemap.xml becomes an index of /sitemap-{n}.xml files. */
-  urlsPerFile?: number;
-}
-
 // Crawlers read these far less often than shoppers read pages; stock changes show within the hour.
 const SITEMAP_CACHE = "public, max-age=3600";
 const ROBOTS_CACHE = "public, max-age=86400";
@@ -31,8 +26,7 @@ const FILE_NAME = /^[1-9][0-9]{0,5}$/;
  * `/sitemap.xml` up to `urlsPerFile` URLs, else an index of `/sitemap-{n}.xml` files. Files are written as their
  * cars are read, so a sitemap of a large stock is never one string in memory.
  */
-export function sitemapRoutes(options: SitemapOptions = {}): ApiRoute[] {
-  const perFile = options.urlsPerFile ?? URLS_PER_SITEMAP;
+export function sitemapRoutes(urlsPerFile = URLS_PER_SITEMAP): ApiRoute[] {
   return [
     {
       method: "GET",
@@ -48,7 +42,7 @@ export function sitemapRoutes(options: SitemapOptions = {}): ApiRoute[] {
       path: "/sitemap.xml",
       stream: true,
       handler: async (_request, ctx) => {
-        const plan = await sitemapPlan(ctx, perFile);
+        const plan = await sitemapPlan(ctx, urlsPerFile);
         if (plan.files === 1) return xml(urlset(ctx, plan.pages, { skip: 0, take: plan.cars }));
         const files = Array.from({ length: plan.files }, (_, i) => `${plan.origin}/sitemap-${i + 1}.xml`);
         return xml(sitemapIndexXml(files));
@@ -60,11 +54,11 @@ export function sitemapRoutes(options: SitemapOptions = {}): ApiRoute[] {
       stream: true,
       handler: async (_request, ctx) => {
         const file = ctx.params.file ?? "";
-        const plan = await sitemapPlan(ctx, perFile);
+        const plan = await sitemapPlan(ctx, urlsPerFile);
         if (!FILE_NAME.test(file) || plan.files === 1 || Number(file) > plan.files) {
           return new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
         }
-        const range = sitemapFileRange(Number(file), perFile, plan.pages.length);
+        const range = sitemapFileRange(Number(file), urlsPerFile, plan.pages.length);
         return xml(urlset(ctx, plan.pages.slice(...range.pages), range.cars));
       },
     },

@@ -17,7 +17,6 @@ import { createTemplateLoader, resolveTemplateChain } from "./template-chain.ts"
 import { translateErrors } from "./translate-errors.ts";
 
 export { formatSiteError } from "./format-site-error.ts";
-export type { SiteError } from "./site-error.ts";
 
 export interface LoadSitesOptions {
   /** Folder of site files; templates are read from its templates/ folder. */

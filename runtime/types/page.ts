@@ -7,9 +7,10 @@ export interface PagePayload {
   /** Set instead of blocks when the visitor must go elsewhere (e.g. a gated route). */
   redirect?: string;
   pageId: string;
+  /** The matched route pattern, e.g. `/cars/{slug}`. */
   pattern: string;
   params: Record<string, string>;
-  /** Path and query this payload was resolved for. */
+  /** Path and query this payload was resolved for, e.g. `/search/used-cars?page=2`. */
   path: string;
   meta: PageMeta;
   /** The site layout's blocks around the page (header before, footer after). */

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Site } from "../../runtime/types/index.ts";
 import type { LeadUserData } from "../../runtime/forms/lead-types.ts";
 import { leadsOptions } from "../kit/leads/lead-fixtures.ts";
-import { multiStepEnquiryForm } from "../../runtime/forms/multi-step-enquiry-form.ts";
+import { multiStepEnquiryForm } from "../../runtime/forms/lead-form-definitions.ts";
 import { demoSites, siteUrl, waitForHydration, watchForProblems } from "./support.ts";
 import {
   agreeIfRequired, answerSiteOptions, contactFor, expectLeadStored, fields, fillContact, inStockCar, isLeadPost, nextLead,

@@ -3,7 +3,7 @@ import { forEachBackend } from "../../../tests/kit/backends.ts";
 import { openDatabase } from "../../storage/open-database.ts";
 import { deleteDraft, loadDraft, saveDraft } from "./journey-draft-store.ts";
 
-const ada = { siteSlug: "harbour-motors", accountId: "ada", carId: 7001 };
+const ada = { site_slug: "harbour-motors", account_id: "ada", car_id: 7001 };
 
 describe("the journey's draft store", () => {
   forEachBackend((backend) => {
@@ -14,14 +14,14 @@ describe("the journey's draft store", () => {
         const now = new Date("2026-12-05T00:00:00Z");
         expect(await loadDraft(db, ada)).toBeNull();
         await saveDraft(db, ada, { step: "delivery", answers: { details: { name: "Ada", licence_state: "nsw" } } }, now);
-        await saveDraft(db, { ...ada, carId: 7002 }, { step: "details", answers: {} }, now);
-        await saveDraft(db, { ...ada, accountId: "grace" }, { step: "review", answers: {} }, now);
+        await saveDraft(db, { ...ada, car_id: 7002 }, { step: "details", answers: {} }, now);
+        await saveDraft(db, { ...ada, account_id: "grace" }, { step: "review", answers: {} }, now);
         await saveDraft(db, ada, { step: "trade-in", answers: { details: { name: "Ada" }, delivery: { handover: "pickup" } } }, now);
         expect(await loadDraft(db, ada)).toEqual({ step: "trade-in", answers: { details: { name: "Ada" }, delivery: { handover: "pickup" } } });
-        expect(await loadDraft(db, { ...ada, siteSlug: "summit-auto-group" })).toBeNull();
+        expect(await loadDraft(db, { ...ada, site_slug: "summit-auto-group" })).toBeNull();
         await deleteDraft(db, ada);
         expect(await loadDraft(db, ada)).toBeNull();
-        expect((await loadDraft(db, { ...ada, accountId: "grace" }))?.step).toBe("review");
+        expect((await loadDraft(db, { ...ada, account_id: "grace" }))?.step).toBe("review");
       } finally {
         await database.close();
       }

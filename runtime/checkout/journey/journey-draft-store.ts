@@ -1,5 +1,6 @@
 import type { Database } from "../../types/services.ts";
 import type { FormValues } from "../../forms/form-types.ts";
+import type { CheckoutDraftsTable } from "../../storage/tables/reservation-tables.ts";
 
 /** A shopper's journey for one car: the step they are on and every step's answers so far, by step id. */
 export interface JourneyDraft {
@@ -7,20 +8,15 @@ export interface JourneyDraft {
   answers: Record<string, FormValues>;
 }
 
-interface DraftKey {
-  siteSlug: string;
-  accountId: string;
-  carId: number;
-}
+/** Whose draft, of which car: the row's key. */
+type DraftKey = Pick<CheckoutDraftsTable, "site_slug" | "account_id" | "car_id">;
 
 /** The shopper's saved journey for the car, from whichever device saved it last; null when none was started. */
 export async function loadDraft(db: Database, key: DraftKey): Promise<JourneyDraft | null> {
   const row = await db
     .selectFrom("checkout_drafts")
     .select(["step", "answers"])
-    .where("site_slug", "=", key.siteSlug)
-    .where("account_id", "=", key.accountId)
-    .where("car_id", "=", key.carId)
+    .where((eb) => eb.and(key))
     .executeTakeFirst();
   return row ? { step: row.step, answers: JSON.parse(row.answers) as JourneyDraft["answers"] } : null;
 }
@@ -31,7 +27,7 @@ export async function saveDraft(db: Database, key: DraftKey, draft: JourneyDraft
   const updated_at = now.toISOString();
   await db
     .insertInto("checkout_drafts")
-    .values({ site_slug: key.siteSlug, account_id: key.accountId, car_id: key.carId, step: draft.step, answers, updated_at })
+    .values({ ...key, step: draft.step, answers, updated_at })
     .onConflict((oc) => oc.columns(["site_slug", "account_id", "car_id"]).doUpdateSet({ step: draft.step, answers, updated_at }))
     .execute();
 }
@@ -40,8 +36,6 @@ export async function saveDraft(db: Database, key: DraftKey, draft: JourneyDraft
 export async function deleteDraft(db: Database, key: DraftKey): Promise<void> {
   await db
     .deleteFrom("checkout_drafts")
-    .where("site_slug", "=", key.siteSlug)
-    .where("account_id", "=", key.accountId)
-    .where("car_id", "=", key.carId)
+    .where((eb) => eb.and(key))
     .execute();
 }

@@ -31,7 +31,7 @@ export async function journeyPage(ctx: PageContext): Promise<JourneyPageData | n
   }
   const { title, subtitle } = vehicleTitle(journey.car);
   ctx.setMeta({ title: `Buy ${title} online` });
-  const draft = ctx.user ? await loadDraft(ctx.services.db, { siteSlug: ctx.site.slug, accountId: ctx.user.id, carId: journey.car.id }) : null;
+  const draft = ctx.user ? await loadDraft(ctx.services.db, { site_slug: ctx.site.slug, account_id: ctx.user.id, car_id: journey.car.id }) : null;
   const answers = draft?.answers ?? {};
   const step = reachableStep(journey, answers, query.get("step") ?? draft?.step ?? null);
   const reviewed = step.id === "review" || step.id === "deposit";

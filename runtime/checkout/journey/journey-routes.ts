@@ -30,7 +30,7 @@ function journeyPost(handler: JourneyHandler, now: () => Date): ApiHandler {
   });
 }
 
-const draftKey = (ctx: ShopperContext, journey: Journey) => ({ siteSlug: ctx.site.slug, accountId: ctx.user.id, carId: journey.car.id });
+const draftKey = (ctx: ShopperContext, journey: Journey) => ({ site_slug: ctx.site.slug, account_id: ctx.user.id, car_id: journey.car.id });
 
 /**
  * POST /api/checkout-journey/step: one step's answers, saved to the shopper's draft whatever they are (nothing

@@ -114,7 +114,7 @@ describe("the online purchase journey (issue 21 §3)", () => {
         const paid = await client.post("/api/checkout-journey/pay", { car: client.car.slug, key: crypto.randomUUID(), card_number: "4242 4242 4242 4242" }, ada);
         expect(location(paid).searchParams.get("reserved")).toBe("1");
         expect((await activeReservation(db, client.car.id))?.account_id).toBe(ada.id);
-        expect(await loadDraft(db, { siteSlug: site.slug, accountId: ada.id, carId: client.car.id })).toBeNull();
+        expect(await loadDraft(db, { site_slug: site.slug, account_id: ada.id, car_id: client.car.id })).toBeNull();
         const all = await leads(db);
         expect(all).toHaveLength(1);
         const payload = JSON.parse(all[0]!.payload) as Record<string, unknown>;

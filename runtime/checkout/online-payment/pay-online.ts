@@ -8,6 +8,7 @@ import { notifyLeadQueued } from "../../leads/delivery-signal.ts";
 import { formatCents } from "../../rules/price-display.ts";
 import type { CheckoutDeps } from "../checkout-deps.ts";
 import { paymentReceipt } from "../receipt.ts";
+import type { ShopperDetails } from "../reservation-lead.ts";
 import { PURPOSES } from "./online-payment-form.ts";
 
 /** What the shopper is told once the payment is captured, on the page and in the receipt. */
@@ -16,13 +17,10 @@ export const PAID_TEXT = "Thank you: your payment is complete. The dealer has be
 /** The lead category the dealer's systems file online payments under. */
 export const ONLINE_PAYMENT_CATEGORY = "Online Payment";
 
-/** What the shopper pays against, kept with the payment (PaymentsTable.details). */
-export interface OnlinePaymentDetails {
+/** Who pays and what against, kept with the payment (PaymentsTable.details). */
+export interface OnlinePaymentDetails extends ShopperDetails {
   reference: string;
   purpose: keyof typeof PURPOSES;
-  name: string;
-  email: string | null;
-  phone: string | null;
 }
 
 export type OnlinePaymentAnswer = { kind: "paid" | "declined" | "extra-step"; payment: Payment };

@@ -1,15 +1,11 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Database } from "../../types/services.ts";
+import type { StockApiTokensTable } from "../../storage/tables/stock-import-tables.ts";
 
 const PREFIX = "fct_";
 
-export interface ApiTokenInfo {
-  id: string;
-  site_slug: string;
-  label: string;
-  created_at: string;
-  revoked_at: string | null;
-}
+/** A token as it is listed: everything but its hash. */
+type ApiTokenInfo = Omit<StockApiTokensTable, "token_hash">;
 
 /** A new API token for one site's stock; the token itself is returned once and only its hash is stored. */
 export async function createApiToken(db: Database, siteSlug: string, label: string, now = new Date()): Promise<{ id: string; token: string }> {
