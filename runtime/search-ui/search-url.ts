@@ -81,8 +81,8 @@ export function toggleRefinement(route: SearchRoute, attribute: string, value: s
 
 /**
  * The canonical URL of the route with one value of a facet toggled (formatSearchUrl of toggleRefinement), for
- * each value of the facet in turn. A facet list's links are most of a results page's URLs, and for a facet the
- * path does not say only that facet's part of the URL changes from value to value: the rest is written once.
+ * each value of the facet in turn. A facet list's links are most of a results page's URLs, so everything the value
+ * does not change is written once, as text: for a facet the path does not say, all but that facet's own part.
  */
 export function toggledSearchUrls(route: SearchRoute, attribute: string, ctx: SearchUrlContext): (value: string) => string {
   const position = ctx.facets.indexOf(attribute);
@@ -90,35 +90,54 @@ export function toggledSearchUrls(route: SearchRoute, attribute: string, ctx: Se
   const firstPage = { ...route, page: 1 };
   if (PATH_FACET_NAMES.has(attribute)) return toggledPathUrls(firstPage, attribute, ctx);
   const { path, remaining } = pathOf(firstPage, ctx);
-  const before = [...leadingParts(firstPage), ...facetParts(ctx.facets.slice(0, position), remaining)];
-  const after = [...facetParts([...ctx.facets.slice(position + 1), ...extraFacets(remaining, ctx)], remaining), ...trailingParts(firstPage)];
+  const before = [...leadingParts(firstPage), ...facetParts(ctx.facets.slice(0, position), remaining)].join("&");
+  const after = [...facetParts([...ctx.facets.slice(position + 1), ...extraFacets(remaining, ctx)], remaining), ...trailingParts(firstPage)].join("&");
   const name = encode(attribute);
   const values = route.refinements[attribute] ?? [];
-  return (value) => joinUrl(path, before.concat(toggled(values, value).map((one) => `${name}=${encode(one)}`), after));
+  const refined = values.map((one) => `${name}=${encode(one)}`);
+  return (value) => {
+    const at = values.indexOf(value);
+    const own = at < 0 ? [...refined, `${name}=${encode(value)}`] : refined.filter((_, index) => index !== at);
+    return joinText(path, [before, own.join("&"), after]);
+  };
 }
 
 const PATH_FACET_NAMES: ReadonlySet<string> = new Set(Object.values(PATH_FACETS));
 
 /**
  * toggledSearchUrls for a facet the path may say (stock type, make, model, dealership): a value can move the
- * path facets between the path and the query string, so those are placed per value; every other facet's part
- * stays as the route has it and is written once.
+ * path facets between the path and the query string, so only those are placed per value; the query, every other
+ * facet's part (each run of them between path facets as one text) and the ranges are written once.
  */
 function toggledPathUrls(firstPage: SearchRoute, attribute: string, ctx: SearchUrlContext): (value: string) => string {
-  const leading = leadingParts(firstPage);
-  const trailing = trailingParts(firstPage);
-  const written = new Map<string, string[]>();
-  const partsOf = (name: string, remaining: Record<string, string[]>) => {
-    if (PATH_FACET_NAMES.has(name)) return facetParts([name], remaining);
-    let parts = written.get(name);
-    if (!parts) written.set(name, (parts = facetParts([name], remaining)));
-    return parts;
-  };
+  const others: Record<string, string[]> = {};
+  for (const [name, values] of Object.entries(firstPage.refinements)) {
+    if (values.length > 0) others[name] = values;
+  }
+  const segments: string[] = [];
+  const pathFacets: string[] = [];
+  let run = leadingParts(firstPage);
+  for (const name of [...ctx.facets, ...extraFacets(others, ctx)]) {
+    if (!PATH_FACET_NAMES.has(name)) {
+      run.push(...facetParts([name], others));
+      continue;
+    }
+    segments.push(run.join("&"));
+    pathFacets.push(name);
+    run = [];
+  }
+  run.push(...trailingParts(firstPage));
+  segments.push(run.join("&"));
   return (value) => {
-    const { path, remaining } = pathOf(toggleRefinement(firstPage, attribute, value), ctx);
-    const parts = [...leading];
-    for (const name of [...ctx.facets, ...extraFacets(remaining, ctx)]) parts.push(...partsOf(name, remaining));
-    return joinUrl(path, parts.concat(trailing));
+    const remaining: Record<string, string[]> = {};
+    for (const name of pathFacets) {
+      const values = name === attribute ? toggled(others[name] ?? [], value) : others[name];
+      if (values && values.length > 0) remaining[name] = values;
+    }
+    const path = takePath(remaining, ctx);
+    const texts = [segments[0]!];
+    pathFacets.forEach((name, index) => texts.push(facetParts([name], remaining).join("&"), segments[index + 1]!));
+    return joinText(path, texts);
   };
 }
 
@@ -164,6 +183,11 @@ function trailingParts(route: SearchRoute): string[] {
 
 function joinUrl(path: string, parts: readonly string[]): string {
   return parts.length > 0 ? `${path}?${parts.join("&")}` : path;
+}
+
+/** joinUrl of parts already joined into texts, some of them empty. */
+function joinText(path: string, texts: readonly string[]): string {
+  return joinUrl(path, texts.filter(Boolean));
 }
 
 /** Moves the refinements the path can say into the path; what stays in `remaining` goes to the query string. */
