@@ -18,7 +18,8 @@ export function resultsSource(
   rawResults: SearchResults["_rawResults"],
   indexUiState: IndexUiState,
 ): SearchSource {
-  const results = new algoliasearchHelper.SearchResults(new algoliasearchHelper.SearchParameters(state), rawResults);
+  // The helper writes the numbers it reads back into the state it is given; the loader's state is shared, so it gets a copy.
+  const results = new algoliasearchHelper.SearchResults(new algoliasearchHelper.SearchParameters(structuredClone(state)), rawResults);
   return {
     useInstantSearch: () => ({ results, indexUiState, status: "idle", error: undefined, setIndexUiState: unchanged }),
     useSearchBox: () => ({ query: state.query || "", refine: unchanged }),
