@@ -3,25 +3,27 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot, type Root } from "react-dom/client";
-import type { Site } from "../../runtime/types/index.ts";
+import type { Site, StockRepository } from "../../runtime/types/index.ts";
 import { SiteContext } from "../../runtime/kit/ui.ts";
 import type { SearchService } from "../../runtime/search/service/search-service.ts";
 import { createInProcessSearchClient } from "../../runtime/search/in-process-client.ts";
 import type { SearchPageData } from "../../runtime/kit/search.ts";
 import { SearchApp } from "../../runtime/search-ui/search-app.tsx";
-import { instantSearchHtml, serverSearchHtml } from "../../tests/kit/search-ui/search-page-html.ts";
+import { browserData, instantSearchHtml, serverSearchHtml } from "../../tests/kit/search-ui/search-page-html.ts";
 import { testLoaderContext, testSearchService } from "../../tests/kit/search-ui/test-service.ts";
 import { startFakeAlgolia } from "../../tests/kit/search/fake-algolia.ts";
 import load from "./loader.ts";
 
 let service: SearchService;
 let site: Site;
+let stock: StockRepository;
 let ownIds: Set<number>;
 
 beforeAll(async () => {
   const built = await testSearchService();
   service = built.service;
   site = built.site;
+  stock = built.stock;
   ownIds = new Set(built.cars.filter((car) => car.dealership_id !== 900).map((car) => car.id));
 });
 afterAll(() => service.close());
@@ -56,6 +58,23 @@ describe("SearchResults loader", () => {
       expect((await loadPage("/search/used-cars?page=2")).now).toBe("2026-12-07T03:11:00.000Z");
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it("shares one search's results between page views, unchangeable, until the stock changes", async () => {
+    const path = "/search/used-cars?page=2&sortBy=lowestPrice";
+    const first = (await loadPage(path)).serverState!;
+    expect((await loadPage(path)).serverState).toBe(first);
+    const main = Object.values(first.initialResults)[0]!.results![0] as { hits: { id: number }[] };
+    expect(() => main.hits.pop()).toThrow(TypeError);
+    const car = (await stock.all()).find((candidate) => candidate.id === main.hits[0]!.id)!;
+    await stock.upsert([{ ...car, show_on_dealer_website: false }]);
+    try {
+      const after = (await loadPage(path)).serverState!;
+      expect(after).not.toBe(first);
+      expect((Object.values(after.initialResults)[0]!.results![0] as { hits: { id: number }[] }).hits.map((hit) => hit.id)).not.toContain(car.id);
+    } finally {
+      await stock.upsert([car]);
     }
   });
 
@@ -168,7 +187,7 @@ describe("SearchResults hydration", () => {
       root = hydrateRoot(
         container,
         <SiteContext.Provider value={publicSite()}>
-          <SearchApp site={publicSite()} data={data} searchClient={{ ...inProcess, search }} {...page} />
+          <SearchApp site={publicSite()} data={browserData(data)} searchClient={{ ...inProcess, search }} {...page} />
         </SiteContext.Provider>,
         { onRecoverableError: (error) => recovered.push(error) },
       );

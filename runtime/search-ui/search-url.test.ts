@@ -138,7 +138,7 @@ describe("the URLs of a facet's values toggled", () => {
   it("are the canonical URLs of the routes with each value toggled", () => {
     for (const from of routes) {
       for (const [attribute, values] of toggles) {
-        const hrefOf = toggledSearchUrls(from, attribute, ctx);
+        const hrefOf = toggledSearchUrls(from, ctx)(attribute);
         for (const value of values) expect(hrefOf(value)).toBe(formatSearchUrl(toggleRefinement(from, attribute, value), ctx));
       }
     }
@@ -146,8 +146,8 @@ describe("the URLs of a facet's values toggled", () => {
 
   it("put the value among the facet's others, before later facets, ranges and the sort, on the first page", () => {
     const from = routes[2]!;
-    expect(toggledSearchUrls(from, "body", ctx)("suv")).toBe("/search/used-cars?query=hilux+sr5&make=Toyota&body=ute&body=suv&colour=White&range[price]=5000:30000&sortBy=lowestPrice");
-    expect(toggledSearchUrls(from, "body", ctx)("ute")).toBe("/search/used-cars?query=hilux+sr5&make=Toyota&colour=White&range[price]=5000:30000&sortBy=lowestPrice");
+    expect(toggledSearchUrls(from, ctx)("body")("suv")).toBe("/search/used-cars?query=hilux+sr5&make=Toyota&body=ute&body=suv&colour=White&range[price]=5000:30000&sortBy=lowestPrice");
+    expect(toggledSearchUrls(from, ctx)("body")("ute")).toBe("/search/used-cars?query=hilux+sr5&make=Toyota&colour=White&range[price]=5000:30000&sortBy=lowestPrice");
   });
 });
 

@@ -80,45 +80,82 @@ export function toggleRefinement(route: SearchRoute, attribute: string, value: s
 }
 
 /**
- * The canonical URL of the route with one value of a facet toggled (formatSearchUrl of toggleRefinement), for
- * each value of the facet in turn. A facet list's links are most of a results page's URLs, and for a facet the
- * path does not say only that facet's part of the URL changes from value to value: the rest is written once.
+ * The canonical URLs of the route with one value of a facet toggled (formatSearchUrl of toggleRefinement): for a
+ * facet, the URL of each of its values in turn. A facet list's links are most of a results page's URLs, so the
+ * route's parts are written once for all its facets, and a value writes only what it changes: its facet's part
+ * and, for a facet the path may say, the path and which path facets stay in the query string.
  */
-export function toggledSearchUrls(route: SearchRoute, attribute: string, ctx: SearchUrlContext): (value: string) => string {
-  const position = ctx.facets.indexOf(attribute);
-  if (position < 0) return (value) => formatSearchUrl(toggleRefinement(route, attribute, value), ctx);
+export function toggledSearchUrls(route: SearchRoute, ctx: SearchUrlContext): (attribute: string) => (value: string) => string {
   const firstPage = { ...route, page: 1 };
-  if (PATH_FACET_NAMES.has(attribute)) return toggledPathUrls(firstPage, attribute, ctx);
   const { path, remaining } = pathOf(firstPage, ctx);
-  const before = [...leadingParts(firstPage), ...facetParts(ctx.facets.slice(0, position), remaining)];
-  const after = [...facetParts([...ctx.facets.slice(position + 1), ...extraFacets(remaining, ctx)], remaining), ...trailingParts(firstPage)];
-  const name = encode(attribute);
-  const values = route.refinements[attribute] ?? [];
-  return (value) => joinUrl(path, before.concat(toggled(values, value).map((one) => `${name}=${encode(one)}`), after));
+  const refined: Record<string, string[]> = {};
+  for (const [name, values] of Object.entries(firstPage.refinements)) {
+    if (values.length > 0) refined[name] = values;
+  }
+  // Every facet in the URL's order; its part as the route's own URL has it, and as the route has it at all.
+  const names = [...ctx.facets, ...extraFacets(refined, ctx)];
+  const written = names.map((name) => facetParts([name], remaining).join("&"));
+  const whole = names.map((name) => facetParts([name], refined).join("&"));
+  const leading = leadingParts(firstPage).join("&");
+  const trailing = trailingParts(firstPage).join("&");
+  let pathLinks: ReturnType<typeof pathFacetLinks> | undefined;
+  return (attribute) => {
+    const at = ctx.facets.indexOf(attribute);
+    if (at < 0) return (value) => formatSearchUrl(toggleRefinement(route, attribute, value), ctx);
+    const own = toggledParts(route.refinements[attribute] ?? [], attribute);
+    if (PATH_FACET_NAMES.has(attribute)) {
+      pathLinks ??= pathFacetLinks(names, whole, leading, trailing, refined, ctx);
+      return (value) => pathLinks!(attribute, value, own(value));
+    }
+    const before = [leading, ...written.slice(0, at)].filter(Boolean).join("&");
+    const after = [...written.slice(at + 1), trailing].filter(Boolean).join("&");
+    return (value) => joinText(path, [before, own(value), after]);
+  };
 }
 
 const PATH_FACET_NAMES: ReadonlySet<string> = new Set(Object.values(PATH_FACETS));
 
-/**
- * toggledSearchUrls for a facet the path may say (stock type, make, model, dealership): a value can move the
- * path facets between the path and the query string, so those are placed per value; every other facet's part
- * stays as the route has it and is written once.
- */
-function toggledPathUrls(firstPage: SearchRoute, attribute: string, ctx: SearchUrlContext): (value: string) => string {
-  const leading = leadingParts(firstPage);
-  const trailing = trailingParts(firstPage);
-  const written = new Map<string, string[]>();
-  const partsOf = (name: string, remaining: Record<string, string[]>) => {
-    if (PATH_FACET_NAMES.has(name)) return facetParts([name], remaining);
-    let parts = written.get(name);
-    if (!parts) written.set(name, (parts = facetParts([name], remaining)));
-    return parts;
-  };
+/** A facet's part of the query string with one value toggled: the facet's other values stay in their order. */
+function toggledParts(values: readonly string[], attribute: string): (value: string) => string {
+  const name = encode(attribute);
+  const parts = values.map((one) => `${name}=${encode(one)}`);
   return (value) => {
-    const { path, remaining } = pathOf(toggleRefinement(firstPage, attribute, value), ctx);
-    const parts = [...leading];
-    for (const name of [...ctx.facets, ...extraFacets(remaining, ctx)]) parts.push(...partsOf(name, remaining));
-    return joinUrl(path, parts.concat(trailing));
+    const at = values.indexOf(value);
+    return (at < 0 ? [...parts, `${name}=${encode(value)}`] : parts.filter((_, index) => index !== at)).join("&");
+  };
+}
+
+/**
+ * The URLs of a path facet's values (stock type, make, model, dealership): a value can move the path facets
+ * between the path and the query string, so the path is worked out per value, with each path facet's part; the
+ * other facets between them are written once, each run of them as one text.
+ */
+function pathFacetLinks(names: string[], whole: string[], leading: string, trailing: string, refined: Record<string, string[]>, ctx: SearchUrlContext) {
+  const runs: string[] = [];
+  const slots: number[] = [];
+  let run = [leading];
+  names.forEach((name, index) => {
+    if (!PATH_FACET_NAMES.has(name)) return run.push(whole[index]!);
+    runs.push(run.filter(Boolean).join("&"));
+    slots.push(index);
+    run = [];
+  });
+  run.push(trailing);
+  runs.push(run.filter(Boolean).join("&"));
+  return (attribute: string, value: string, ownPart: string) => {
+    const remaining: Record<string, string[]> = {};
+    for (const index of slots) {
+      const name = names[index]!;
+      const values = name === attribute ? toggled(refined[name] ?? [], value) : refined[name];
+      if (values && values.length > 0) remaining[name] = values;
+    }
+    const path = takePath(remaining, ctx);
+    const texts = [runs[0]!];
+    slots.forEach((index, slot) => {
+      const name = names[index]!;
+      texts.push(!remaining[name] ? "" : name === attribute ? ownPart : whole[index]!, runs[slot + 1]!);
+    });
+    return joinText(path, texts);
   };
 }
 
@@ -164,6 +201,11 @@ function trailingParts(route: SearchRoute): string[] {
 
 function joinUrl(path: string, parts: readonly string[]): string {
   return parts.length > 0 ? `${path}?${parts.join("&")}` : path;
+}
+
+/** joinUrl of parts already joined into texts, some of them empty. */
+function joinText(path: string, texts: readonly string[]): string {
+  return joinUrl(path, texts.filter(Boolean));
 }
 
 /** Moves the refinements the path can say into the path; what stays in `remaining` goes to the query string. */

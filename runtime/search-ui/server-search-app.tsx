@@ -19,7 +19,7 @@ export default function ServerSearchApp({ data, ...page }: SearchResultsAppProps
   const initial = data.serverState?.initialResults[setup.indexName];
   // Without results (the server's search failed) InstantSearch renders nothing until the browser has searched.
   if (!initial?.results) return null;
-  const source = resultsSource(initial.state!, initial.results, routeToState(route, setup.indexName)[setup.indexName]!);
+  const source = resultsSource(initial, routeToState(route, setup.indexName)[setup.indexName]!);
   return (
     <SearchWidgets setup={setup} source={source}>
       <SearchPage {...page} />

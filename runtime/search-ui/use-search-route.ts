@@ -25,7 +25,7 @@ export function SearchRouteProvider({ children }: { children: ReactNode }) {
   const value: SearchRouteValue = {
     route,
     hrefOf: (other) => formatSearchUrl(other, setup.url),
-    toggleHrefs: (attribute) => toggledSearchUrls(route, attribute, setup.url),
+    toggleHrefs: toggledSearchUrls(route, setup.url),
   };
   return createElement(SearchRouteContext.Provider, { value }, children);
 }

@@ -29,9 +29,17 @@ function useWatchlistQuery(): WatchlistQuery {
 }
 
 /** One watchlist query for every Save button inside (a page of result cards) instead of a query observer each. */
-export function WatchlistProvider({ children }: { children: ReactNode }) {
+function QueryingWatchlistProvider({ children }: { children: ReactNode }) {
   return <WatchlistQueryContext.Provider value={useWatchlistQuery()}>{children}</WatchlistQueryContext.Provider>;
 }
+
+/**
+ * The server never has the shopper's watchlist (the browser asks for it once the page has hydrated), so there every
+ * Save button is the one the browser hydrates before its answer, signed in or not: no query, no per-button state.
+ */
+const onServer = typeof window === "undefined";
+
+export const WatchlistProvider = onServer ? ({ children }: { children: ReactNode }) => children : QueryingWatchlistProvider;
 
 interface WatchlistButtonProps {
   carId: number;
@@ -44,9 +52,15 @@ interface WatchlistButtonProps {
  * (`POST /api/watchlist/save-car` or `remove-car` with `{phone_number, car_id}`); the button is disabled
  * meanwhile. A failure is shown in an alert and the label reverts (spec §8). Without a signed-in phone the shopper
  * is sent to sign in, and the save completes there. It reads the watchlist of a WatchlistProvider around it, else
- * queries it itself.
+ * queries it itself; on the server it is the button waiting for the watchlist.
  */
-export function WatchlistButton(props: WatchlistButtonProps) {
+export const WatchlistButton = onServer ? WaitingWatchlistButton : QueryingWatchlistButton;
+
+function WaitingWatchlistButton({ className }: WatchlistButtonProps) {
+  return <SaveButton className={className} saved={false} disabled />;
+}
+
+function QueryingWatchlistButton(props: WatchlistButtonProps) {
   const shared = useContext(WatchlistQueryContext);
   return shared ? <WatchlistToggle {...props} state={shared} /> : <OwnWatchlistToggle {...props} />;
 }
@@ -86,11 +100,17 @@ function WatchlistToggle({ carId, carName, className, state }: WatchlistButtonPr
   };
   return (
     <>
-      <button type="button" className={className} aria-pressed={saved} disabled={state.isPending || change.isPending} onClick={toggle} title="Watchlist">
-        {saved ? "Saved" : "Save"}
-      </button>
+      <SaveButton className={className} saved={saved} disabled={state.isPending || change.isPending} onClick={toggle} />
       <OwnToast owner={owner} />
     </>
+  );
+}
+
+function SaveButton({ className, saved, disabled, onClick }: { className: string; saved: boolean; disabled: boolean; onClick?: () => void }) {
+  return (
+    <button type="button" className={className} aria-pressed={saved} disabled={disabled} onClick={onClick} title="Watchlist">
+      {saved ? "Saved" : "Save"}
+    </button>
   );
 }
 

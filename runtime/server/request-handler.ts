@@ -15,6 +15,7 @@ import { answerWithRoute, sendResponse, toRequest } from "./web-adapter.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { isNotModified, PAGE_CACHE_CONTROL, pageEtag } from "./page-validator.ts";
 import { CONSENT_COOKIE, consentFromCookie } from "../analytics/consent-store.ts";
+import { writeJson } from "../http/kept-json.ts";
 
 /** What the request handler serves: the sites, their services and the code and assets that render them. */
 export interface Platform {
@@ -75,7 +76,7 @@ export function createRequestHandler(platform: Platform): Handler {
     const origin = canonicalOrigin(site, url.origin);
     // Only a page that is found has a validator: a 404 is sent whole each time.
     // Made once: the validator hashes it and the page data carries it.
-    const payloadJson = JSON.stringify(payload);
+    const payloadJson = writeJson(payload);
     // The page's HTML holds the consent banner or not by this cookie, so its validator does too: a 304 never
     // keeps a page whose banner state is not the shopper's.
     const consent = consentFromCookie(cookies[CONSENT_COOKIE]);

@@ -17,7 +17,15 @@ export function serverSearchHtml(site: PublicSite, data: SearchPageData): string
 
 /** The browser's InstantSearch app over the same results, rendered to a string at the page's URL: what hydration must find. */
 export function instantSearchHtml(site: PublicSite, data: SearchPageData, searchClient: SearchClientLike): string {
-  return renderPage(site, createElement(SearchApp, { site, data, searchClient, serverUrl: data.url, ...PAGE }));
+  return renderPage(site, createElement(SearchApp, { site, data: browserData(data), searchClient, serverUrl: data.url, ...PAGE }));
+}
+
+/**
+ * The loader's data as the browser has it: read from the page's JSON, its own objects to change (the server's
+ * results are shared between page views, and frozen).
+ */
+export function browserData(data: SearchPageData): SearchPageData {
+  return JSON.parse(JSON.stringify(data)) as SearchPageData;
 }
 
 /**
