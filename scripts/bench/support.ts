@@ -10,16 +10,16 @@ export interface Figures {
   p99: number;
 }
 
-/**
- * Loads one URL with a fixed number of connections for a fixed time. `distinct`: the URL ends in a parameter whose
- * value each request makes new, so no two requests ask for the same page (no page kept from before can answer).
- */
+/** A path to ask for, or a new path for each request (its argument counts the requests from 1). */
+export type PagePath = string | ((visit: number) => string);
+
+/** Loads one URL (`url`, or on its origin the paths `path` makes) with a fixed number of connections for a fixed time. */
 export async function measure(
-  options: { url: string; host?: string; connections?: number; seconds?: number; method?: "GET" | "POST"; body?: string; headers?: Record<string, string>; distinct?: boolean },
+  options: { url: string; host?: string; connections?: number; seconds?: number; method?: "GET" | "POST"; body?: string; headers?: Record<string, string>; path?: PagePath },
 ): Promise<Figures> {
   let visit = 0;
   const result = await autocannon({
-    ...(options.distinct ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: `${request.path}${(visit += 1)}` }) }] } : {}),
+    ...(typeof options.path === "function" ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: pathOf(options.path!, (visit += 1)) }) }] } : {}),
     url: options.url,
     connections: options.connections ?? 10,
     duration: options.seconds ?? 8,
@@ -37,14 +37,14 @@ export async function measure(
  * One request at a time over one kept-alive connection: each time is the server answering that request alone
  * (render and send, no queue), timed to the microsecond, which autocannon's whole-millisecond latencies are not.
  */
-export async function oneAtATime(port: number, site: string, path: string, options: { seconds?: number; distinct?: boolean } = {}): Promise<Figures> {
+export async function oneAtATime(port: number, site: string, path: PagePath, seconds = 8): Promise<Figures> {
   const client = siteClient(port, site, { connections: 1 });
   const times: number[] = [];
   const started = performance.now();
   try {
-    while (performance.now() - started < (options.seconds ?? 8) * 1000) {
+    while (performance.now() - started < seconds * 1000) {
       const start = performance.now();
-      const { status } = await client.get(options.distinct ? `${path}${times.length + 1}` : path);
+      const { status } = await client.get(pathOf(path, times.length + 1));
       if (status !== 200) throw new Error(`${path} answered ${status}`);
       times.push(performance.now() - start);
     }
@@ -54,6 +54,10 @@ export async function oneAtATime(port: number, site: string, path: string, optio
   const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   return { rps: times.length / elapsed, p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
+}
+
+export function pathOf(path: PagePath, visit: number): string {
+  return typeof path === "string" ? path : path(visit);
 }
 
 /** The value at `p` (0 to 1) of times sorted in ascending order. */
