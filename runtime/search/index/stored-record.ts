@@ -1,4 +1,4 @@
-import { ATTRIBUTES, attributeValue, INDEXED_ATTRIBUTES } from "./attributes.ts";
+import { ATTRIBUTES, INDEXED_ATTRIBUTES } from "./attributes.ts";
 import type { RecordAttributes, SearchRecord } from "./car-record.ts";
 
 /**
@@ -34,26 +34,28 @@ export interface PreparedCars {
   indexed: unknown[][];
 }
 
-/** Prepares records to take slots in this order. */
-export function prepareCars(records: readonly SearchRecord[]): PreparedCars {
-  return {
-    objectIDs: records.map((record) => record.objectID),
-    ...packRecords(records.map((record) => record.attributes)),
-    indexed: records.map(({ attributes }) => INDEXED_ATTRIBUTES.map((name) => attributeValue(attributes, name))),
-  };
-}
+/** Where each of INDEXED_ATTRIBUTES is among a car's indexed values. */
+const INDEXED_AT: ReadonlyMap<string, number> = new Map(INDEXED_ATTRIBUTES.map((name, at) => [name, at]));
 
-/** Packs each car's attributes, leaving out the lists (held by their columns) and those without a value. */
-function packRecords(cars: readonly RecordAttributes[]): Pick<PreparedCars, "shapes" | "shapeOf" | "values"> {
-  const packed: Pick<PreparedCars, "shapes" | "shapeOf" | "values"> = { shapes: [], shapeOf: [], values: [] };
+/**
+ * Prepares records to take slots in this order. One pass over each car's attributes gives both its stored
+ * record and its indexed values: INDEXED_ATTRIBUTES are top-level names (none a dotted path), so each is the
+ * attribute of that name, as attributeValue reads it.
+ */
+export function prepareCars(records: readonly SearchRecord[]): PreparedCars {
+  const prepared: PreparedCars = { objectIDs: [], shapes: [], shapeOf: [], values: [], indexed: [] };
   const places = new Map<string, number>();
   let last: string[] = [];
   let lastPlace = -1;
-  for (const attributes of cars) {
+  for (const { objectID, attributes } of records) {
     const names: string[] = [];
     const values: unknown[] = [];
+    const indexed: unknown[] = new Array<unknown>(INDEXED_ATTRIBUTES.length).fill(undefined);
     for (const name in attributes) {
       const value = attributes[name];
+      const at = INDEXED_AT.get(name);
+      if (at !== undefined) indexed[at] = value;
+      // The lists are held by their columns, and an attribute without a value is left out.
       if (value === undefined || IN_COLUMNS.has(name)) continue;
       names.push(name);
       values.push(value);
@@ -61,14 +63,16 @@ function packRecords(cars: readonly RecordAttributes[]): Pick<PreparedCars, "sha
     // Cars of one feed mostly share the last car's shape, and comparing names is cheaper than joining them.
     if (lastPlace < 0 || last.length !== names.length || !names.every((name, i) => name === last[i])) {
       const shape = names.join("\u0000");
-      lastPlace = places.get(shape) ?? packed.shapes.push(names) - 1;
+      lastPlace = places.get(shape) ?? prepared.shapes.push(names) - 1;
       places.set(shape, lastPlace);
-      last = packed.shapes[lastPlace]!;
+      last = prepared.shapes[lastPlace]!;
     }
-    packed.shapeOf.push(lastPlace);
-    packed.values.push(JSON.stringify(values));
+    prepared.objectIDs.push(objectID);
+    prepared.shapeOf.push(lastPlace);
+    prepared.values.push(JSON.stringify(values));
+    prepared.indexed.push(indexed);
   }
-  return packed;
+  return prepared;
 }
 
 /** The name lists of the records stored, each kept once however many cars share it. */
