@@ -50,6 +50,10 @@ describe("cardTag precedence (spec §4)", () => {
     expect(cardTag({ ...plain, created_at: "2025-03-02T21:59:59.999+10:00" }, options, now)).toBeNull();
     expect(cardTag({ ...plain, created_at: "2025-03-02T12:00:00.5Z" }, options, now)).toEqual({ kind: "new_arrival", text: "New Arrival" });
     expect(cardTag({ ...plain, created_at: "2025-02-29T12:00:00Z" }, options, new Date("2025-03-02T12:00:00Z"))).toBeNull();
+    expect(cardTag({ ...plain, created_at: "2025-11-31T12:00:00Z" }, options, new Date("2025-12-02T12:00:00Z"))).toBeNull();
+    const endOfMonth = new Date("2025-04-07T12:00:00Z");
+    expect(cardTag({ ...plain, created_at: "2025-03-31T12:00:00.000Z" }, options, endOfMonth)).toEqual({ kind: "new_arrival", text: "New Arrival" });
+    expect(cardTag({ ...plain, created_at: "2025-03-30T11:59:59.999Z" }, options, endOfMonth)).toBeNull();
   });
 
   it("shows no tag otherwise", () => {

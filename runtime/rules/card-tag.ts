@@ -46,13 +46,18 @@ export function cardTag(car: TaggedCar, options: CardTagOptions, now: Date): Car
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * A UTC time as toISOString writes it, on a day every month has: Date.parse reads it as parseISO does (past the
- * 28th Date.parse rolls an impossible day into the next month, where parseISO gives an invalid date).
- */
-const PLAIN_UTC_TIME = /^\d{4}-\d\d-(?:[01]\d|2[0-8])T\d\d:\d\d:\d\d(?:\.\d{3})?Z$/;
+/** A UTC time as toISOString writes it. */
+const PLAIN_UTC_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{3})?Z$/;
 
-/** When a car came in. Every result card asks, and parseISO is general enough to be the slow part of a card. */
+/**
+ * When a car came in. Every result card asks, and parseISO is general enough to be the slow part of a card: a
+ * plain UTC time Date.parse reads as parseISO does, on a day its month has (an impossible day, the 31st of
+ * November, Date.parse rolls into the next month, where parseISO gives an invalid date).
+ */
 function timeOf(createdAt: string): number {
-  return PLAIN_UTC_TIME.test(createdAt) ? Date.parse(createdAt) : parseISO(createdAt).getTime();
+  if (PLAIN_UTC_TIME.test(createdAt)) {
+    const time = Date.parse(createdAt);
+    if (new Date(time).getUTCDate() === Number(createdAt.slice(8, 10))) return time;
+  }
+  return parseISO(createdAt).getTime();
 }

@@ -5,9 +5,9 @@ import { useSearchRoute } from "./use-search-route.ts";
 /** Page links (spec §9: 21 cars a page); real links, so paging works without JavaScript. */
 export function Pagination({ onPage }: { onPage?: () => void }) {
   const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine } = useSearchSource().usePagination({ padding: 2 });
-  const { route, hrefOf } = useSearchRoute();
+  const { pageHref } = useSearchRoute();
   // InstantSearch counts pages from 0, the URL from 1.
-  const createURL = (page: number) => hrefOf({ ...route, page: page + 1 });
+  const createURL = (page: number) => pageHref(page + 1);
   if (nbPages <= 1) return null;
   const go = (page: number) => (event: MouseEvent) => {
     event.preventDefault();

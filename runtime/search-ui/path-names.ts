@@ -11,6 +11,8 @@ export function pathNames(pathname: string, makes: readonly string[], makeModels
   const known: KnownNames = { makes: {}, models: {} };
   if (!makeSlug) return known;
   const pathMakes = makes.filter((make) => searchSlug(make) === makeSlug);
+  // A segment no make is slugged to (a stock type's, a dealership's) names nothing.
+  if (pathMakes.length === 0) return known;
   const all = namesOf(makes, modelSlug ? makeModels.filter((makeModel) => pathMakes.some((make) => makeModel.startsWith(`${make} `))) : []);
   if (all.makes[makeSlug]) known.makes[makeSlug] = all.makes[makeSlug];
   const modelKey = `${makeSlug}/${modelSlug}`;

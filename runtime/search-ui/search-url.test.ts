@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatSearchUrl, parseSearchUrl, toggledSearchUrls, toggleRefinement, type SearchUrlContext } from "./search-url.ts";
+import { formatSearchUrl, parseSearchUrl, searchLinks, toggleRefinement, type SearchUrlContext } from "./search-url.ts";
 import { createSlugNames, namesOf } from "./slug-names.ts";
 import { emptySearchRoute, type SearchRoute } from "../rules/search-route.ts";
 import { routeToState, stateToRoute } from "./state-mapping.ts";
@@ -116,7 +116,7 @@ describe("toggleRefinement", () => {
   });
 });
 
-describe("the URLs of a facet's values toggled", () => {
+describe("a results page's links", () => {
   const routes: SearchRoute[] = [
     route({}),
     route({ page: 3, refinements: { car_type: ["used"] } }),
@@ -135,19 +135,25 @@ describe("the URLs of a facet's values toggled", () => {
     ["tag", ["Sale", "Special"]],
   ];
 
-  it("are the canonical URLs of the routes with each value toggled", () => {
+  it("to a facet's values toggled are the canonical URLs of the routes with each value toggled", () => {
     for (const from of routes) {
       for (const [attribute, values] of toggles) {
-        const hrefOf = toggledSearchUrls(from, ctx)(attribute);
+        const hrefOf = searchLinks(from, ctx).toggled(attribute);
         for (const value of values) expect(hrefOf(value)).toBe(formatSearchUrl(toggleRefinement(from, attribute, value), ctx));
       }
     }
   });
 
-  it("put the value among the facet's others, before later facets, ranges and the sort, on the first page", () => {
+  it("to other pages are the canonical URLs of the route at those pages", () => {
+    for (const from of routes) {
+      for (const page of [1, 2, 3, 40]) expect(searchLinks(from, ctx).page(page)).toBe(formatSearchUrl({ ...from, page }, ctx));
+    }
+  });
+
+  it("to a facet's values put the value among the facet's others, before later facets, ranges and the sort, on the first page", () => {
     const from = routes[2]!;
-    expect(toggledSearchUrls(from, ctx)("body")("suv")).toBe("/search/used-cars?query=hilux+sr5&make=Toyota&body=ute&body=suv&colour=White&range[price]=5000:30000&sortBy=lowestPrice");
-    expect(toggledSearchUrls(from, ctx)("body")("ute")).toBe("/search/used-cars?query=hilux+sr5&make=Toyota&colour=White&range[price]=5000:30000&sortBy=lowestPrice");
+    expect(searchLinks(from, ctx).toggled("body")("suv")).toBe("/search/used-cars?query=hilux+sr5&make=Toyota&body=ute&body=suv&colour=White&range[price]=5000:30000&sortBy=lowestPrice");
+    expect(searchLinks(from, ctx).toggled("body")("ute")).toBe("/search/used-cars?query=hilux+sr5&make=Toyota&colour=White&range[price]=5000:30000&sortBy=lowestPrice");
   });
 });
 

@@ -79,13 +79,20 @@ export function toggleRefinement(route: SearchRoute, attribute: string, value: s
   return { ...route, page: 1, refinements: { ...route.refinements, [attribute]: toggled(route.refinements[attribute] ?? [], value) } };
 }
 
+/** The canonical URLs of searches one step from a route: each of a facet's values toggled, another page. */
+export interface SearchLinks {
+  /** formatSearchUrl of toggleRefinement, for each value of the facet in turn. */
+  toggled(attribute: string): (value: string) => string;
+  /** formatSearchUrl of the route at another page (1-based). */
+  page(page: number): string;
+}
+
 /**
- * The canonical URLs of the route with one value of a facet toggled (formatSearchUrl of toggleRefinement): for a
- * facet, the URL of each of its values in turn. A facet list's links are most of a results page's URLs, so the
- * route's parts are written once for all its facets, and a value writes only what it changes: its facet's part
- * and, for a facet the path may say, the path and which path facets stay in the query string.
+ * A results page's links: a facet list's links are most of its URLs, so the route's parts are written once for
+ * all of them, and a link writes only what it changes: a page number; a facet value's part and, for a facet the
+ * path may say, the path and which path facets stay in the query string.
  */
-export function toggledSearchUrls(route: SearchRoute, ctx: SearchUrlContext): (attribute: string) => (value: string) => string {
+export function searchLinks(route: SearchRoute, ctx: SearchUrlContext): SearchLinks {
   const firstPage = { ...route, page: 1 };
   const { path, remaining } = pathOf(firstPage, ctx);
   const refined: Record<string, string[]> = {};
@@ -99,17 +106,20 @@ export function toggledSearchUrls(route: SearchRoute, ctx: SearchUrlContext): (a
   const leading = leadingParts(firstPage).join("&");
   const trailing = trailingParts(firstPage).join("&");
   let pathLinks: ReturnType<typeof pathFacetLinks> | undefined;
-  return (attribute) => {
-    const at = ctx.facets.indexOf(attribute);
-    if (at < 0) return (value) => formatSearchUrl(toggleRefinement(route, attribute, value), ctx);
-    const own = toggledParts(route.refinements[attribute] ?? [], attribute);
-    if (PATH_FACET_NAMES.has(attribute)) {
-      pathLinks ??= pathFacetLinks(names, whole, leading, trailing, refined, ctx);
-      return (value) => pathLinks!(attribute, value, own(value));
-    }
-    const before = [leading, ...written.slice(0, at)].filter(Boolean).join("&");
-    const after = [...written.slice(at + 1), trailing].filter(Boolean).join("&");
-    return (value) => joinText(path, [before, own(value), after]);
+  return {
+    toggled(attribute) {
+      const at = ctx.facets.indexOf(attribute);
+      if (at < 0) return (value) => formatSearchUrl(toggleRefinement(route, attribute, value), ctx);
+      const own = toggledParts(route.refinements[attribute] ?? [], attribute);
+      if (PATH_FACET_NAMES.has(attribute)) {
+        pathLinks ??= pathFacetLinks(names, whole, leading, trailing, refined, ctx);
+        return (value) => pathLinks!(attribute, value, own(value));
+      }
+      const before = [leading, ...written.slice(0, at)].filter(Boolean).join("&");
+      const after = [...written.slice(at + 1), trailing].filter(Boolean).join("&");
+      return (value) => joinText(path, [before, own(value), after]);
+    },
+    page: (page) => joinText(path, [leading, ...written, trailing, page > 1 ? `page=${page}` : ""]),
   };
 }
 

@@ -13,6 +13,8 @@ export interface FormTarget {
  */
 export function useFormTarget(change: (route: SearchRoute) => SearchRoute): FormTarget {
   const { route, hrefOf } = useSearchRoute();
-  const url = new URL(hrefOf(change(route)), "http://form.invalid");
-  return { action: url.pathname, hidden: [...url.searchParams] };
+  // A search URL's path is slugs alone and its query string is encoded already, so it is split at its '?' as it is.
+  const href = hrefOf(change(route));
+  const query = href.indexOf("?");
+  return { action: query < 0 ? href : href.slice(0, query), hidden: [...new URLSearchParams(query < 0 ? "" : href.slice(query + 1))] };
 }

@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext, type ReactNode } from "react";
 import { useSearchSource } from "./search-source.ts";
-import { formatSearchUrl, toggledSearchUrls } from "./search-url.ts";
+import { formatSearchUrl, searchLinks } from "./search-url.ts";
 import { stateToRoute } from "./state-mapping.ts";
 import { useSearchSetup } from "./search-setup.ts";
 import type { SearchRoute } from "../rules/search-route.ts";
@@ -10,6 +10,8 @@ interface SearchRouteValue {
   hrefOf(route: SearchRoute): string;
   /** The URL of the route with a value of `attribute` toggled, for each of its values (a facet list's links). */
   toggleHrefs(attribute: string): (value: string) => string;
+  /** The URL of the route at another page (1-based). */
+  pageHref(page: number): string;
 }
 
 const SearchRouteContext = createContext<SearchRouteValue | null>(null);
@@ -22,10 +24,12 @@ export function SearchRouteProvider({ children }: { children: ReactNode }) {
   const { indexUiState } = useSearchSource().useInstantSearch();
   const setup = useSearchSetup();
   const route = stateToRoute({ [setup.indexName]: indexUiState }, setup.indexName);
+  const links = searchLinks(route, setup.url);
   const value: SearchRouteValue = {
     route,
     hrefOf: (other) => formatSearchUrl(other, setup.url),
-    toggleHrefs: toggledSearchUrls(route, setup.url),
+    toggleHrefs: links.toggled,
+    pageHref: links.page,
   };
   return createElement(SearchRouteContext.Provider, { value }, children);
 }
