@@ -27,8 +27,9 @@ export interface RenderOptions extends Omit<PageVersion, "user"> {
 
 /**
  * React's part of pages already rendered, by validator. Two pages with the same validator are the same page (the
- * validator is what lets a browser keep its copy, page-validator.ts), and React's part writes no nonce, so a page
- * asked for again (the first page of a search, a popular car) skips React. Bounded by bytes.
+ * validator is what lets a browser keep its copy, page-validator.ts), so a page asked for again (the first page of
+ * a search, a popular car) skips React. Only a part that holds no nonce is kept: React writes a script of its own
+ * (under this answer's nonce) when a block's code was still loading as the page was rendered. Bounded by bytes.
  */
 const renderedBodies = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (body) => body.length });
 
@@ -77,7 +78,7 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
           const body = new PassThrough();
           pipe(body);
           void buffer(body).then((html) => {
-            if (options.etag && !failed) renderedBodies.set(options.etag, html);
+            if (options.etag && !failed && !html.includes(options.nonce)) renderedBodies.set(options.etag, html);
             send(html);
             resolve();
           });

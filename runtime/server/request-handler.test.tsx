@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { lazy, type ReactElement } from "react";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApiRoute, LoaderContext, Services, Site } from "../types/index.ts";
@@ -34,7 +35,7 @@ const site = {
   security: { frame_ancestors: ["https://partner.example.com.au"], script_origins: [], connect_origins: [], image_origins: [] },
   analytics: { tag_manager_id: null, ga4_measurement_id: null, meta_pixel_id: null, consent_banner: false, consent_text: "" },
   payments: { provider: "test" },
-  routes: { "/car": "car", "/": "home", "/finance": "finance", "/car-finance": "finance", "/my-garage": "garage", "/broken": "broken", "/failing": "failing", "/thanks": "thanks", "/form": "form", "/counted": "counted" },
+  routes: { "/car": "car", "/": "home", "/finance": "finance", "/car-finance": "finance", "/my-garage": "garage", "/broken": "broken", "/failing": "failing", "/thanks": "thanks", "/form": "form", "/counted": "counted", "/late": "late" },
   pages: {
     home: page("Home | Test Motors"),
     car: page("Car", { blocks: [{ type: "CarPrice" }] }),
@@ -51,6 +52,7 @@ const site = {
       ],
     }),
     counted: page("Counted", { blocks: [{ type: "Counted" }] }),
+    late: page("Late", { blocks: [{ type: "LateCode" }] }),
     form: page("Form", { blocks: [{ type: "Greeting", props: { name: "form" } }, { type: "RedirectsForm" }] }),
     "not-found": page("Page not found | Test Motors"),
   },
@@ -79,6 +81,8 @@ const testBlocks = serverBlocksFrom(
     FailsToLoad: () => <p>never shown</p>,
     RedirectsForm: () => <p>never shown</p>,
     CarPrice: ({ data }: BlockComponentProps<unknown, number>) => <p>{`Drive away $${data}`}</p>,
+    // A block whose code is still loading when the page is first rendered, as a lazily loaded block's is.
+    LateCode: lazy(() => new Promise<{ default: () => ReactElement }>((resolve) => setTimeout(() => resolve({ default: () => <p>Loaded late</p> }), 20))),
     Counted: ({ data }: BlockComponentProps<unknown, number>) => {
       countedRenders += 1;
       return <p>{`Price $${data}`}</p>;
@@ -210,6 +214,17 @@ describe("request handler", () => {
     const changed = await get("/counted", "test-motors.localhost");
     expect(countedRenders - before).toBe(2);
     expect(changed.text).toContain(`Price $${price + 1000}`);
+  });
+
+  it("never sends a script of an earlier answer: each page's scripts carry the nonce of the answer they come in", async () => {
+    for (let view = 0; view < 3; view++) {
+      const response = await get("/late", "test-motors.localhost");
+      expect(response.text, `view ${view}`).toContain("Loaded late");
+      const nonce = /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"]))![1];
+      const written = [...response.text.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
+      expect(written.length, `view ${view}`).toBeGreaterThan(0);
+      expect(new Set(written), `view ${view}`).toEqual(new Set([nonce]));
+    }
   });
 
   it("writes the consent banner only without a consent cookie naming a choice, and keys the ETag on it", async () => {
