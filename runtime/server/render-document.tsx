@@ -28,10 +28,12 @@ export interface RenderOptions extends Omit<PageVersion, "user"> {
 /**
  * React's part of pages already rendered, by validator. Two pages with the same validator are the same page (the
  * validator is what lets a browser keep its copy, page-validator.ts), so a page asked for again (the first page of
- * a search, a popular car) skips React. Only a part that holds no nonce is kept: React writes a script of its own
- * (under this answer's nonce) when a block's code was still loading as the page was rendered. Bounded by bytes.
+ * a search, a popular car) skips React. React's part holds scripts of its own under the answer's nonce, so it is
+ * kept with a slot where the nonce was and sent with each answer's own. Bounded by size.
  */
-const renderedBodies = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (body) => body.length });
+const renderedBodies = new LRUCache<string, string>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (body) => body.length });
+/** Where a kept body's nonce goes: text no page holds (nonces are base64). */
+const NONCE_SLOT = "\u0000nonce\u0000";
 
 /**
  * Renders a page as the reply, sent in one piece; resolves once the reply is handed over.
@@ -45,16 +47,16 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
   const { assets } = options;
   const state = dehydrate(queryClient);
 
-  const send = (html: Buffer) => {
+  const send = (html: string) => {
     const head = documentHead({ site, payload, assets, origin: options.origin, nonce: options.nonce });
     const tail = documentTail({ site, state, payload: { value: payload, json: options.payloadJson }, assets, nonce: options.nonce, consent: options.consent });
     reply.code(payload.status).type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL);
     if (options.etag) reply.header("etag", options.etag);
-    reply.send(Buffer.concat([Buffer.from(head), html, Buffer.from(tail)]));
+    reply.send(head + html + tail);
   };
   const rendered = options.etag ? renderedBodies.get(options.etag) : undefined;
-  if (rendered) {
-    send(rendered);
+  if (rendered !== undefined) {
+    send(rendered.replaceAll(NONCE_SLOT, options.nonce));
     return Promise.resolve();
   }
 
@@ -77,8 +79,9 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
         onShellReady() {
           const body = new PassThrough();
           pipe(body);
-          void buffer(body).then((html) => {
-            if (options.etag && !failed && !html.includes(options.nonce)) renderedBodies.set(options.etag, html);
+          void buffer(body).then((bytes) => {
+            const html = bytes.toString("utf8");
+            if (options.etag && !failed) renderedBodies.set(options.etag, html.replaceAll(options.nonce, NONCE_SLOT));
             send(html);
             resolve();
           });
