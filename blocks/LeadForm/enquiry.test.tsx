@@ -77,7 +77,7 @@ describe("LeadForm enquiry without JavaScript (server render)", () => {
       'name="_block" value="vehicle-2"',
       'name="_back" value="/cars/x?utm_source=a"',
       'name="_car" value="5001"',
-      'name="_key" value="post-key-1"',
+      'name="_key" value="post-key-1-vehicle-2"',
     ]) {
       expect(html).toContain(hidden);
     }

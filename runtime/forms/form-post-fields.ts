@@ -9,6 +9,14 @@ export const FORM_POST = {
   honeypot: "website",
 } as const;
 
+/**
+ * The idempotency key a form posts: its page view's key with its block id, so each form of a view has its own (a
+ * key names one submission: another form's lead under it would be refused as a conflict).
+ */
+export function formPostKey(viewKey: string, blockId: string): string {
+  return `${viewKey}-${blockId}`;
+}
+
 export const FORM_POST_PATH = "/api/leads/form";
 
 /**

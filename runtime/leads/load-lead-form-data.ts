@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { LoaderContext, Site } from "../types/index.ts";
 import type { LeadFormData } from "../forms/ui/lead-form-block.tsx";
 import { toLeadCar, type LeadCar } from "../forms/leads-options.ts";
@@ -6,15 +5,17 @@ import { DRAFT_QUERY, readFormDraft } from "./form-drafts.ts";
 import { availabilityAt } from "../forms/test-drive-availability.ts";
 import type { LeadFormLoadOptions } from "../forms/lead-form-load-options.ts";
 import { serviceLocations, serviceSlots } from "./service-slots.ts";
+import { ANSWER_KEY_SLOT } from "../http/answer-key.ts";
 
 /**
  * The server data of every form block: the car (only the fields a form needs reach the browser), the
- * no-JavaScript draft this page view was sent back with, and the free slots of test drives and service bookings.
+ * no-JavaScript draft this page view was sent back with, the free slots of test drives and service bookings, and
+ * the view's key, which each answer fills in for itself (so every view of a page is one page, rendered once).
  */
 export async function loadLeadFormData(ctx: LoaderContext, options: LeadFormLoadOptions): Promise<LeadFormData> {
   const car = await formCar(ctx, options.car);
   const draft = await readFormDraft(ctx.services.db, ctx.site.slug, ctx.url.searchParams.get(DRAFT_QUERY), new Date());
-  const data: LeadFormData = { car, draft, postKey: randomUUID() };
+  const data: LeadFormData = { car, draft, postKey: ANSWER_KEY_SLOT };
   if (options.slots === "test-drive") data.availability = availabilityAt(ctx.site, slotLocation(ctx.site, car), new Date()).days;
   if (options.slots === "service") {
     const now = new Date();

@@ -18,6 +18,8 @@ import { canonicalOrigin } from "../routing/canonical-origin.ts";
 import { LEAD_SUCCESS_COOKIE } from "../forms/success-record.ts";
 
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,100}$/;
+// A page view's key and the form's block id (formPostKey).
+const POST_KEY = /^[A-Za-z0-9_-]{8,200}$/;
 // Long enough to land on /success and reload it once or twice; the page has nothing to show after that.
 const SUCCESS_COOKIE_SECONDS = 10 * 60;
 
@@ -56,7 +58,7 @@ export function postLeadForm(deps: LeadRouteDeps): ApiHandler {
     const checked = checkLeadSubmission(submission, form.termsMessage);
     if (!checked.ok) return redirectWithErrors(checked.errors);
     const key = fields.get(FORM_POST.key);
-    const idempotency = key && /^[A-Za-z0-9_-]{8,100}$/.test(key) ? { key, bodyHash: bodyHash(values) } : null;
+    const idempotency = key && POST_KEY.test(key) ? { key, bodyHash: bodyHash(values) } : null;
     const accepted = await acceptLead(checked.value, site, ctx, deps, idempotency, null);
     if (accepted.status === 429) return htmlNotice(429, TOO_MANY, back, { "retry-after": String(accepted.retryAfterSeconds) });
     if (!accepted.ok) return redirectWithErrors(accepted.errors);

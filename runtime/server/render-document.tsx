@@ -14,6 +14,7 @@ import { documentHead, documentTail } from "./document-shell.ts";
 import { toPublicSite } from "../site/public-site.ts";
 import { logBlockError } from "../http/log.ts";
 import { PAGE_CACHE_CONTROL, type PageVersion } from "./page-validator.ts";
+import { fillAnswerKey } from "../http/answer-key.ts";
 
 /** What the page is rendered from: what decides its validator (the payload's JSON made once for both), and more. */
 export interface RenderOptions extends Omit<PageVersion, "user"> {
@@ -28,11 +29,11 @@ export interface RenderOptions extends Omit<PageVersion, "user"> {
 /**
  * React's part of pages already rendered, by validator. Two pages with the same validator are the same page (the
  * validator is what lets a browser keep its copy, page-validator.ts), so a page asked for again (the first page of
- * a search, a popular car) skips React. React's part holds scripts of its own under the answer's nonce, so it is
- * kept with a slot where the nonce was and sent with each answer's own. Bounded by size.
+ * a search, a popular car) skips React. It is rendered with slots where each answer writes values of its own (the
+ * nonce of React's scripts, the view's key of its forms), so a kept body is sent with each answer's. Bounded by size.
  */
 const renderedBodies = new LRUCache<string, string>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (body) => body.length });
-/** Where a kept body's nonce goes: text no page holds (nonces are base64). */
+/** Where React writes its scripts' nonce, which each answer fills in: text no page holds (nonces are base64). */
 const NONCE_SLOT = "\u0000nonce\u0000";
 
 /**
@@ -52,11 +53,11 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
     const tail = documentTail({ site, state, payload: { value: payload, json: options.payloadJson }, assets, nonce: options.nonce, consent: options.consent });
     reply.code(payload.status).type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL);
     if (options.etag) reply.header("etag", options.etag);
-    reply.send(head + html + tail);
+    reply.send(fillAnswerKey(head + html.replaceAll(NONCE_SLOT, options.nonce) + tail));
   };
   const rendered = options.etag ? renderedBodies.get(options.etag) : undefined;
   if (rendered !== undefined) {
-    send(rendered.replaceAll(NONCE_SLOT, options.nonce));
+    send(rendered);
     return Promise.resolve();
   }
 
@@ -70,7 +71,7 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
         </StaticRouter>
       </AppProviders>,
       {
-        nonce: options.nonce,
+        nonce: NONCE_SLOT,
         // Blocks never wait on data (loaders ran first), so no boundary is split out of the stream: the HTML is
         // complete without JavaScript, in document order.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -81,7 +82,7 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
           pipe(body);
           void buffer(body).then((bytes) => {
             const html = bytes.toString("utf8");
-            if (options.etag && !failed) renderedBodies.set(options.etag, html.replaceAll(options.nonce, NONCE_SLOT));
+            if (options.etag && !failed) renderedBodies.set(options.etag, html);
             send(html);
             resolve();
           });

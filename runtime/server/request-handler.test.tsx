@@ -16,8 +16,12 @@ import { serverBlocksFrom } from "./block-modules.ts";
 import type { BlockComponentProps } from "../types/index.ts";
 import { memoryStock } from "../../tests/kit/stock-fixtures.ts";
 import { testCar } from "../../tests/kit/vehicle/test-car.ts";
+import { loadLeadFormData } from "../leads/load-lead-form-data.ts";
+import type { LeadFormData } from "../forms/ui/lead-form-block.tsx";
+import { FORM_POST, formPostKey } from "../forms/form-post-fields.ts";
 
 let countedRenders = 0;
+let formRenders = 0;
 let lateRenders = 0;
 function LoadedLate(): ReactElement {
   lateRenders += 1;
@@ -40,7 +44,7 @@ const site = {
   security: { frame_ancestors: ["https://partner.example.com.au"], script_origins: [], connect_origins: [], image_origins: [] },
   analytics: { tag_manager_id: null, ga4_measurement_id: null, meta_pixel_id: null, consent_banner: false, consent_text: "" },
   payments: { provider: "test" },
-  routes: { "/car": "car", "/": "home", "/finance": "finance", "/car-finance": "finance", "/my-garage": "garage", "/broken": "broken", "/failing": "failing", "/thanks": "thanks", "/form": "form", "/counted": "counted", "/late": "late" },
+  routes: { "/car": "car", "/": "home", "/finance": "finance", "/car-finance": "finance", "/my-garage": "garage", "/broken": "broken", "/failing": "failing", "/thanks": "thanks", "/form": "form", "/counted": "counted", "/late": "late", "/enquire": "enquire" },
   pages: {
     home: page("Home | Test Motors"),
     car: page("Car", { blocks: [{ type: "CarPrice" }] }),
@@ -58,6 +62,7 @@ const site = {
     }),
     counted: page("Counted", { blocks: [{ type: "Counted" }] }),
     late: page("Late", { blocks: [{ type: "LateCode" }] }),
+    enquire: page("Enquire", { blocks: [{ type: "Enquiry", id: "enquiry" }, { type: "Enquiry", id: "call-back" }] }),
     form: page("Form", { blocks: [{ type: "Greeting", props: { name: "form" } }, { type: "RedirectsForm" }] }),
     "not-found": page("Page not found | Test Motors"),
   },
@@ -92,6 +97,15 @@ const testBlocks = serverBlocksFrom(
       countedRenders += 1;
       return <p>{`Price $${data}`}</p>;
     },
+    // The lead form's no-JavaScript post fields, as LeadFormBlock writes them.
+    Enquiry: ({ data, blockId }: BlockComponentProps<unknown, LeadFormData>) => {
+      formRenders += 1;
+      return (
+        <form method="post" action="/api/leads/form">
+          <input type="hidden" name={FORM_POST.key} value={formPostKey(data.postKey, blockId)} />
+        </form>
+      );
+    },
   },
   {
     Greeting: (props: { name: string }) => `(loaded for ${props.name})`,
@@ -106,6 +120,7 @@ const testBlocks = serverBlocksFrom(
     },
     CarPrice: async (_props: unknown, ctx: LoaderContext) => (await ctx.services.stock.getBySlug(shownCar.slug))!.price,
     Counted: async (_props: unknown, ctx: LoaderContext) => (await ctx.services.stock.getBySlug(shownCar.slug))!.price,
+    Enquiry: (_props: unknown, ctx: LoaderContext) => loadLeadFormData(ctx, { car: "none" }),
   },
 );
 
@@ -233,6 +248,34 @@ describe("request handler", () => {
     }
     // Rendered once, with the script React finishes a late block with; the later views are that page.
     expect(lateRenders - before).toBe(1);
+  });
+
+  it("gives each view of a page with forms keys of its own, in its HTML and its page data, from one rendering", async () => {
+    const keysIn = (html: string) => [...html.matchAll(/name="_key" value="([^"]+)"/g)].map((match) => match[1]!);
+    const dataKeysIn = (html: string) => {
+      const data = JSON.parse(/<script id="fc-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
+      const blocks = data.state.queries[0].state.data.blocks as { id: string; data: LeadFormData }[];
+      return blocks.map((block) => formPostKey(block.data.postKey, block.id));
+    };
+    const before = formRenders;
+    const first = await get("/enquire", "test-motors.localhost");
+    const second = await get("/enquire", "test-motors.localhost");
+    expect(second.headers.etag).toBe(first.headers.etag);
+    // Each form's block rendered once: the second view is the kept body.
+    expect(formRenders - before).toBe(2);
+    const [firstKeys, secondKeys] = [keysIn(first.text), keysIn(second.text)];
+    expect(firstKeys).toHaveLength(2);
+    // Two forms of one view post different keys, and no key of one view is another's.
+    expect(new Set([...firstKeys, ...secondKeys]).size).toBe(4);
+    for (const key of [...firstKeys, ...secondKeys]) expect(key).toMatch(/^[A-Za-z0-9_-]{22}-(enquiry|call-back)$/);
+    // The hydrated forms post what the HTML forms do.
+    expect(dataKeysIn(first.text)).toEqual(firstKeys);
+    expect(dataKeysIn(second.text)).toEqual(secondKeys);
+
+    const navigation = async () => (await get("/__forecourt/page?path=%2Fenquire", "test-motors.localhost")).json() as { blocks: { data: LeadFormData }[] };
+    const [one, two] = [await navigation(), await navigation()];
+    expect(one.blocks[0]!.data.postKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(two.blocks[0]!.data.postKey).not.toBe(one.blocks[0]!.data.postKey);
   });
 
   it("writes the consent banner only without a consent cookie naming a choice, and keys the ETag on it", async () => {

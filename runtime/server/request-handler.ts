@@ -16,6 +16,7 @@ import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { isNotModified, PAGE_CACHE_CONTROL, pageEtag } from "./page-validator.ts";
 import { CONSENT_COOKIE, consentFromCookie } from "../analytics/consent-store.ts";
 import { writeJson } from "../http/kept-json.ts";
+import { fillAnswerKey } from "../http/answer-key.ts";
 
 /** What the request handler serves: the sites, their services and the code and assets that render them. */
 export interface Platform {
@@ -68,7 +69,7 @@ export function createRequestHandler(platform: Platform): Handler {
       // The browser names the page it is leaving; its Referer already shows the new address.
       const from = sitePath(url.searchParams.get("from"), url);
       const payload = await resolvePage({ site, routes, url: target, user, cookies, services: platform.services, blocks: platform.blocks, cameFrom: from ?? cameFrom });
-      return reply.header("cache-control", "no-store").send(payload);
+      return reply.header("cache-control", "no-store").type("application/json; charset=utf-8").send(fillAnswerKey(writeJson(payload)));
     }
 
     const payload = await resolvePage({ site, routes, url, user, cookies, services: platform.services, blocks: platform.blocks, cameFrom });

@@ -6,7 +6,7 @@ import type { LeadCar } from "../leads-options.ts";
 import type { LeadUserData } from "../lead-types.ts";
 import type { FormDraft } from "../lead-types.ts";
 import type { AvailableDay } from "../../rules/bookable-slots.ts";
-import { FORM_POST } from "../form-post-fields.ts";
+import { FORM_POST, formPostKey } from "../form-post-fields.ts";
 import { coerceFormValues } from "../coerce-form-values.ts";
 import { recordVisitedPage } from "../visited-pages.ts";
 import type { LeadFormBodyProps } from "../rjsf/lead-form-body.tsx";
@@ -20,7 +20,7 @@ import "./lead-form.css";
 export interface LeadFormData {
   car: LeadCar | null;
   draft: FormDraft | null;
-  /** Idempotency key of the no-JS form on this page view (a double post stores one lead). */
+  /** This page view's key, from which its no-JS form's idempotency key is made (a double post stores one lead). */
   postKey: string;
   availability?: AvailableDay[] | null;
   /** Service bookings: each service location's free slots, by location id. */
@@ -68,7 +68,7 @@ export function LeadFormBlock(props: LeadFormBlockProps) {
       [FORM_POST.form]: form.id,
       [FORM_POST.block]: blockId,
       [FORM_POST.back]: route.path,
-      [FORM_POST.key]: data.postKey,
+      [FORM_POST.key]: formPostKey(data.postKey, blockId),
       [FORM_POST.page]: route.pageId,
       ...(data.car ? { [FORM_POST.car]: String(data.car.id) } : {}),
     }),
