@@ -14,7 +14,8 @@ import { documentHead, documentTail } from "./document-shell.ts";
 import { toPublicSite } from "../site/public-site.ts";
 import { logBlockError } from "../http/log.ts";
 import { PAGE_CACHE_CONTROL, type PageVersion } from "./page-validator.ts";
-import { fillAnswerKey } from "../http/answer-key.ts";
+import { ANSWER_KEY_SLOT, newAnswerKey } from "../http/answer-key.ts";
+import { cutAtSlots, fillSlots, type SlottedPage } from "./slotted-page.ts";
 
 /** What the page is rendered from: what decides its validator (the payload's JSON made once for both), and more. */
 export interface RenderOptions extends Omit<PageVersion, "user"> {
@@ -27,45 +28,40 @@ export interface RenderOptions extends Omit<PageVersion, "user"> {
 }
 
 /**
- * React's part of pages already rendered, by validator. Two pages with the same validator are the same page (the
- * validator is what lets a browser keep its copy, page-validator.ts), so a page asked for again (the first page of
- * a search, a popular car) skips React. It is rendered with slots where each answer writes values of its own (the
- * nonce of React's scripts, the view's key of its forms), so a kept body is sent with each answer's. Bounded by size.
+ * Pages already rendered, by validator. Two pages with the same validator are the same page (the validator is what
+ * lets a browser keep its copy, page-validator.ts), so a page asked for again (the first page of a search, a
+ * popular car) is sent as it was: neither React nor the page data is written again. It is rendered with slots
+ * where each answer writes values of its own (the nonce of its scripts, the view's key of its forms), and sent
+ * with each answer's. Bounded by size.
  */
-const renderedBodies = new LRUCache<string, string>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (body) => body.length });
-/** Where React writes its scripts' nonce, which each answer fills in: text no page holds (nonces are base64). */
+const renderedPages = new LRUCache<string, SlottedPage>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (page) => page.pieces.reduce((size, piece) => size + piece.length, 0),
+});
+/** Where a page's scripts name their nonce, which each answer fills in: text no page holds (nonces are base64). */
 const NONCE_SLOT = "\u0000nonce\u0000";
+const SLOTS = [NONCE_SLOT, ANSWER_KEY_SLOT];
 
 /**
  * Renders a page as the reply, sent in one piece; resolves once the reply is handed over.
  * The browser hydrates it from the dehydrated react-query cache.
  */
 export function renderDocument(reply: FastifyReply, options: RenderOptions): Promise<void> {
-  const { site, payload } = options;
-  const publicSite = toPublicSite(site);
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(pageQueryKey(payload.path), payload);
-  const { assets } = options;
-  const state = dehydrate(queryClient);
-
-  const send = (html: string) => {
-    const head = documentHead({ site, payload, assets, origin: options.origin, nonce: options.nonce });
-    const tail = documentTail({ site, state, payload: { value: payload, json: options.payloadJson }, assets, nonce: options.nonce, consent: options.consent });
-    reply.code(payload.status).type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL);
-    if (options.etag) reply.header("etag", options.etag);
-    reply.send(fillAnswerKey(head + html.replaceAll(NONCE_SLOT, options.nonce) + tail));
-  };
-  const rendered = options.etag ? renderedBodies.get(options.etag) : undefined;
-  if (rendered !== undefined) {
-    send(rendered);
+  const kept = options.etag ? renderedPages.get(options.etag) : undefined;
+  if (kept !== undefined) {
+    sendPage(reply, options, kept);
     return Promise.resolve();
   }
+  const { site, payload, assets } = options;
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(pageQueryKey(payload.path), payload);
+  const state = dehydrate(queryClient);
 
   // A page where a block failed shows that block's fallback; it is rendered afresh next time rather than kept.
   let failed = false;
   return new Promise((resolve) => {
     const { pipe } = renderToPipeableStream(
-      <AppProviders site={publicSite} queryClient={queryClient}>
+      <AppProviders site={toPublicSite(site)} queryClient={queryClient}>
         <StaticRouter location={payload.path}>
           <PageView payload={payload} registry={options.blocks.registry} />
         </StaticRouter>
@@ -80,10 +76,12 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
         onShellReady() {
           const body = new PassThrough();
           pipe(body);
-          void buffer(body).then((bytes) => {
-            const html = bytes.toString("utf8");
-            if (options.etag && !failed) renderedBodies.set(options.etag, html);
-            send(html);
+          void buffer(body).then((html) => {
+            const head = documentHead({ site, payload, assets, origin: options.origin, nonce: NONCE_SLOT });
+            const tail = documentTail({ site, state, payload: { value: payload, json: options.payloadJson }, assets, nonce: NONCE_SLOT, consent: options.consent });
+            const page = cutAtSlots(Buffer.concat([Buffer.from(head), html, Buffer.from(tail)]), SLOTS);
+            if (options.etag && !failed) renderedPages.set(options.etag, page);
+            sendPage(reply, options, page);
             resolve();
           });
         },
@@ -100,4 +98,11 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
       },
     );
   });
+}
+
+/** Sends a rendered page with this answer's nonce and a view key of its own. */
+function sendPage(reply: FastifyReply, options: RenderOptions, page: SlottedPage): void {
+  reply.code(options.payload.status).type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL);
+  if (options.etag) reply.header("etag", options.etag);
+  reply.send(fillSlots(page, [options.nonce, newAnswerKey()]));
 }
