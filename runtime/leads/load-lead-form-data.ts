@@ -6,6 +6,7 @@ import { availabilityAt } from "../forms/test-drive-availability.ts";
 import type { LeadFormLoadOptions } from "../forms/lead-form-load-options.ts";
 import { serviceLocations, serviceSlots } from "./service-slots.ts";
 import { ANSWER_KEY_SLOT } from "../http/answer-key.ts";
+import { requestCarBySlug } from "../routing/request-car.ts";
 
 /**
  * The server data of every form block: the car (only the fields a form needs reach the browser), the
@@ -30,7 +31,7 @@ async function formCar(ctx: LoaderContext, from: LeadFormLoadOptions["car"]): Pr
   const { stock } = ctx.services;
   let found;
   const onCarPage = ctx.pattern.startsWith("/cars/{slug}") && !!ctx.params.slug;
-  if ((from === "route" || from === "route-or-query") && onCarPage) found = await stock.getBySlug(ctx.params.slug!);
+  if ((from === "route" || from === "route-or-query") && onCarPage) found = await requestCarBySlug(ctx, ctx.params.slug!);
   if (from === "query" || (from === "route-or-query" && !onCarPage)) {
     const ref = ctx.url.searchParams.get("car_id") ?? "";
     found = /^[1-9][0-9]{0,9}$/.test(ref) ? await stock.getById(Number(ref)) : ref ? await stock.getBySlug(ref) : undefined;

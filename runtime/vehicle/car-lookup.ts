@@ -1,6 +1,7 @@
 import { canonicalOrigin } from "../routing/canonical-origin.ts";
 import type { Car, LoaderContext, Services, Site } from "../types/index.ts";
 import { vehicleMeta } from "./vehicle-meta.ts";
+import { requestCarBySlug } from "../routing/request-car.ts";
 
 /** Statuses a vehicle page exists for: in stock, coming soon, and sold (shown with the sold panel). */
 const PAGE_STATUSES: ReadonlySet<Car["status"]> = new Set(["in_stock", "coming_soon", "sold"]);
@@ -34,7 +35,8 @@ export function pageCar(ctx: LoaderContext): Promise<Car | null> {
 
 async function lookup(ctx: LoaderContext): Promise<Car | null> {
   const slug = ctx.params.slug ?? ctx.url.searchParams.get("car_id") ?? "";
-  const car = slug ? await siteCar(ctx.site, ctx.services, slug) : null;
+  const found = slug ? await requestCarBySlug(ctx, slug) : undefined;
+  const car = found && siteListsCar(ctx.site, found) ? found : null;
   if (!car) {
     ctx.setStatus(404);
     return null;
