@@ -4,7 +4,7 @@ import type { FastifyReply } from "fastify";
 import { renderToPipeableStream } from "react-dom/server";
 import { LRUCache } from "lru-cache";
 import { StaticRouter } from "react-router";
-import { QueryClient, dehydrate } from "@tanstack/react-query";
+import { QueryClient, dehydrate, type DehydratedState } from "@tanstack/react-query";
 import type { PagePayload } from "../types/index.ts";
 import { AppProviders } from "../render/app-providers.tsx";
 import { PageView } from "../render/page-view.tsx";
@@ -31,8 +31,8 @@ export interface RenderOptions extends Omit<PageVersion, "user"> {
  * Pages already rendered, by validator. Two pages with the same validator are the same page (the validator is what
  * lets a browser keep its copy, page-validator.ts), so a page asked for again (the first page of a search, a
  * popular car) is sent as it was: neither React nor the page data is written again. It is rendered with slots
- * where each answer writes values of its own (the nonce of its scripts, the view's key of its forms), and sent
- * with each answer's. Bounded by size.
+ * where each answer writes values of its own (the nonce of its scripts, the view's key of its forms, the time of
+ * its data), and sent with each answer's. Bounded by size.
  */
 const renderedPages = new LRUCache<string, SlottedPage>({
   maxSize: 32 * 1024 * 1024,
@@ -40,7 +40,12 @@ const renderedPages = new LRUCache<string, SlottedPage>({
 });
 /** Where a page's scripts name their nonce, which each answer fills in: text no page holds (nonces are base64). */
 const NONCE_SLOT = "\u0000nonce\u0000";
-const SLOTS = [NONCE_SLOT, ANSWER_KEY_SLOT];
+/**
+ * Where the page data says when it was made: each answer's own time, as its loaders ran for it (the browser
+ * fetches data older than its stale time again). A string in place of the number, so its JSON is the slot.
+ */
+const TIME_SLOT = "\u0000time\u0000";
+const SLOTS = [NONCE_SLOT, ANSWER_KEY_SLOT, JSON.stringify(TIME_SLOT)];
 
 /**
  * Renders a page as the reply, sent in one piece; resolves once the reply is handed over.
@@ -55,7 +60,7 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
   const { site, payload, assets } = options;
   const queryClient = new QueryClient();
   queryClient.setQueryData(pageQueryKey(payload.path), payload);
-  const state = dehydrate(queryClient);
+  const state = timedBySlot(dehydrate(queryClient));
 
   // A page where a block failed shows that block's fallback; it is rendered afresh next time rather than kept.
   let failed = false;
@@ -100,9 +105,15 @@ export function renderDocument(reply: FastifyReply, options: RenderOptions): Pro
   });
 }
 
-/** Sends a rendered page with this answer's nonce and a view key of its own. */
+/** Sends a rendered page with this answer's nonce, a view key of its own and its time. */
 function sendPage(reply: FastifyReply, options: RenderOptions, page: SlottedPage): void {
   reply.code(options.payload.status).type("text/html; charset=utf-8").header("cache-control", PAGE_CACHE_CONTROL);
   if (options.etag) reply.header("etag", options.etag);
-  reply.send(fillSlots(page, [options.nonce, newAnswerKey()]));
+  reply.send(fillSlots(page, [options.nonce, newAnswerKey(), String(Date.now())]));
+}
+
+/** The dehydrated page data with the time slot where it says when it was made. */
+function timedBySlot(state: DehydratedState): DehydratedState {
+  const at = TIME_SLOT as unknown as number;
+  return { ...state, queries: state.queries.map((query) => ({ ...query, dehydratedAt: at, state: { ...query.state, dataUpdatedAt: at } })) };
 }

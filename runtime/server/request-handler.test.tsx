@@ -278,6 +278,21 @@ describe("request handler", () => {
     expect(two.blocks[0]!.data.postKey).not.toBe(one.blocks[0]!.data.postKey);
   });
 
+  it("dates a kept page's data by its own answer, so the browser takes it as fresh and fetches it no sooner", async () => {
+    const madeAt = (html: string) => {
+      const data = JSON.parse(/<script id="fc-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
+      const [query] = data.state.queries;
+      return [query.dehydratedAt, query.state.dataUpdatedAt] as number[];
+    };
+    const first = await get("/counted", "test-motors.localhost");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const asked = Date.now();
+    const again = await get("/counted", "test-motors.localhost");
+    expect(again.headers.etag).toBe(first.headers.etag);
+    for (const at of madeAt(again.text)) expect(at).toBeGreaterThanOrEqual(asked);
+    for (const at of madeAt(first.text)) expect(at).toBeLessThan(asked);
+  });
+
   it("writes the consent banner only without a consent cookie naming a choice, and keys the ETag on it", async () => {
     const host = "asking-motors.localhost";
     const banner = '<section class="fc-consent"';
