@@ -84,6 +84,15 @@ describe("POST /api/leads/form (no JavaScript)", () => {
     expect(await database.db.selectFrom("leads").selectAll().execute()).toHaveLength(1);
   });
 
+  it("stores another enquiry from the same page view as a new lead (a reload or Back keeps the view's key)", async () => {
+    await post({ ...hidden, ...answers });
+    const second = await post({ ...hidden, ...answers, message: "And does it tow?" });
+    expect(second.status).toBe(303);
+    expect(second.headers.get("location")).toBe("/success");
+    const messages = (await database.db.selectFrom("leads").select("payload").execute()).map((row) => JSON.parse(row.payload).message);
+    expect(messages.sort()).toEqual(["And does it tow?", "Still available?"]);
+  });
+
   it("never redirects off the site", async () => {
     const response = await post({ ...hidden, _back: "//evil.example/x", postcode: "1" });
     expect(response.headers.get("location")).toMatch(/^\/\?lead_form=/);

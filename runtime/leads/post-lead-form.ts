@@ -58,7 +58,10 @@ export function postLeadForm(deps: LeadRouteDeps): ApiHandler {
     const checked = checkLeadSubmission(submission, form.termsMessage);
     if (!checked.ok) return redirectWithErrors(checked.errors);
     const key = fields.get(FORM_POST.key);
-    const idempotency = key && POST_KEY.test(key) ? { key, bodyHash: bodyHash(values) } : null;
+    const hash = bodyHash(values);
+    // The key names the page view the form was sent from, which Back or a reload (a 304) keeps: the same enquiry
+    // sent again is a retry, and another sent from that view is a new lead, not a conflict the shopper cannot fix.
+    const idempotency = key && POST_KEY.test(key) ? { key: `${key}.${hash}`, bodyHash: hash } : null;
     const accepted = await acceptLead(checked.value, site, ctx, deps, idempotency, null);
     if (accepted.status === 429) return htmlNotice(429, TOO_MANY, back, { "retry-after": String(accepted.retryAfterSeconds) });
     if (!accepted.ok) return redirectWithErrors(accepted.errors);
