@@ -7,6 +7,7 @@ import type { SearchClientLike } from "../search/search-client-types.ts";
 import { searchParameters } from "./search-parameters.ts";
 import type { SearchOptions } from "./search-setup.ts";
 import { keepJson } from "../http/kept-json.ts";
+import { keepReading } from "./results-reading.ts";
 
 /**
  * The results page's first results, searched straight from the URL's state (one multi-query: the page and one
@@ -40,7 +41,9 @@ export async function searchInitialResults(
   // The helper is made with the state, so it searches with it as it is: no options to merge into it again.
   const helper = algoliasearchHelper(recording as never, state.index!, state);
   const { content } = await helper.searchOnce({});
-  return sharedState(`${setup.indexName}\n${key}`, content._rawResults, () => initialResults(setup.indexName, state, content._rawResults, sent));
+  const serverState = sharedState(`${setup.indexName}\n${key}`, content._rawResults, () => initialResults(setup.indexName, state, content._rawResults, sent));
+  keepReading(serverState.initialResults[setup.indexName]!, content);
+  return serverState;
 }
 
 type SearchRequests = Array<{ indexName: string; params: Record<string, unknown> }>;

@@ -1,38 +1,13 @@
-import algoliasearchHelper, { type SearchResults } from "algoliasearch-helper";
-import type { IndexUiState, InitialResults } from "instantsearch.js";
+import type { SearchResults } from "algoliasearch-helper";
+import type { IndexUiState } from "instantsearch.js";
 import Paginator from "instantsearch.js/es/connectors/pagination/Paginator.js";
 import type { FacetItem, FacetOrder, SearchSource } from "./search-source.ts";
+import { readingOf, type LoadedResults } from "./results-reading.ts";
 
 /** InstantSearch's refinement list order when a widget names none (its facetOrdering then applies too). */
 const INSTANT_SEARCH_ORDER: FacetOrder = ["isRefined", "count:desc", "name:asc"];
 
 const unchanged = () => {};
-
-/** The loader's results of one search: its state and the answers to its requests. */
-type LoadedResults = InitialResults[string];
-
-/** What the widgets read of some loaded results: the helper's reading of them, and each refinement list's values. */
-interface Reading {
-  results: SearchResults;
-  lists: Map<FacetOrder, Map<string, FacetItem[]>>;
-}
-
-/**
- * Readings by the loaded results they read: the loader shares one search's results between page views until the
- * stock changes (frozen), and reading them is the same work for every view, so it is done once for all of them.
- */
-const readings = new WeakMap<LoadedResults, Reading>();
-
-function readingOf(loaded: LoadedResults): Reading {
-  let reading = readings.get(loaded);
-  if (!reading) {
-    // The helper writes the numbers it reads back into the state it is given, and the loader's is shared: a copy.
-    const parameters = new algoliasearchHelper.SearchParameters(structuredClone(loaded.state));
-    reading = { results: new algoliasearchHelper.SearchResults(parameters, loaded.results!), lists: new Map() };
-    readings.set(loaded, reading);
-  }
-  return reading;
-}
 
 /**
  * The search widgets' source on the server: the loader's results, read as InstantSearch's connectors read them
