@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freezeDeep, keepJson, writeJson } from "./kept-json.ts";
+import { freezeDeep, keepJson, keepJsonText, writeJson } from "./kept-json.ts";
 
 describe("kept JSON", () => {
   it("writes a value as JSON.stringify does, kept values in it from the JSON kept when they were kept", () => {
@@ -14,5 +14,14 @@ describe("kept JSON", () => {
     expect(() => shared.hits.push({ id: 2 })).toThrow(TypeError);
     expect(() => Object.assign(shared.hits[0]!, { id: 2 })).toThrow(TypeError);
     expect(Object.isFrozen(freezeDeep({ a: [{ b: 1 }] }).a[0])).toBe(true);
+  });
+
+  it("writes a value read from JSON text from that text, inside values kept later too", () => {
+    // Spaced as JSON.stringify never writes, so the text seen is the text kept.
+    const text = '[{"id": 1}]';
+    const results = keepJsonText(JSON.parse(text) as { id: number }[], text);
+    expect(Object.isFrozen(results[0])).toBe(true);
+    const state = keepJson({ initialResults: { Car: { results, state: { page: 2 } } } });
+    expect(writeJson({ serverState: state })).toBe('{"serverState":{"initialResults":{"Car":{"results":[{"id": 1}],"state":{"page":2}}}}}');
   });
 });

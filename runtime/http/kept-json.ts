@@ -11,15 +11,24 @@ const SLOT_JSON = JSON.stringify(SLOT);
 
 /** Freezes a value and everything in it, so it can be shared between requests: a change throws (ES modules are strict). */
 export function freezeDeep<T>(value: T): T {
-  if (typeof value !== "object" || value === null) return value;
+  // A kept value is frozen all the way down already.
+  if (typeof value !== "object" || value === null || kept.has(value)) return value;
   Object.freeze(value);
   for (const entry of Object.values(value)) freezeDeep(entry);
   return value;
 }
 
-/** Freezes a value shared between requests and keeps its JSON, so a payload holding it is written without writing it again. */
+/**
+ * Freezes a value shared between requests and keeps its JSON, so a payload holding it is written without writing it
+ * again; values kept before that it holds are written from their kept JSON here too.
+ */
 export function keepJson<T extends object>(value: T): T {
-  kept.set(freezeDeep(value), JSON.stringify(value));
+  return keepJsonText(value, writeJson(value));
+}
+
+/** Freezes a value read from JSON text and keeps that text as its JSON: the text it was read from need not be written again. */
+export function keepJsonText<T extends object>(value: T, json: string): T {
+  kept.set(freezeDeep(value), json);
   return value;
 }
 

@@ -1,6 +1,6 @@
 import type { SearchClient } from "algoliasearch";
 import { LRUCache } from "lru-cache";
-import { freezeDeep } from "../http/kept-json.ts";
+import { freezeDeep, keepJsonText } from "../http/kept-json.ts";
 import type { SearchService } from "./service/search-service.ts";
 import type { MultiQueryResponse } from "./service/multi-query.ts";
 
@@ -53,6 +53,20 @@ const sharedAnswers = new LRUCache<string, MultiQueryResponse>({ max: 64, maxSiz
 
 function sharedAnswer(json: string): MultiQueryResponse {
   let answer = sharedAnswers.get(json);
-  if (!answer) sharedAnswers.set(json, (answer = freezeDeep(JSON.parse(json) as MultiQueryResponse)));
+  if (!answer) sharedAnswers.set(json, (answer = readShared(json)));
   return answer;
+}
+
+const RESULTS_START = '{"results":';
+
+/**
+ * An answer frozen, its results kept with their JSON as the service wrote it (`{"results":[...]}`), so a page
+ * payload holding them (the results page's server state) copies that text rather than writing them again.
+ */
+function readShared(json: string): MultiQueryResponse {
+  const answer = JSON.parse(json) as MultiQueryResponse;
+  if (json.startsWith(RESULTS_START) && json.endsWith("}") && Object.keys(answer).length === 1) {
+    keepJsonText(answer.results, json.slice(RESULTS_START.length, -1));
+  }
+  return freezeDeep(answer);
 }
