@@ -1,11 +1,10 @@
 import { useEffect } from "react";
 import { useSearchSource } from "./search-source.ts";
 import { useSite } from "../ui/site-context.tsx";
-import { formatSearchUrl } from "./search-url.ts";
 import { searchLabel } from "./search-heading.ts";
 import { saveSearch } from "./search-history.ts";
 import { namesOf } from "./slug-names.ts";
-import { stateToRoute } from "./state-mapping.ts";
+import { useSearchRoute } from "./use-search-route.ts";
 import { useSearchSetup } from "./search-setup.ts";
 import { useDebouncedCallback } from "./use-debounced-callback.ts";
 
@@ -15,12 +14,12 @@ const REMEMBER_AFTER_MS = 1_500;
 /** Remembers the shopper's searches (spec: last five) once a refined search has been on screen a moment. */
 export function useRememberSearches(): void {
   const site = useSite();
-  const { indexUiState } = useSearchSource().useInstantSearch();
   const setup = useSearchSetup();
   const remember = useDebouncedCallback((url: string, label: string) => saveSearch(window.localStorage, { url, label }), REMEMBER_AFTER_MS);
-  const route = stateToRoute({ [setup.indexName]: indexUiState }, setup.indexName);
+  // The route the page's links are written from: read from the search once for the whole app.
+  const { route, pageHref } = useSearchRoute();
   const refined = route.query !== "" || Object.keys(route.refinements).length > 0 || Object.keys(route.ranges).length > 0;
-  const url = formatSearchUrl({ ...route, page: 1 }, setup.url);
+  const url = pageHref(1);
   const label = searchLabel(route, setup.options.vehicle_noun);
   useEffect(() => {
     if (site.features.store_searches && refined) remember(url, label);
