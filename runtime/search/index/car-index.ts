@@ -1,11 +1,11 @@
-import { ATTRIBUTES, INDEXED_ATTRIBUTES } from "./attributes.ts";
+import { ATTRIBUTES, INDEXED_ATTRIBUTES, type AttributeReader } from "./attributes.ts";
 import { emptyBitset, setBit, type Bitset } from "./bitset.ts";
 import { FacetColumn } from "./facet-column.ts";
 import { SortedOrders } from "./sorted-orders.ts";
 import { TextIndex } from "./text-index.ts";
 import type { RecordAttributes, SearchRecord } from "./car-record.ts";
 import { clusterOrder } from "./cluster-order.ts";
-import { LISTS, prepareCars, RecordShapes, unpack, type PreparedCars, type StoredRecord } from "./stored-record.ts";
+import { IN_COLUMNS, LISTS, prepareCars, RecordShapes, unpack, type PreparedCars, type StoredRecord } from "./stored-record.ts";
 
 const FACETED = ATTRIBUTES.filter((attribute) => attribute.facet);
 const NUMERIC = ATTRIBUTES.filter((attribute) => attribute.numeric);
@@ -58,6 +58,12 @@ export class CarIndex {
   /** A slot's attributes, parsed afresh (a new object every time, so it is the caller's to change). */
   attributesAt(slot: number): RecordAttributes {
     return storedAttributes(this, slot);
+  }
+
+  /** A slot's attributes read by name, as attributesAt has them: its stored record's, and its lists from their columns. */
+  readerAt(slot: number): AttributeReader {
+    const stored = this.shapes.reader(this.records[slot]!);
+    return (name) => (IN_COLUMNS.has(name) ? this.facets.get(name)!.valuesAt(slot) : stored(name));
   }
 
   /** Upserts a batch, its new slots in cluster order (see cluster-order.ts). Last one wins for a repeated objectID. */

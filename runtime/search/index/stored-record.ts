@@ -1,4 +1,4 @@
-import { ATTRIBUTES, INDEXED_ATTRIBUTES } from "./attributes.ts";
+import { ATTRIBUTES, INDEXED_ATTRIBUTES, type AttributeReader } from "./attributes.ts";
 import type { RecordAttributes, SearchRecord } from "./car-record.ts";
 
 /**
@@ -6,7 +6,7 @@ import type { RecordAttributes, SearchRecord } from "./car-record.ts";
  * stored records: the equipment list would otherwise be a good part of each.
  */
 export const LISTS = ATTRIBUTES.filter((attribute) => attribute.multi).map((attribute) => attribute.name);
-const IN_COLUMNS: ReadonlySet<string> = new Set(LISTS);
+export const IN_COLUMNS: ReadonlySet<string> = new Set(LISTS);
 
 /**
  * A car as the index keeps it: the values of its attributes as one JSON array, and their names, as a list that
@@ -75,16 +75,35 @@ export function prepareCars(records: readonly SearchRecord[]): PreparedCars {
   return prepared;
 }
 
-/** The name lists of the records stored, each kept once however many cars share it. */
+/** The name lists of the records stored, each kept once however many cars share it, with where each name is in it. */
 export class RecordShapes {
   private readonly shapes = new Map<string, readonly string[]>();
+  private readonly places = new Map<readonly string[], ReadonlyMap<string, number>>();
 
   /** The kept name list equal to `names`, which is kept when it is the first of its shape. */
   shared(names: readonly string[]): readonly string[] {
     const shape = names.join("\u0000");
     let shared = this.shapes.get(shape);
-    if (!shared) this.shapes.set(shape, (shared = names));
+    if (!shared) {
+      this.shapes.set(shape, (shared = names));
+      this.places.set(shared, new Map(names.map((name, at) => [name, at])));
+    }
     return shared;
+  }
+
+  /**
+   * A stored record's attributes read by name, its values parsed on the first read: a hit reads a few dozen of a
+   * record's attributes, which costs less than making an object of them all (see unpack).
+   */
+  reader(record: StoredRecord): AttributeReader {
+    const places = this.places.get(record.names)!;
+    let values: unknown[] | undefined;
+    return (name) => {
+      const at = places.get(name);
+      if (at === undefined) return undefined;
+      values ??= JSON.parse(record.values) as unknown[];
+      return values[at];
+    };
   }
 }
 
