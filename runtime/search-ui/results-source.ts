@@ -11,29 +11,6 @@ const unchanged = () => {};
 /** The loader's results of one search: its state and the answers to its requests. */
 type LoadedResults = InitialResults[string];
 
-/** What the widgets read of some loaded results: the helper's reading of them, and each refinement list's values. */
-interface Reading {
-  results: SearchResults;
-  lists: Map<FacetOrder, Map<string, FacetItem[]>>;
-}
-
-/**
- * Readings by the loaded results they read: the loader shares one search's results between page views until the
- * stock changes (frozen), and reading them is the same work for every view, so it is done once for all of them.
- */
-const readings = new WeakMap<LoadedResults, Reading>();
-
-function readingOf(loaded: LoadedResults): Reading {
-  let reading = readings.get(loaded);
-  if (!reading) {
-    // The helper writes the numbers it reads back into the state it is given, and the loader's is shared: a copy.
-    const parameters = new algoliasearchHelper.SearchParameters(structuredClone(loaded.state));
-    reading = { results: new algoliasearchHelper.SearchResults(parameters, loaded.results!), lists: new Map() };
-    readings.set(loaded, reading);
-  }
-  return reading;
-}
-
 /**
  * The search widgets' source on the server: the loader's results, read as InstantSearch's connectors read them
  * once it has hydrated from those results (refinement lists, range statistics, pages, hits), so the server's
@@ -41,7 +18,10 @@ function readingOf(loaded: LoadedResults): Reading {
  */
 export function resultsSource(loaded: LoadedResults, indexUiState: IndexUiState): SearchSource {
   const state = loaded.state!;
-  const { results, lists } = readingOf(loaded);
+  // The helper writes the numbers it reads back into the state it is given, and the loader's is shared: a copy.
+  const results = new algoliasearchHelper.SearchResults(new algoliasearchHelper.SearchParameters(structuredClone(state)), loaded.results!);
+  // Each refinement list's values, by order and list, worked out once however many widgets show the list.
+  const lists = new Map<FacetOrder, Map<string, FacetItem[]>>();
   return {
     useInstantSearch: () => ({ results, indexUiState, status: "idle", error: undefined, setIndexUiState: unchanged }),
     useSearchBox: () => ({ query: state.query || "", refine: unchanged }),
@@ -88,11 +68,10 @@ export function resultsSource(loaded: LoadedResults, indexUiState: IndexUiState)
   };
 }
 
-/** A refinement list's values, as InstantSearch's connector gives them: frozen, as every view of the results shares them. */
+/** A refinement list's values, as InstantSearch's connector gives them. */
 function facetItems(results: SearchResults, attribute: string, limit: number, sortBy: FacetOrder): FacetItem[] {
   const values = results.getFacetValues(attribute, { sortBy, facetOrdering: sortBy === INSTANT_SEARCH_ORDER });
-  const items = (Array.isArray(values) ? values : [])
+  return (Array.isArray(values) ? values : [])
     .slice(0, limit)
-    .map(({ name, escapedValue, count, isRefined }) => Object.freeze({ value: escapedValue, label: name, count, isRefined }));
-  return Object.freeze(items) as FacetItem[];
+    .map(({ name, escapedValue, count, isRefined }) => ({ value: escapedValue, label: name, count, isRefined }));
 }
