@@ -82,7 +82,7 @@ export class CarIndex {
     const names = cars.shapes.map((list) => this.shapes.shared(list));
     for (let i = 0; i < cars.objectIDs.length; i++) {
       const objectID = cars.objectIDs[i]!;
-      if (take(objectID, i)) this.place({ objectID, names: names[cars.shapeOf[i]!]!, values: cars.values[i]! }, cars.indexed[i]!);
+      if (take(objectID, i)) this.place({ objectID, names: names[cars.shapeOf[i]!]!, values: cars.values[i]!, rest: cars.rest[i]! }, cars.indexed[i]!);
     }
   }
 

@@ -49,6 +49,9 @@ const DERIVED_IN_HITS: readonly string[] = [
   "make_model", "body", "fuel", "transmission", "location_name", "dealership_name", "created_at_timestamp", "primary_photo",
 ];
 
+/** Every attribute a hit carries by default. */
+export const CARD_NAMES: ReadonlySet<string> = new Set([...CARD_FIELDS, ...DERIVED_IN_HITS]);
+
 /** Features shoppers filter by; the rest of the equipment list is searchable as `features`. */
 const SHOPPER_FEATURES = new Set([
   "Apple CarPlay", "Android Auto", "Reversing Camera", "360 Degree Camera", "Satellite Navigation", "Sunroof",
