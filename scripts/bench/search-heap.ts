@@ -28,6 +28,6 @@ for (let i = 0; i < stored.length; i += 250) {
   }));
 }
 const held = heap() - base;
-const records = index.records.reduce((sum, record) => sum + (record ? record.values.length + 40 : 0), 0);
+const records = index.records.reduce((sum, record) => sum + (record ? record.values.length + record.rest.length + 56 : 0), 0);
 const kb = (bytes: number) => `${(bytes / count / 1024).toFixed(2)} KB`;
 console.log(`${count} cars: whole index ${kb(held)} per car, of which stored records about ${kb(records)} (${index.size} cars; ${kb(stored.reduce((sum, json) => sum + json.length, 0))} of stored JSON)`);

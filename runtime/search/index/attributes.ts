@@ -54,11 +54,25 @@ export const INDEXED_ATTRIBUTES: readonly string[] = [...new Set([...SEARCHABLE_
 /** Highlighted unless a request asks otherwise: what a card's title shows (`["*"]` asks for every searchable one). */
 export const DEFAULT_HIGHLIGHTED = ["name", "make", "model", "badge", "series"] as const;
 
+/** A record's own top-level attribute by name, undefined when it has none. */
+export type AttributeReader = (name: string) => unknown;
+
+/** Reads a record object's own attributes. */
+export function ownAttributes(record: object): AttributeReader {
+  return (name) => (Object.hasOwn(record, name) ? (record as Record<string, unknown>)[name] : undefined);
+}
+
 /** Reads an attribute of a record, following dotted names into nested objects (own properties only). */
 export function attributeValue(record: object, name: string): unknown {
-  if (!name.includes(".")) return Object.hasOwn(record, name) ? (record as Record<string, unknown>)[name] : undefined;
-  let value: unknown = record;
-  for (const part of name.split(".")) {
+  return readAttribute(ownAttributes(record), name);
+}
+
+/** Reads an attribute through a record's reader, following dotted names into nested objects (own properties only). */
+export function readAttribute(read: AttributeReader, name: string): unknown {
+  const dot = name.indexOf(".");
+  if (dot < 0) return read(name);
+  let value = read(name.slice(0, dot));
+  for (const part of name.slice(dot + 1).split(".")) {
     if (typeof value !== "object" || value === null || !Object.hasOwn(value, part)) return undefined;
     value = (value as Record<string, unknown>)[part];
   }

@@ -1,11 +1,11 @@
-import { ATTRIBUTES, INDEXED_ATTRIBUTES } from "./attributes.ts";
+import { ATTRIBUTES, INDEXED_ATTRIBUTES, type AttributeReader } from "./attributes.ts";
 import { emptyBitset, setBit, type Bitset } from "./bitset.ts";
 import { FacetColumn } from "./facet-column.ts";
 import { SortedOrders } from "./sorted-orders.ts";
 import { TextIndex } from "./text-index.ts";
 import type { RecordAttributes, SearchRecord } from "./car-record.ts";
 import { clusterOrder } from "./cluster-order.ts";
-import { LISTS, prepareCars, RecordShapes, unpack, type PreparedCars, type StoredRecord } from "./stored-record.ts";
+import { IN_COLUMNS, LISTS, prepareCars, RecordShapes, unpack, type PreparedCars, type StoredRecord } from "./stored-record.ts";
 
 const FACETED = ATTRIBUTES.filter((attribute) => attribute.facet);
 const NUMERIC = ATTRIBUTES.filter((attribute) => attribute.numeric);
@@ -60,6 +60,12 @@ export class CarIndex {
     return storedAttributes(this, slot);
   }
 
+  /** A slot's attributes read by name, as attributesAt has them: its stored record's, and its lists from their columns. */
+  readerAt(slot: number): AttributeReader {
+    const stored = this.shapes.reader(this.records[slot]!);
+    return (name) => (IN_COLUMNS.has(name) ? this.facets.get(name)!.valuesAt(slot) : stored(name));
+  }
+
   /** Upserts a batch, its new slots in cluster order (see cluster-order.ts). Last one wins for a repeated objectID. */
   upsertAll(records: readonly SearchRecord[]): void {
     const latest = new Map<string, SearchRecord>();
@@ -76,7 +82,7 @@ export class CarIndex {
     const names = cars.shapes.map((list) => this.shapes.shared(list));
     for (let i = 0; i < cars.objectIDs.length; i++) {
       const objectID = cars.objectIDs[i]!;
-      if (take(objectID, i)) this.place({ objectID, names: names[cars.shapeOf[i]!]!, values: cars.values[i]! }, cars.indexed[i]!);
+      if (take(objectID, i)) this.place({ objectID, names: names[cars.shapeOf[i]!]!, values: cars.values[i]!, rest: cars.rest[i]! }, cars.indexed[i]!);
     }
   }
 

@@ -1,6 +1,7 @@
 import type { Car } from "../../types/generated/car.ts";
 import { kindNoun } from "../../rules/vehicle-kind.ts";
 import { primaryPhoto } from "../../rules/photo-sources.ts";
+import { ownAttributes, type AttributeReader } from "./attributes.ts";
 
 /**
  * A car as the index takes it in: its attributes, which are the car without its vehicle-page detail (STORED_ONLY,
@@ -47,6 +48,9 @@ export const CARD_FIELDS: readonly string[] = [
 const DERIVED_IN_HITS: readonly string[] = [
   "make_model", "body", "fuel", "transmission", "location_name", "dealership_name", "created_at_timestamp", "primary_photo",
 ];
+
+/** Every attribute a hit carries by default. */
+export const CARD_NAMES: ReadonlySet<string> = new Set([...CARD_FIELDS, ...DERIVED_IN_HITS]);
 
 /** Features shoppers filter by; the rest of the equipment list is searchable as `features`. */
 const SHOPPER_FEATURES = new Set([
@@ -121,11 +125,18 @@ function derivedAttributes(car: Car, dealership: DealershipInfo | undefined, equ
   };
 }
 
-/** What a hit carries by default (a new object): the card fields, the derived attributes a card shows and objectID. */
-export function cardOf(attributes: RecordAttributes, objectID: string): RecordAttributes {
+/**
+ * What a hit carries by default (a new object): the card fields, the derived attributes a card shows and objectID,
+ * from a record's attributes or a reader of them.
+ */
+export function cardOf(attributes: RecordAttributes | AttributeReader, objectID: string): RecordAttributes {
+  const read = typeof attributes === "function" ? attributes : ownAttributes(attributes);
   const card: RecordAttributes = {};
-  for (const key of CARD_FIELDS) if (Object.hasOwn(attributes, key)) card[key] = attributes[key];
-  for (const key of DERIVED_IN_HITS) card[key] = attributes[key];
+  for (const key of CARD_FIELDS) {
+    const value = read(key);
+    if (value !== undefined) card[key] = value;
+  }
+  for (const key of DERIVED_IN_HITS) card[key] = read(key);
   card.objectID = objectID;
   return card;
 }

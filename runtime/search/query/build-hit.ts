@@ -1,23 +1,23 @@
-import { attributeValue, DEFAULT_HIGHLIGHTED, SEARCHABLE_ATTRIBUTES } from "../index/attributes.ts";
-import { cardOf, type RecordAttributes } from "../index/car-record.ts";
+import { DEFAULT_HIGHLIGHTED, readAttribute, SEARCHABLE_ATTRIBUTES, type AttributeReader } from "../index/attributes.ts";
+import { cardOf } from "../index/car-record.ts";
 import { highlight, type HighlightResult } from "./highlight.ts";
 import type { SearchParams } from "../params/search-params.ts";
 
 export type Hit = Record<string, unknown> & { objectID: string; _highlightResult?: Record<string, unknown> };
 
 /** A hit of a record's attributes: the attributes retrieved and, when any are highlighted, `_highlightResult`. */
-export function buildHit(attributes: RecordAttributes, objectID: string, params: SearchParams, queryWords: readonly string[]): Hit {
-  const valueOf = (name: string): unknown => attributeValue(attributes, name);
+export function buildHit(read: AttributeReader, objectID: string, params: SearchParams, queryWords: readonly string[]): Hit {
+  const valueOf = (name: string): unknown => readAttribute(read, name);
   const requested = params.attributesToRetrieve;
-  const hit = retrieve(attributes, objectID, valueOf, requested === null || (requested.length === 1 && requested[0] === "*") ? null : requested);
+  const hit = retrieve(read, objectID, valueOf, requested === null || (requested.length === 1 && requested[0] === "*") ? null : requested);
   const highlighted = highlightResult(valueOf, params, queryWords);
   if (highlighted) hit._highlightResult = highlighted;
   return hit;
 }
 
 /** `*` is the card listing (minus `-name` exclusions); named attributes may be any field of the record. */
-function retrieve(record: RecordAttributes, objectID: string, valueOf: (name: string) => unknown, attributes: string[] | null): Hit {
-  const hit: Hit = attributes === null || attributes.includes("*") ? (cardOf(record, objectID) as Hit) : { objectID };
+function retrieve(read: AttributeReader, objectID: string, valueOf: (name: string) => unknown, attributes: string[] | null): Hit {
+  const hit: Hit = attributes === null || attributes.includes("*") ? (cardOf(read, objectID) as Hit) : { objectID };
   for (const name of attributes ?? []) {
     if (name.startsWith("-")) delete hit[name.slice(1)];
     else if (name !== "*" && !name.includes(".")) {

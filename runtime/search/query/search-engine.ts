@@ -98,7 +98,7 @@ export class SearchEngine {
       : selecting ? topSlots(slots!, start + length, this.index.orders.sortColumns(request.sort)).slice(start)
       : pageSlots(this.index.orders.get(request.sort), set, start, length, rankedByText);
     const result: SearchResult = {
-      hits: page.map((slot) => buildHit(this.index.attributesAt(slot), this.index.records[slot]!.objectID, params, queryWords)),
+      hits: page.map((slot) => buildHit(this.index.readerAt(slot), this.index.records[slot]!.objectID, params, queryWords)),
       nbHits,
       page: params.page,
       nbPages: params.hitsPerPage > 0 ? Math.ceil(Math.min(nbHits, LIMITS.paginationLimitedTo) / params.hitsPerPage) : 0,
