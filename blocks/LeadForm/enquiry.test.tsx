@@ -202,6 +202,19 @@ describe("LeadForm enquiry with JavaScript", () => {
     });
   });
 
+  it("sends the location the shopper chose as its id (spec §5 location selector)", async () => {
+    const calls = fakeLeadApi(created());
+    const site = leadSite({ location_selector: "without-car" });
+    const { container } = renderEnquiry({ site: { ...site, locations: site.locations.map((l) => ({ ...l, location_type: "sales" })) } });
+    await rjsfLoaded(container);
+    await fillContact();
+    fireEvent.change(field(/Preferred Location/), { target: { value: "12" } });
+    expect(field(/Preferred Location/).value).toBe("12");
+    fireEvent.click(screen.getByRole("button", { name: "Enquire Now" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ userData: { location_id: 12 } });
+  });
+
   it("on failure raises the spec's alert, shows the form error and keeps everything typed", async () => {
     fakeLeadApi(failed(500), failed(502));
     const alert = vi.fn();

@@ -13,4 +13,15 @@ describe("availabilityAt", () => {
     expect(found.days[0]!.slots.at(-1)).toBe("16:30");
     expect(availabilityAt(site, 999, mondayMorning).days).toEqual([]);
   });
+
+  it("gives an hour's notice from the minute asked at, each time it is asked", () => {
+    const site = testSite();
+    const firstSlot = (now: Date) => availabilityAt(site, 11, now, 2).days[0]!.slots[0];
+    expect(firstSlot(mondayMorning)).toBe("10:30");
+    expect(firstSlot(new Date("2026-11-22T23:10:59Z"))).toBe("10:30");
+    expect(firstSlot(new Date("2026-11-22T23:30:00Z"))).toBe("10:30");
+    expect(firstSlot(new Date("2026-11-22T23:31:00Z"))).toBe("11:00");
+    expect(firstSlot(mondayMorning)).toBe("10:30");
+    expect(availabilityAt(site, 11, new Date("2026-11-23T23:10:00Z"), 2).days[0]!.date).toBe("2026-11-24");
+  });
 });

@@ -20,6 +20,15 @@ export interface SimilarCard {
 type CardSource = PhotoSubject & Pick<Car, "id" | "path" | "name" | "km" | "item_type" | "simple_transmission" | "simple_fuel" | "city" | "state"
   | "price" | "before_price" | "offer_price" | "subscription_price" | "preorder">;
 
+/**
+ * The attributes a similar-car card reads, all its search asks for: a hit of every card attribute would be
+ * built, written and read again for nothing.
+ */
+export const SIMILAR_CARD_ATTRIBUTES = [
+  "id", "path", "name", "primary_photo", "primary_image_url", "km", "item_type", "simple_transmission",
+  "simple_fuel", "city", "state", "price", "before_price", "offer_price", "subscription_price", "preorder",
+] as const satisfies readonly (keyof CardSource)[];
+
 export function similarCard(car: CardSource, options: { subscription: boolean; noPriceText: string }): SimilarCard {
   return {
     id: car.id,

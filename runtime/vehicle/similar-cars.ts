@@ -5,7 +5,7 @@ import type { Hit } from "../search/query/build-hit.ts";
 import type { SearchResult } from "../search/query/search-engine.ts";
 import type { SearchService } from "../search/service/search-service.ts";
 import { searchClientConfig, serverSearchClient, type SearchSite } from "../search/site-search-client.ts";
-import { similarCard, type SimilarCard } from "./similar-cards.ts";
+import { SIMILAR_CARD_ATTRIBUTES, similarCard, type SimilarCard } from "./similar-cards.ts";
 
 /** Spec §9: similar cars are priced within 10,000 under 50,000, else within 25,000. */
 export function similarPriceBand(price: number): { min: number; max: number } {
@@ -23,12 +23,14 @@ type CardSite = SimilarCarsSite & { offers_subscription: boolean; texts: { no_pr
  * Spec §7 and §9: a multi-query (limit 10 each) for in-stock cars in the price band, one of the same make and
  * model and one of any model; same model first, de-duplicated by id, at most 6, never the car itself.
  * It goes through the site's search client with the site's request filters, as its results page does, so a
- * hosted site is searched there and a used-only site's similar cars are used stock too.
+ * hosted site is searched there and a used-only site's similar cars are used stock too. Hits carry `attributes`
+ * (with the make and model), else every card attribute.
  */
 export async function similarCars(
   service: SearchService,
   car: Pick<Car, "id" | "make" | "model" | "price">,
   site: SimilarCarsSite,
+  attributes?: readonly string[],
 ): Promise<Hit[]> {
   const band = similarPriceBand(car.price);
   const common = `(status:in_stock OR status:coming_soon) AND price:${band.min} TO ${band.max} AND NOT id:${car.id}`;
@@ -37,7 +39,7 @@ export async function similarCars(
   // The embedded service's key confines the site to its dealerships, but a hosted key's restrictions are the
   // host's business: the site's own filter keeps the answer to its stock either way.
   const dealerships = site.dealerships.map((dealership) => `dealership_id:${dealership.id}`).join(" OR ");
-  const request = (filters: string) => ({ indexName: config.indexName, filters: `(${dealerships}) AND ${filters}`, hitsPerPage: 10, attributesToHighlight: [] });
+  const request = (filters: string) => ({ indexName: config.indexName, filters: `(${dealerships}) AND ${filters}`, hitsPerPage: 10, attributesToHighlight: [], ...(attributes ? { attributesToRetrieve: ["make", "model", ...attributes] } : {}) });
   const body = { requests: [request(`make:${quoteFilterValue(car.make)} AND model:${quoteFilterValue(car.model)} AND ${common}`), request(common)] };
   const { results } = (await client.search(body)) as { results: SearchResult[] };
   const seen = new Set<string>([String(car.id)]);
@@ -55,8 +57,8 @@ export async function similarCars(
  * loader, so the cards the server renders are the ones the browser would fetch.
  */
 export async function similarCarCards(service: SearchService, car: Pick<Car, "id" | "make" | "model" | "price">, site: CardSite): Promise<SimilarCard[]> {
-  const hits = await similarCars(service, car, site);
+  const hits = await similarCars(service, car, site, SIMILAR_CARD_ATTRIBUTES);
   const options = { subscription: site.offers_subscription, noPriceText: site.texts.no_price };
-  // A hit is the indexed car minus detail-only fields, so it carries every field a card reads.
+  // A hit carries the attributes the search asked for, every field a card reads.
   return hits.map((hit) => similarCard(hit as unknown as Car, options));
 }

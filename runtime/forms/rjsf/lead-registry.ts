@@ -5,6 +5,7 @@ import { LeadWidget } from "./lead-widget.tsx";
 import { LeadErrorList, LeadFieldTemplate, LeadObjectTemplate } from "./lead-templates.tsx";
 import type { LeadFormContext } from "./lead-form-context.ts";
 import { leadFormValidator } from "./lead-form-validator.ts";
+import { LeadNumberField } from "./lead-number-field.tsx";
 
 /** The widgets and templates every rjsf form of the platform renders with: one widget for every control. */
 const WIDGET_NAMES = [
@@ -35,6 +36,7 @@ const LEAD_WIDGETS = Object.fromEntries(WIDGET_NAMES.map((name) => [name, LeadWi
 export const LEAD_FORM_PROPS = {
   idSeparator: "_",
   widgets: LEAD_WIDGETS,
+  fields: { NumberField: LeadNumberField },
   templates: { FieldTemplate: LeadFieldTemplate, ErrorListTemplate: LeadErrorList, ObjectFieldTemplate: LeadObjectTemplate },
   showErrorList: "top",
   noHtml5Validate: true,
