@@ -5,7 +5,6 @@ import type { SearchRoute } from "../rules/search-route.ts";
 import type { SearchClientLike } from "../search/search-client-types.ts";
 import { searchParameters } from "./search-parameters.ts";
 import type { SearchOptions } from "./search-setup.ts";
-import { keepReading } from "./results-reading.ts";
 
 /**
  * The results page's first results, searched straight from the URL's state (one multi-query: the page and one
@@ -29,7 +28,5 @@ export async function searchInitialResults(
   // The helper is made with the state, so it searches with it as it is: no options to merge into it again.
   const helper = algoliasearchHelper(recording as never, state.index!, state);
   const { content } = await helper.searchOnce({});
-  const loaded = { state, results: content._rawResults, requestParams };
-  keepReading(loaded, content);
-  return { initialResults: { [setup.indexName]: loaded } };
+  return { initialResults: { [setup.indexName]: { state, results: content._rawResults, requestParams } } };
 }
