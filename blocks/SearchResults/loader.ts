@@ -13,8 +13,7 @@ const load: BlockLoader<SearchResultsProps, SearchPageData> = async (props, ctx)
   const options = ctx.site.search_results;
   const config = searchClientConfig(ctx.site, ctx.services.search);
   const rules = siteRequestRules(ctx.site, now);
-  // Its answers are shared between page views: nothing the page makes of them changes them.
-  const client = applyRequestFilters(serverSearchClient(config, ctx.services.search, { shared: true }), rules);
+  const client = applyRequestFilters(serverSearchClient(config, ctx.services.search), rules);
   const data: SearchPageData = {
     serverState: null,
     url: ctx.url.href,

@@ -73,7 +73,7 @@ describe("the results page's first search, from the URL (spec §2)", () => {
     });
   }
 
-  it("sends a state searched before with the requests the helper wrote, and hands back the answer as the helper does", async () => {
+  it("searches a state again with the same requests, and hands back the same server state", async () => {
     const url = new URL("http://harbour-motors.localhost/search/used-cars?query=asked+twice&make=Toyota");
     const setup = createSearchSetup(searchSite(), pageData({ url: url.href }), "search");
     const route = parseSearchUrl(url.pathname, url.search, setup.url);

@@ -1,13 +1,10 @@
-import algoliasearchHelper, { type PlainSearchParameters } from "algoliasearch-helper";
-import { LRUCache } from "lru-cache";
+import algoliasearchHelper from "algoliasearch-helper";
 import type { InitialResults } from "instantsearch.js";
 import type { InstantSearchServerState } from "react-instantsearch";
 import type { SearchRoute } from "../rules/search-route.ts";
 import type { SearchClientLike } from "../search/search-client-types.ts";
 import { searchParameters } from "./search-parameters.ts";
 import type { SearchOptions } from "./search-setup.ts";
-import { keepJson } from "../http/kept-json.ts";
-import { keepReading } from "./results-reading.ts";
 
 /**
  * The results page's first results, searched straight from the URL's state (one multi-query: the page and one
@@ -20,58 +17,16 @@ export async function searchInitialResults(
   setup: { indexName: string; options: SearchOptions },
 ): Promise<InstantSearchServerState> {
   const state = searchParameters(route, setup);
-  const key = JSON.stringify(state);
-  const known = requestsByState.get(key);
-  if (known !== undefined) {
-    const requests = JSON.parse(known) as SearchRequests;
-    // The helper's answer is the client's, as it came: its SearchResults reads the disjunctive facets (the only
-    // kind a results page asks) into objects of its own.
-    const { results } = await client.search(requests);
-    return sharedState(`${setup.indexName}\n${key}`, results, () => initialResults(setup.indexName, state, results, requests));
-  }
   // The requests as sent, so the browser's client can answer the same requests from its cache.
-  let sent: SearchRequests = [];
+  let requestParams: InitialResults[string]["requestParams"] = [];
   const recording = {
-    search(requests: SearchRequests) {
-      sent = requests;
-      requestsByState.set(key, JSON.stringify(requests));
+    search(requests: Array<{ params: Record<string, unknown> }>) {
+      requestParams = requests.map((request) => request.params);
       return client.search(requests);
     },
   };
   // The helper is made with the state, so it searches with it as it is: no options to merge into it again.
   const helper = algoliasearchHelper(recording as never, state.index!, state);
   const { content } = await helper.searchOnce({});
-  const serverState = sharedState(`${setup.indexName}\n${key}`, content._rawResults, () => initialResults(setup.indexName, state, content._rawResults, sent));
-  keepReading(serverState.initialResults[setup.indexName]!, content);
-  return serverState;
-}
-
-type SearchRequests = Array<{ indexName: string; params: Record<string, unknown> }>;
-
-/**
- * The helper's requests for a state, kept as JSON text by the state's: they depend on the state alone, and a
- * site's results pages ask the same few states again and again, each costing the helper as much to write as
- * the search service takes to answer from its cache.
- */
-const requestsByState = new LRUCache<string, string>({ max: 256 });
-
-/**
- * Server states made from answers shared between requests (frozen, as a `shared` in-process client gives them),
- * by index and state: the same answer to the same state makes the same server state, so it is made, frozen and
- * written as JSON (for the page payload) once, until the answer changes with the stock.
- */
-const statesByKey = new LRUCache<string, { results: unknown; serverState: InstantSearchServerState }>({ max: 64 });
-
-function sharedState(key: string, results: unknown, make: () => InstantSearchServerState): InstantSearchServerState {
-  if (!Object.isFrozen(results)) return make();
-  const known = statesByKey.get(key);
-  if (known && known.results === results) return known.serverState;
-  const serverState = keepJson(make());
-  statesByKey.set(key, { results, serverState });
-  return serverState;
-}
-
-function initialResults(indexName: string, state: PlainSearchParameters, results: unknown, requests: SearchRequests): InstantSearchServerState {
-  const requestParams = requests.map((request) => request.params) as InitialResults[string]["requestParams"];
-  return { initialResults: { [indexName]: { state, results: results as InitialResults[string]["results"], requestParams } } };
+  return { initialResults: { [setup.indexName]: { state, results: content._rawResults, requestParams } } };
 }

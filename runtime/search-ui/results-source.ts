@@ -1,8 +1,7 @@
-import type { SearchResults } from "algoliasearch-helper";
-import type { IndexUiState } from "instantsearch.js";
+import algoliasearchHelper from "algoliasearch-helper";
+import type { IndexUiState, InitialResults } from "instantsearch.js";
 import Paginator from "instantsearch.js/es/connectors/pagination/Paginator.js";
 import type { FacetItem, FacetOrder, SearchSource } from "./search-source.ts";
-import { readingOf, type LoadedResults } from "./results-reading.ts";
 
 /** InstantSearch's refinement list order when a widget names none (its facetOrdering then applies too). */
 const INSTANT_SEARCH_ORDER: FacetOrder = ["isRefined", "count:desc", "name:asc"];
@@ -14,19 +13,18 @@ const unchanged = () => {};
  * once it has hydrated from those results (refinement lists, range statistics, pages, hits), so the server's
  * markup is the markup the browser's widgets render first. Nothing refines: the server renders one pass.
  */
-export function resultsSource(loaded: LoadedResults, indexUiState: IndexUiState): SearchSource {
+export function resultsSource(loaded: InitialResults[string], indexUiState: IndexUiState): SearchSource {
   const state = loaded.state!;
-  const { results, lists } = readingOf(loaded);
+  const results = new algoliasearchHelper.SearchResults(new algoliasearchHelper.SearchParameters(state), loaded.results!);
   return {
     useInstantSearch: () => ({ results, indexUiState, status: "idle", error: undefined, setIndexUiState: unchanged }),
     useSearchBox: () => ({ query: state.query || "", refine: unchanged }),
     useSortBy: () => ({ currentRefinement: state.index!, refine: unchanged }),
     useRefinementList({ attribute, limit, sortBy = INSTANT_SEARCH_ORDER }) {
-      let byOrder = lists.get(sortBy);
-      if (!byOrder) lists.set(sortBy, (byOrder = new Map()));
-      const key = `${limit} ${attribute}`;
-      let items = byOrder.get(key);
-      if (!items) byOrder.set(key, (items = facetItems(results, attribute, limit, sortBy)));
+      const values = results.getFacetValues(attribute, { sortBy, facetOrdering: sortBy === INSTANT_SEARCH_ORDER });
+      const items: FacetItem[] = (Array.isArray(values) ? values : [])
+        .slice(0, limit)
+        .map(({ name, escapedValue, count, isRefined }) => ({ value: escapedValue, label: name, count, isRefined }));
       return { items, refine: unchanged };
     },
     useRange({ attribute }) {
@@ -61,13 +59,4 @@ export function resultsSource(loaded: LoadedResults, indexUiState: IndexUiState)
       return { items: results.hits as H[], results };
     },
   };
-}
-
-/** A refinement list's values, as InstantSearch's connector gives them: frozen, as every view of the results shares them. */
-function facetItems(results: SearchResults, attribute: string, limit: number, sortBy: FacetOrder): FacetItem[] {
-  const values = results.getFacetValues(attribute, { sortBy, facetOrdering: sortBy === INSTANT_SEARCH_ORDER });
-  const items = (Array.isArray(values) ? values : [])
-    .slice(0, limit)
-    .map(({ name, escapedValue, count, isRefined }) => Object.freeze({ value: escapedValue, label: name, count, isRefined }));
-  return Object.freeze(items) as FacetItem[];
 }

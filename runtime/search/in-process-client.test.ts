@@ -50,26 +50,6 @@ describe("createInProcessSearchClient", () => {
     }
   });
 
-  it("made shared, answers a repeated search with the one frozen answer until the stock changes", async () => {
-    const key = fixture.service.siteSearchKey(TENANTS.harbour);
-    const client = createInProcessSearchClient(fixture.service, key, "forecourt", { shared: true });
-    const requests = [{ indexName: "Car_production", hitsPerPage: 1000, attributesToRetrieve: ["id"], facets: ["body"] }];
-    const first = await client.search({ requests });
-    expect(await client.search({ requests })).toBe(first);
-    const hits = (first.results[0] as { hits: { id: number }[] }).hits;
-    expect(() => (hits.length = 0)).toThrow(TypeError);
-    expect(() => Object.assign(hits[0]!, { id: 0 })).toThrow(TypeError);
-    const car = (await fixture.listed()).find((candidate) => candidate.id === hits[0]!.id)!;
-    await fixture.stock.upsert([{ ...car, show_on_dealer_website: false }]);
-    try {
-      const after = await client.search({ requests });
-      expect(after).not.toBe(first);
-      expect((after.results[0] as { hits: { id: number }[] }).hits.map((hit) => hit.id)).not.toContain(car.id);
-    } finally {
-      await fixture.stock.upsert([car]);
-    }
-  });
-
   it("implements searchSingleIndex and the v5 searchForFacetValues signature", async () => {
     const local = createInProcessSearchClient(fixture.service, fixture.adminKey);
     const single = await local.searchSingleIndex({ indexName: "Car_production", searchParams: { hitsPerPage: 2 } });

@@ -22,11 +22,8 @@ export function searchClientConfig(site: SearchSite, search: SearchService): Sea
   };
 }
 
-/**
- * The client the server searches with: the embedded service in-process (no HTTP hop), or the hosted index.
- * `shared`: the in-process client's answers are frozen and shared between callers (createInProcessSearchClient).
- */
-export function serverSearchClient(config: SearchClientConfig, search: SearchService, options: { shared?: boolean } = {}): SearchClientLike {
-  if (config.host === null) return createInProcessSearchClient(search, config.apiKey, config.appId, options);
+/** The client the server searches with: the embedded service in-process (no HTTP hop), or the hosted index. */
+export function serverSearchClient(config: SearchClientConfig, search: SearchService): SearchClientLike {
+  if (config.host === null) return createInProcessSearchClient(search, config.apiKey, config.appId);
   return liteClient(config.appId, config.apiKey, { hosts: [searchHost(config.host)] });
 }

@@ -15,7 +15,6 @@ import { answerWithRoute, sendResponse, toRequest } from "./web-adapter.ts";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { isNotModified, PAGE_CACHE_CONTROL, pageEtag } from "./page-validator.ts";
 import { CONSENT_COOKIE, consentFromCookie } from "../analytics/consent-store.ts";
-import { writeJson } from "../http/kept-json.ts";
 import { fillAnswerKey } from "../http/answer-key.ts";
 
 /** What the request handler serves: the sites, their services and the code and assets that render them. */
@@ -69,7 +68,7 @@ export function createRequestHandler(platform: Platform): Handler {
       // The browser names the page it is leaving; its Referer already shows the new address.
       const from = sitePath(url.searchParams.get("from"), url);
       const payload = await resolvePage({ site, routes, url: target, user, cookies, services: platform.services, blocks: platform.blocks, cameFrom: from ?? cameFrom });
-      return reply.header("cache-control", "no-store").type("application/json; charset=utf-8").send(fillAnswerKey(writeJson(payload)));
+      return reply.header("cache-control", "no-store").type("application/json; charset=utf-8").send(fillAnswerKey(JSON.stringify(payload)));
     }
 
     const payload = await resolvePage({ site, routes, url, user, cookies, services: platform.services, blocks: platform.blocks, cameFrom });
@@ -77,7 +76,7 @@ export function createRequestHandler(platform: Platform): Handler {
     const origin = canonicalOrigin(site, url.origin);
     // Only a page that is found has a validator: a 404 is sent whole each time.
     // Made once: the validator hashes it and the page data carries it.
-    const payloadJson = writeJson(payload);
+    const payloadJson = JSON.stringify(payload);
     // The page's HTML holds the consent banner or not by this cookie, so its validator does too: a 304 never
     // keeps a page whose banner state is not the shopper's.
     const consent = consentFromCookie(cookies[CONSENT_COOKIE]);

@@ -20,10 +20,7 @@ export function instantSearchHtml(site: PublicSite, data: SearchPageData, search
   return renderPage(site, createElement(SearchApp, { site, data: browserData(data), searchClient, serverUrl: data.url, ...PAGE }));
 }
 
-/**
- * The loader's data as the browser has it: read from the page's JSON, its own objects to change (the server's
- * results are shared between page views, and frozen).
- */
+/** The loader's data as the browser has it: read from the page's JSON, objects of its own. */
 export function browserData(data: SearchPageData): SearchPageData {
   return JSON.parse(JSON.stringify(data)) as SearchPageData;
 }
